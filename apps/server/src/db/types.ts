@@ -1,0 +1,251 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns are read as `YYYY-MM-DD` strings on both engines (see engine.ts). */
+type DateOnly = ColumnType<string, string, string>;
+
+// ---- platform schema ----
+export interface TenantsTable {
+  tenant_id: string;
+  db_name: string;
+  db_username: string;
+  demo_request_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface PlatformAdminsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  reset_password_required: Generated<boolean>;
+  temp_password_hash: string | null;
+  temp_password_expires_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface DemoRequestsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  mobile_number: string;
+  city: string;
+  company_name: string;
+  company_location: string;
+  status: Generated<string>;
+  logo: Uint8Array | null;
+  logo_type: string | null;
+  tenant_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  delivered: Generated<boolean>;
+  error: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PlatformTables {
+  tenants: TenantsTable;
+  platform_admins: PlatformAdminsTable;
+  demo_requests: DemoRequestsTable;
+  mail_outbox: MailOutboxTable;
+  settings: SettingsTable;
+}
+
+// ---- tenant schema ----
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  email_id: string;
+  mobile_number: string | null;
+  city: string | null;
+  password_hash: string;
+  role: 'TENANT_ADMIN' | 'USER';
+  reset_password_required: Generated<boolean>;
+  token_version: Generated<number>;
+  temp_password_hash: string | null;
+  temp_password_expires_at: Date | null;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  project_name: string;
+  city: string;
+  total_area: number;
+  total_rate: number;
+  total_amount_paise: number;
+  saleable_option: Generated<boolean>;
+  road_area: Generated<number>;
+  mandir_area: Generated<number>;
+  amenities_area: Generated<number>;
+  saleable_area: number;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PlotsTable {
+  id: Generated<number>;
+  project_id: number;
+  plot_name: string;
+  total_plot_size: number;
+  plot_number: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  partner_name: string;
+  city: string;
+  email: string | null;
+  phone: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PartnerProjectsTable {
+  partner_id: number;
+  project_id: number;
+  percentage_share: number | null;
+}
+
+interface MoneyEntry {
+  id: Generated<number>;
+  project_id: number;
+  partner_id: number | null;
+  particular: string;
+  entry_date: DateOnly;
+  mode: string;
+  mode_detail: string | null;
+  credit_to: string | null;
+  mode_date: DateOnly | null;
+  amount_paise: number;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export type PurchaseEntriesTable = MoneyEntry;
+
+export interface DevelopmentEntriesTable extends MoneyEntry {
+  plot_id: number | null;
+  category: 'per_sqft' | 'per_plot' | 'per_project';
+}
+
+export interface SalesTable {
+  id: Generated<number>;
+  project_id: number;
+  plot_id: number;
+  sale_date: DateOnly;
+  sale_amount_paise: number;
+  payment_type: 'Cash' | 'EMI';
+  advance_amount_paise: Generated<number>;
+  visarpawati_amount_paise: Generated<number>;
+  emi_total_paise: Generated<number>;
+  emi_duration: number | null;
+  monthly_amount_paise: Generated<number>;
+  emi_date: DateOnly | null;
+  status: Generated<'Active' | 'Cancelled'>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface EmiInstallmentsTable {
+  id: Generated<number>;
+  sale_id: number;
+  installment_no: number;
+  due_date: DateOnly;
+  amount_paise: number;
+}
+
+export interface ReceiptsTable {
+  id: Generated<number>;
+  project_id: number;
+  plot_id: number;
+  sale_id: number | null;
+  status: 'Pending' | 'Completed' | 'Cancelled';
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface ReceiptLinesTable {
+  id: Generated<number>;
+  receipt_id: number;
+  particular: string;
+  line_date: DateOnly;
+  mode: string;
+  mode_detail: string | null;
+  credit_to: string | null;
+  mode_date: DateOnly | null;
+  amount_paise: number;
+  partner_id: number | null;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  project_id: number;
+  activity_type: string;
+  activity_name: string;
+  status: Generated<'Active' | 'Inactive'>;
+  created_at: Generated<Date>;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  plot_id: number;
+  registration_office: string;
+  registration_date: DateOnly;
+  document_no: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface PartnerPayoutsTable {
+  id: Generated<number>;
+  project_id: number;
+  partner_id: number;
+  payout_date: DateOnly;
+  mode: string;
+  mode_detail: string | null;
+  amount_paise: number;
+  note: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  user_id: number;
+  status_code: number;
+  response: unknown;
+  created_at: Generated<Date>;
+}
+
+export interface TenantTables {
+  users: UsersTable;
+  projects: ProjectsTable;
+  plots: PlotsTable;
+  partners: PartnersTable;
+  partner_projects: PartnerProjectsTable;
+  purchase_entries: PurchaseEntriesTable;
+  development_entries: DevelopmentEntriesTable;
+  sales: SalesTable;
+  emi_installments: EmiInstallmentsTable;
+  receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
+  activities: ActivitiesTable;
+  registrations: RegistrationsTable;
+  partner_payouts: PartnerPayoutsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,149 @@
+import type { Role } from '@plotbook/domain';
+import type { Kysely } from 'kysely';
+import { platformDb, type TenantDb } from '../../db/tenancy.js';
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  tempPasswordHash: string | null;
+  tempPasswordExpiresAt: Date | null;
+  resetPasswordRequired: boolean;
+  tokenVersion: number;
+  enabled: boolean;
+}
+
+/** Where accounts live: tenant users in the tenant schema, super admins in the platform schema. */
+export interface AccountStore {
+  readonly tenantId: string | null;
+  findByEmail(email: string): Promise<Account | undefined>;
+  /** Sets a new password, clears any temporary one and bumps the token version (revoking older tokens). */
+  setPassword(id: number, passwordHash: string, resetRequired: boolean): Promise<number>;
+  setTempPassword(id: number, passwordHash: string, expiresAt: Date): Promise<void>;
+}
+
+type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
+
+export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore {
+  return {
+    tenantId,
+    findByEmail: (email) =>
+      run(async (tdb) => {
+        const row = await tdb.selectFrom('users').selectAll().where('email_id', '=', email).executeTakeFirst();
+        return (
+          row && {
+            id: row.id,
+            name: row.user_name,
+            email: row.email_id,
+            role: row.role,
+            passwordHash: row.password_hash,
+            tempPasswordHash: row.temp_password_hash,
+            tempPasswordExpiresAt: row.temp_password_expires_at,
+            resetPasswordRequired: row.reset_password_required,
+            tokenVersion: row.token_version,
+            enabled: row.enabled,
+          }
+        );
+      }),
+    setPassword: (id, passwordHash, resetRequired) =>
+      run(async (tdb) => {
+        const row = await tdb
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            reset_password_required: resetRequired,
+            temp_password_hash: null,
+            temp_password_expires_at: null,
+            token_version: eb('token_version', '+', 1),
+          }))
+          .where('id', '=', id)
+          .returning('token_version')
+          .executeTakeFirstOrThrow();
+        return row.token_version;
+      }),
+    setTempPassword: (id, passwordHash, expiresAt) =>
+      run(async (tdb) => {
+        await tdb
+          .updateTable('users')
+          .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
+          .where('id', '=', id)
+          .execute();
+      }),
+  };
+}
+
+export function platformAccounts(db: Kysely<unknown>): AccountStore {
+  const pdb = () => platformDb(db);
+  return {
+    tenantId: null,
+    async findByEmail(email) {
+      const row = await pdb().selectFrom('platform_admins').selectAll().where('email', '=', email).executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: 'SUPER_ADMIN' as const,
+          passwordHash: row.password_hash,
+          tempPasswordHash: row.temp_password_hash,
+          tempPasswordExpiresAt: row.temp_password_expires_at,
+          resetPasswordRequired: row.reset_password_required,
+          tokenVersion: row.token_version,
+          enabled: true,
+        }
+      );
+    },
+    async setPassword(id, passwordHash, resetRequired) {
+      const row = await pdb()
+        .updateTable('platform_admins')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          reset_password_required: resetRequired,
+          temp_password_hash: null,
+          temp_password_expires_at: null,
+          token_version: eb('token_version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .returning('token_version')
+        .executeTakeFirstOrThrow();
+      return row.token_version;
+    },
+    async setTempPassword(id, passwordHash, expiresAt) {
+      await pdb()
+        .updateTable('platform_admins')
+        .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export interface NewUser {
+  userName: string;
+  emailId: string;
+  mobileNumber: string | null;
+  city: string | null;
+  passwordHash: string;
+  role: 'TENANT_ADMIN' | 'USER';
+  resetPasswordRequired: boolean;
+}
+
+/** Inserts a tenant user; returns undefined when the email is already taken (no exception, no aborted tx). */
+export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: number } | undefined> {
+  return tdb
+    .insertInto('users')
+    .values({
+      user_name: user.userName,
+      email_id: user.emailId,
+      mobile_number: user.mobileNumber,
+      city: user.city,
+      password_hash: user.passwordHash,
+      role: user.role,
+      reset_password_required: user.resetPasswordRequired,
+    })
+    .onConflict((oc) => oc.column('email_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,61 @@
+import type { Tenant, TenantUser } from '@plotbook/domain';
+import type { Kysely } from 'kysely';
+import { platformDb, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
+
+export async function findClash(db: Kysely<unknown>, input: TenantRecord) {
+  return platformDb(db)
+    .selectFrom('tenants')
+    .select(['tenant_id', 'db_name', 'db_username'])
+    .where((eb) =>
+      eb.or([
+        eb('tenant_id', '=', input.tenantId),
+        eb('db_name', '=', input.dbName),
+        eb('db_username', '=', input.dbUsername),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export async function insertTenant(db: Kysely<unknown>, tenant: TenantRecord, demoRequestId: number | null) {
+  await platformDb(db)
+    .insertInto('tenants')
+    .values({
+      tenant_id: tenant.tenantId,
+      db_name: tenant.dbName,
+      db_username: tenant.dbUsername,
+      demo_request_id: demoRequestId,
+    })
+    .execute();
+}
+
+export async function listTenants(db: Kysely<unknown>): Promise<Tenant[]> {
+  const rows = await platformDb(db)
+    .selectFrom('tenants')
+    .select(['tenant_id', 'db_name', 'db_username', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    tenantId: r.tenant_id,
+    dbName: r.db_name,
+    dbUsername: r.db_username,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export async function listUsers(tdb: TenantDb): Promise<TenantUser[]> {
+  const rows = await tdb
+    .selectFrom('users')
+    .select(['id', 'user_name', 'email_id', 'mobile_number', 'city', 'role', 'enabled', 'created_at'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.user_name,
+    email: r.email_id,
+    mobileNumber: r.mobile_number,
+    city: r.city,
+    role: r.role,
+    enabled: r.enabled,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,68 @@
+import { createTenantSchema, createTenantUserSchema, tenantIdSchema } from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { runAsTenant } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Mailer } from '../../lib/mail.js';
+import type { TenantDirectory } from '../../plugins/tenant.js';
+import { createUser } from '../auth/auth.service.js';
+import { listTenants, listUsers } from './tenants.repository.js';
+import { createTenant } from './tenants.service.js';
+
+export interface TenantRoutesOptions {
+  db: Kysely<unknown>;
+  mailer: Mailer;
+  directory: TenantDirectory;
+}
+
+export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, directory } = options;
+  const superAdmin = app.requireRole('SUPER_ADMIN');
+  const tenantParams = z.object({ tenantId: tenantIdSchema });
+
+  r.post(
+    '/api/admin/create-tenant',
+    { preHandler: superAdmin, schema: { body: createTenantSchema } },
+    async (request, reply) => {
+      const tenant = await createTenant(db, mailer, request.body, {
+        tenantOrigin: `${request.protocol}://${request.body.tenantId}.${request.host}`,
+      });
+      return reply.status(201).send(tenant);
+    },
+  );
+
+  r.get('/api/admin/tenants', { preHandler: superAdmin }, async () => listTenants(db));
+
+  r.get(
+    '/api/admin/tenants/:tenantId/users',
+    { preHandler: superAdmin, schema: { params: tenantParams } },
+    async (request) => {
+      const tenant = await directory.find(request.params.tenantId);
+      if (!tenant) throw notFound('Tenant not found.');
+      return runAsTenant(db, tenant, listUsers);
+    },
+  );
+
+  r.post(
+    '/api/admin/tenants/:tenantId/users',
+    { preHandler: superAdmin, schema: { params: tenantParams, body: createTenantUserSchema } },
+    async (request, reply) => {
+      const { tenantId } = request.params;
+      const tenant = await directory.find(tenantId);
+      if (!tenant) throw notFound('Tenant not found.');
+      const { name, email, password, mobileNumber, city, role } = request.body;
+      const created = await runAsTenant(db, tenant, (tdb) =>
+        createUser(
+          tdb,
+          mailer,
+          { userName: name, emailId: email, password, mobileNumber, city, role },
+          { tenantId, loginUrl: `${request.protocol}://${tenantId}.${request.host}/login` },
+        ),
+      );
+      return reply.status(201).send({ id: created.id, message: 'User created successfully' });
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { provisionTenantStorage, runAsTenant, type TenantRecord } from '../db/tenancy.js';
+import { hashPassword } from '../lib/passwords.js';
+import { insertUser } from '../modules/auth/auth.repository.js';
+import { findClash, insertTenant } from '../modules/tenants/tenants.repository.js';
+import { seedBusinessData } from './demo-data.js';
+
+export const DEMO_TENANT: TenantRecord = { tenantId: 'demo', dbName: 'demo', dbUsername: 'demo_app' };
+export const DEMO_USERS = [
+  { userName: 'Demo User', emailId: 'demo@example.com', password: 'demo1234', role: 'USER' as const },
+  { userName: 'Demo Owner', emailId: 'owner@example.com', password: 'owner1234', role: 'TENANT_ADMIN' as const },
+];
+
+/** Creates the `demo` company with a user, an admin and realistic business data. Does nothing if it exists. */
+export async function seedDemoTenant(db: Kysely<unknown>): Promise<boolean> {
+  if (await findClash(db, DEMO_TENANT)) return false;
+  await provisionTenantStorage(db, { ...DEMO_TENANT, dbPassword: 'demo-password-not-for-login' });
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  await runAsTenant(db, DEMO_TENANT, async (tdb) => {
+    for (const [i, user] of DEMO_USERS.entries()) {
+      await insertUser(tdb, {
+        ...user,
+        mobileNumber: '9876543210',
+        city: 'Nagpur',
+        passwordHash: hashes[i] as string,
+        resetPasswordRequired: false,
+      });
+    }
+    await seedBusinessData(tdb);
+  });
+  await insertTenant(db, DEMO_TENANT, null);
+  return true;
+}

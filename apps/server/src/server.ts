@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { ensureSuperAdmin, resolveJwtSecret } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/engine.js';
+import { migrateAll } from './db/tenancy.js';
+import { DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo.js';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite'),
+});
+
+await migrateAll(database.db);
+const jwtSecret = await resolveJwtSecret(database.db, config);
+const createdAdmin = await ensureSuperAdmin(database.db, config);
+const seededDemo = createdAdmin && config.SEED_DEMO ? await seedDemoTenant(database.db) : false;
+
+const app = await buildApp({ config, database, jwtSecret });
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const port = config.PORT === 80 ? '' : `:${config.PORT}`;
+const lines = [
+  '',
+  `Plotbook is running on ${database.kind === 'pglite' ? `the embedded database (${resolve(config.DATA_DIR)})` : 'PostgreSQL'}, ready in ${Math.round(performance.now() - startedAt)} ms.`,
+  `  Platform (super admin):  http://${config.BASE_DOMAIN}${port}   → sign in at /admin/login`,
+];
+if (createdAdmin) {
+  lines.push(
+    createdAdmin.password
+      ? `  Super admin: ${createdAdmin.email} / ${createdAdmin.password}   (generated; shown only this once)`
+      : `  Super admin: ${createdAdmin.email} / the SUPER_ADMIN_PASSWORD you set`,
+  );
+}
+if (seededDemo || !createdAdmin) {
+  lines.push(`  Demo company:            http://${DEMO_TENANT.tenantId}.${config.BASE_DOMAIN}${port}`);
+  if (seededDemo)
+    for (const u of DEMO_USERS)
+      lines.push(`    ${u.role === 'USER' ? 'user ' : 'admin'}: ${u.emailId} / ${u.password}`);
+}
+console.log(`${lines.join('\n')}\n`);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Areas are square feet with at most 2 decimals. Computations run on hundredths (integers) so that
+ * sums and differences are exact.
+ */
+const toHundredths = (value: number) => Math.round(value * 100);
+
+/** Total amount in paise = area (sq ft) × rate (₹ per sq ft), rounded to the paisa. */
+export function totalAmountPaise(totalArea: number, totalRate: number): number {
+  // hundredths of sq ft × paise per sq ft / 100 → paise
+  return Math.round((toHundredths(totalArea) * toHundredths(totalRate)) / 100);
+}
+
+/** Saleable area = total − road − mandir − amenities, floored at 0. */
+export function saleableArea(totalArea: number, roadArea = 0, mandirArea = 0, amenitiesArea = 0): number {
+  const rest =
+    toHundredths(totalArea) - toHundredths(roadArea) - toHundredths(mandirArea) - toHundredths(amenitiesArea);
+  return Math.max(0, rest) / 100;
+}
+
+export function sumAreas(values: readonly number[]): number {
+  return values.reduce((acc, v) => acc + toHundredths(v), 0) / 100;
+}
+
+/** True when the plots' sizes fit inside the project's total area. */
+export function plotsFitArea(totalArea: number, plotSizes: readonly number[]): boolean {
+  return values(plotSizes) <= toHundredths(totalArea);
+}
+
+function values(sizes: readonly number[]): number {
+  return sizes.reduce((acc, v) => acc + toHundredths(v), 0);
+}

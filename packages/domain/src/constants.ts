@@ -1,0 +1,63 @@
+/**
+ * The business vocabulary of Plotbook. Words users see stay in the domain's own language:
+ * - Visarpavti / Visarpawati: the token ("earnest") money paid when a deal is agreed.
+ * - Kharedikhar: the sale-deed (purchase) payment to the farmer.
+ * - Mandir: the temple plot a layout reserves, like roads and amenities, out of the saleable area.
+ */
+export const ROLES = ['SUPER_ADMIN', 'TENANT_ADMIN', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PURCHASE_PARTICULARS = [
+  'Visarpavti',
+  'Kharedikhar',
+  'Additional',
+  'Post dated cheq',
+  'Stamp+Advocate',
+] as const;
+
+export const DEVELOPMENT_PARTICULARS = [
+  'Compound Rate',
+  'Road Rate',
+  'Electricity Rate',
+  'Advertisement',
+  'JCB Work',
+  'Marking Pole',
+  'Labour Charge',
+  'Plot Boy Payment',
+  'Additional',
+] as const;
+
+export const RECEIPT_PARTICULARS = ['Advance', 'Visarpawati', 'Installment', 'Booking'] as const;
+
+export const PAYMENT_MODES = ['Cash', 'Online', 'Cheque'] as const;
+export const RECEIPT_MODES = ['Cash', 'Cheque', 'UPI', 'RTGS', 'Bank Transfer'] as const;
+
+export const DEVELOPMENT_CATEGORIES = ['per_sqft', 'per_plot', 'per_project'] as const;
+export type DevelopmentCategory = (typeof DEVELOPMENT_CATEGORIES)[number];
+
+export const ACTIVITY_TYPES = ['PLOT_PURCHASE', 'PLOT_DEVELOPMENT', 'PLOT_SALE', 'PAYMENT_RECEIPT'] as const;
+export const ACTIVITY_STATUSES = ['Active', 'Inactive'] as const;
+
+export const RECEIPT_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/** Cash is shown to users as "Full Payment". */
+export const PAYMENT_TYPES = ['Cash', 'EMI'] as const;
+
+export const DEMO_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'CANCELLED'] as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Schema, role and tenant names that may never be chosen for a tenant. */
+export const RESERVED_IDENTIFIERS = new Set([
+  'platform',
+  'public',
+  'postgres',
+  'information_schema',
+  'admin',
+  'api',
+  'www',
+  'root',
+  'template0',
+  'template1',
+]);

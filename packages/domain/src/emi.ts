@@ -1,0 +1,59 @@
+import type { Paise } from './money.js';
+
+export interface EmiInput {
+  salePaise: Paise;
+  advancePaise: Paise;
+  visarpawatiPaise: Paise;
+  durationMonths: number;
+}
+
+/** EMI total = sale − advance − visarpawati, floored at 0. */
+export function emiTotalPaise({ salePaise, advancePaise, visarpawatiPaise }: EmiInput): Paise {
+  return Math.max(0, salePaise - advancePaise - visarpawatiPaise);
+}
+
+/** Monthly = EMI total / duration rounded to the paisa; 0 with no duration. */
+export function monthlyPaise(input: EmiInput): Paise {
+  if (!input.durationMonths || input.durationMonths <= 0) return 0;
+  return Math.round(emiTotalPaise(input) / input.durationMonths);
+}
+
+export interface Installment {
+  installmentNo: number;
+  dueDate: string;
+  amountPaise: Paise;
+}
+
+/** Adds months to a `YYYY-MM-DD` date, clamping the day to the month's end (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The schedule of an EMI sale: installment i (0-based) is due emiDate + i months; every installment is the
+ * monthly amount except the last, which takes the rounding remainder so the schedule sums to the EMI total.
+ */
+export function buildSchedule(input: EmiInput, emiDate: string): Installment[] {
+  const n = input.durationMonths;
+  if (!n || n <= 0) return [];
+  const total = emiTotalPaise(input);
+  let monthly = monthlyPaise(input);
+  // Rounding up on tiny totals could leave the last installment negative; fall back to the floor then.
+  if (monthly * (n - 1) > total) monthly = Math.floor(total / n);
+  return Array.from({ length: n }, (_, i) => ({
+    installmentNo: i + 1,
+    dueDate: addMonths(emiDate, i),
+    amountPaise: i === n - 1 ? total - monthly * (n - 1) : monthly,
+  }));
+}
+
+/** An EMI date may not fall before the month of the sale date. */
+export function isEmiDateAllowed(emiDate: string, saleDate: string): boolean {
+  return emiDate.slice(0, 7) >= saleDate.slice(0, 7);
+}

@@ -1,0 +1,32 @@
+const inrFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const intFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** `₹ 12,34,567.89` from rupees. */
+export function formatRupees(rupees: number | null | undefined): string {
+  return `₹ ${inrFormat.format(rupees ?? 0)}`;
+}
+
+/** `12,34,568` — whole rupees with Indian grouping. */
+export function formatWholeRupees(rupees: number | null | undefined): string {
+  return intFormat.format(Math.round(rupees ?? 0));
+}
+
+export function formatNumber(value: number | null | undefined, decimals = 2): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: decimals }).format(value ?? 0);
+}
+
+/** `YYYY-MM-DD` (or an ISO date-time) to `dd/mm/yyyy`; empty or invalid input gives `-`. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return '-';
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** Today's date as `YYYY-MM-DD` in local time. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

@@ -1,0 +1,55 @@
+/**
+ * Money is integer paise everywhere inside Plotbook; the API speaks rupees with at most two decimals.
+ * These conversions are the only place where a rupee number becomes paise and back.
+ */
+export type Paise = number;
+
+/** Rupees (at most 2 decimals) to integer paise, without float drift: 0.1 + 0.2 style errors are rounded away. */
+export function toPaise(rupees: number): Paise {
+  if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
+  return Math.round(rupees * 100);
+}
+
+export function toRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+/** True when the number has no more than two decimals (checked on the decimal string, not with floats). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+export function sumPaise(values: readonly Paise[]): Paise {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+/** Splits `total` paise into `parts` integers that add up exactly to `total`, largest remainder last. */
+export function splitEvenly(total: Paise, parts: number): Paise[] {
+  if (parts <= 0) return [];
+  const each = Math.round(total / parts);
+  const result = Array.from({ length: parts }, () => each);
+  result[parts - 1] = total - each * (parts - 1);
+  return result;
+}
+
+/**
+ * Allocates `total` paise over weights (e.g. plot areas) so the shares sum exactly to `total`
+ * (largest-remainder method). Zero total weight allocates nothing.
+ */
+export function allocateByWeight(total: Paise, weights: readonly number[]): Paise[] {
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  if (weightSum <= 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (total * w) / weightSum);
+  const floored = raw.map((r) => Math.floor(r));
+  let remainder = total - floored.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (remainder <= 0) break;
+    floored[i] = (floored[i] ?? 0) + 1;
+    remainder -= 1;
+  }
+  return floored;
+}
