@@ -29,9 +29,8 @@ export const createTenantSchema = z.object({
     .min(8, 'DB password must be at least 8 characters')
     .max(100, 'DB password is too long'),
   initialAdminEmail: z
-    .union([z.literal(''), z.null(), email])
-    .optional()
-    .transform((v) => (v ? v : null)),
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email.nullish())
+    .transform((v) => v ?? null),
   demoRequestId: z.coerce
     .number()
     .int()

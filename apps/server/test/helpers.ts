@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { ensureSuperAdmin } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/engine.js';
+import { migrateAll, platformDb, runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
+import { LoginThrottle, type ThrottleLimits } from '../src/lib/login-throttle.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { insertUser } from '../src/modules/auth/auth.repository.js';
+import { TestMailbox } from './smtp.js';
+
+export interface Engine {
+  name: 'pglite' | 'postgres';
+  url?: string;
+}
+
+/** Every database suite runs on PGlite, and on the PostgreSQL server too when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export const SUPER_ADMIN = { email: 'root@platform.test', password: 'super-secret-1' };
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A short random prefix so names on the shared PostgreSQL server never collide between runs or files. */
+export const runId = () => `t${randomBytes(4).toString('hex')}`;
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function openTestDatabase(engine: Engine): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engine.name === 'pglite') {
+    const database = openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `plotbook_${runId()}`;
+  const admin = new pg.Client({ connectionString: engine.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(engine.url as string);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: engine.url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Kysely<unknown>;
+  mail: TestMailbox;
+  prefix: string;
+  /** Calls the API with a Host header for the platform (`null`) or a tenant. */
+  call(tenantId: string | null, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  superAdminToken(): Promise<string>;
+  /** Creates a tenant through the API; names are unique to this run. */
+  createTenant(name: string, initialAdminEmail?: string): Promise<TenantRecord>;
+  /** Inserts a user directly and returns a token for them. */
+  userToken(tenant: TenantRecord, role?: 'USER' | 'TENANT_ADMIN', email?: string): Promise<string>;
+  asTenant<T>(tenant: TenantRecord, fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(engine: Engine, options: { throttle?: ThrottleLimits } = {}): Promise<TestContext> {
+  const mail = new TestMailbox();
+  const smtpUrl = await mail.start();
+  const { database, drop } = await openTestDatabase(engine);
+  const config = loadConfig({
+    BASE_DOMAIN: 'localhost',
+    SMTP_URL: smtpUrl,
+    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  await migrateAll(database.db);
+  await ensureSuperAdmin(database.db, config);
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: JWT_SECRET,
+    logger: false,
+    throttle: new LoginThrottle(options.throttle ?? { perEmail: 1000, perIp: 1000, windowMs: 60_000 }),
+  });
+  const prefix = runId();
+  let adminToken: string | undefined;
+
+  const ctx: TestContext = {
+    app,
+    db: database.db,
+    mail,
+    prefix,
+    call(tenantId, { token, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: {
+          host: tenantId ? `${tenantId}.localhost` : 'localhost',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      });
+    },
+    async superAdminToken() {
+      if (adminToken) return adminToken;
+      const res = await ctx.call(null, { method: 'POST', url: '/api/master/login', payload: SUPER_ADMIN });
+      if (res.statusCode !== 200) throw new Error(`super admin login failed: ${res.body}`);
+      adminToken = res.json().accessToken as string;
+      return adminToken;
+    },
+    async createTenant(name, initialAdminEmail) {
+      const tenant = {
+        tenantId: `${prefix}-${name}`,
+        dbName: `${prefix}_${name}`,
+        dbUsername: `${prefix}_${name}_role`,
+      };
+      const res = await ctx.call(null, {
+        method: 'POST',
+        url: '/api/admin/create-tenant',
+        token: await ctx.superAdminToken(),
+        payload: { ...tenant, dbPassword: 'tenant-db-pass', initialAdminEmail: initialAdminEmail ?? '' },
+      });
+      if (res.statusCode !== 201) throw new Error(`create tenant failed: ${res.statusCode} ${res.body}`);
+      return tenant;
+    },
+    async userToken(tenant, role = 'USER', email) {
+      const emailId = email ?? `${role.toLowerCase()}-${runId()}@example.com`;
+      const password = 'user-password-1';
+      const passwordHash = await hashPassword(password);
+      await runAsTenant(database.db, tenant, (tdb) =>
+        insertUser(tdb, {
+          userName: `Test ${role}`,
+          emailId,
+          mobileNumber: '9999999999',
+          city: 'Pune',
+          passwordHash,
+          role,
+          resetPasswordRequired: false,
+        }),
+      );
+      const url = role === 'USER' ? '/api/login' : '/api/master/login';
+      const payload = role === 'USER' ? { emailId, password } : { email: emailId, password };
+      const res = await ctx.call(tenant.tenantId, { method: 'POST', url, payload });
+      const body = res.json();
+      return (body.token ?? body.accessToken) as string;
+    },
+    asTenant: (tenant, fn) => runAsTenant(database.db, tenant, fn),
+    async close() {
+      await app.close();
+      await drop();
+      if (engine.name === 'postgres') await dropRoles(engine.url as string, prefix);
+      await mail.close();
+    },
+  };
+  return ctx;
+}
+
+/** Roles belong to the whole PostgreSQL server, so each test run drops the ones it made (all share its prefix). */
+export async function dropRoles(url: string, prefix: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ rolname: string }>('select rolname from pg_roles where rolname like $1', [
+    `${prefix}\\_%`,
+  ]);
+  for (const { rolname } of rows) await client.query(`drop role if exists "${rolname}"`).catch(() => {});
+  await client.end();
+}
+
+export async function platformCount(db: Kysely<unknown>, table: 'tenants' | 'mail_outbox' | 'demo_requests') {
+  const row = await platformDb(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

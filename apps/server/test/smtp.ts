@@ -1,0 +1,84 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Decodes the plain-text body of a simple (non-multipart) message as nodemailer writes it. */
+export function parseMail(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  let body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) {
+    body = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  } else if (/base64/i.test(header('Content-Transfer-Encoding'))) {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return { to, subject: header('Subject'), text: body.replace(/\r\n/g, '\n').trim() };
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export class TestMailbox {
+  readonly messages: ReceivedMail[] = [];
+  #server: SMTPServer;
+  #port = 0;
+
+  constructor() {
+    this.#server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          this.messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          callback();
+        });
+      },
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    const address = this.#server.server.address();
+    this.#port = typeof address === 'object' && address ? address.port : 0;
+    return this.url;
+  }
+
+  get url() {
+    return `smtp://127.0.0.1:${this.#port}`;
+  }
+
+  /** The newest message to `address`, waiting briefly for it to arrive. */
+  async latest(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.messages].reverse().find((m) => m.to.includes(address.toLowerCase()));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail arrived for ${address}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  countFor(address: string): number {
+    return this.messages.filter((m) => m.to.includes(address.toLowerCase())).length;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+}
+
+/** Pulls `Password: xyz` or `Temporary password: xyz` out of a mail body. */
+export function passwordFrom(mail: ReceivedMail): string {
+  const match = /password:\s*(\S+)/i.exec(mail.text);
+  if (!match?.[1]) throw new Error(`No password in mail: ${mail.text}`);
+  return match[1];
+}

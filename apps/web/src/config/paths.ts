@@ -1,0 +1,59 @@
+/** Every route of the web app: `path` for the router, `getHref` for links. */
+const route = (path: string, title: string) => ({ path, title, getHref: () => path });
+
+export const paths = {
+  home: route('/', 'Home'),
+  register: route('/register', 'Register'),
+  login: route('/login', 'Login'),
+  resetPassword: route('/resetPwd', 'Reset Password'),
+  /** The spec's route table spells it in lower case too. */
+  resetPasswordLower: route('/resetpwd', 'Reset Password'),
+  forgotPassword: route('/forgot-password', 'Forgot Password'),
+  createDemo: route('/create-demo', 'Request a Demo'),
+  accessDenied: route('/access-denied', 'Access Denied'),
+
+  app: {
+    dashboard: route('/dashboard', 'Dashboard'),
+    project: route('/project', 'Project'),
+    partner: route('/partner', 'Partner'),
+    purchase: route('/purchase', 'Plot Purchase From Farmer'),
+    development: route('/development', 'Plot Development'),
+    sale: route('/sale', 'Plot Sale Summary'),
+    payment: route('/payment', 'Payment Receipt'),
+    registrationPlot: route('/registration-plot', 'Plot Registration'),
+    projectProfile: route('/project-profile', 'Project Profile'),
+    activity: route('/activity', 'Activity'),
+    partnerContribution: route('/partnercontribution', 'Partner Contribution'),
+    paymentToPartner: route('/paymenttopartner', 'Payment To Partner'),
+    reports: route('/reports', 'Reports'),
+    settings: route('/settings', 'Settings'),
+    help: route('/help', 'Help and Support'),
+    viewProjects: route('/view-projects', 'All Project Details'),
+    viewSales: {
+      path: '/view-sales/:projectId',
+      title: 'Sales Report',
+      /** 0 when no project is chosen. */
+      getHref: (projectId: number | string = 0) => `/view-sales/${projectId}`,
+    },
+    purchaseList: route('/purchase-list', 'View Plot Purchases'),
+    registrations: route('/registrations', 'Registered Plots'),
+  },
+
+  admin: {
+    login: route('/admin/login', 'Master Login'),
+    dashboard: route('/admin/dashboard', 'Admin Dashboard'),
+    tenants: route('/admin/tenants', 'Manage Tenants'),
+    tenantUsers: route('/admin/tenant-users', 'Tenant User Management'),
+    tenantAdmins: route('/admin/tenant-admins', 'Tenant Admins'),
+    settings: route('/admin/settings', 'Platform Settings'),
+    demoRequests: route('/admin/demo-requests', 'Demo Requests'),
+  },
+
+  tenantAdmin: {
+    dashboard: route('/tenant-admin/dashboard', 'Tenant Admin Dashboard'),
+    users: route('/tenant-admin/users', 'Manage Tenant Users'),
+    projects: route('/tenant-admin/projects', 'Manage Projects'),
+  },
+} as const;
+
+export type AppRoute = { path: string; title: string; getHref: (...args: never[]) => string };

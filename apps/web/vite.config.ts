@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.PLOTBOOK_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    // Tenants are sub-domains: demo.localhost:5173 must be accepted.
+    allowedHosts: ['.localhost'],
+    proxy: {
+      // changeOrigin stays false so the server still sees the tenant's Host header.
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});

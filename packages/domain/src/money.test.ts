@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { plotsFitArea, saleableArea, sumAreas, totalAmountPaise } from './area.js';
+import { addMonths, buildSchedule, emiTotalPaise, isEmiDateAllowed, monthlyPaise } from './emi.js';
+import { formatDate, formatRupees, formatWholeRupees } from './format.js';
+import { allocateByWeight, hasAtMostTwoDecimals, splitEvenly, toPaise, toRupees } from './money.js';
+
+describe('money', () => {
+  it('converts rupees to paise without float drift', () => {
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toPaise(1234567.89)).toBe(123456789);
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toRupees(123456789)).toBe(1234567.89);
+  });
+  it('rejects more than two decimals and non-finite amounts', () => {
+    expect(hasAtMostTwoDecimals(10.25)).toBe(true);
+    expect(hasAtMostTwoDecimals(10.255)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+    expect(() => toPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+  it('splits and allocates so the parts add up exactly', () => {
+    expect(splitEvenly(1000, 3)).toEqual([333, 333, 334]);
+    const shares = allocateByWeight(100_000, [1200, 1500, 1800]);
+    expect(shares).toEqual([26667, 33333, 40000]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100_000);
+    expect(allocateByWeight(500, [0, 0])).toEqual([0, 0]);
+    const odd = allocateByWeight(10, [1, 1, 1]);
+    expect(odd.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+});
+
+describe('areas', () => {
+  it('computes total amount = area × rate in paise', () => {
+    // 10,000 sq ft at ₹ 150.50 = ₹ 15,05,000.00
+    expect(totalAmountPaise(10000, 150.5)).toBe(150_500_000);
+    // 1,234.56 sq ft at ₹ 99.99 = ₹ 1,23,443.65 (1,23,443.6544 rounded)
+    expect(totalAmountPaise(1234.56, 99.99)).toBe(12_344_365);
+  });
+  it('floors the saleable area at zero', () => {
+    expect(saleableArea(48000, 5760, 1200, 2400)).toBe(38640);
+    expect(saleableArea(1000, 600, 300, 200)).toBe(0);
+    expect(saleableArea(100.1, 0.2)).toBe(99.9);
+  });
+  it('checks that plot sizes fit in the total area', () => {
+    expect(plotsFitArea(1000, [400, 600])).toBe(true);
+    expect(plotsFitArea(1000, [400, 600.01])).toBe(false);
+    expect(sumAreas([0.1, 0.2])).toBe(0.3);
+  });
+});
+
+describe('EMI', () => {
+  const sale = { salePaise: 1_000_000_00, advancePaise: 100_000_00, visarpawatiPaise: 50_000_00, durationMonths: 12 };
+  it('computes EMI total and monthly amount', () => {
+    // ₹ 10,00,000 − 1,00,000 − 50,000 = ₹ 8,50,000 over 12 months = ₹ 70,833.33
+    expect(emiTotalPaise(sale)).toBe(850_000_00);
+    expect(monthlyPaise(sale)).toBe(7_083_333);
+    expect(monthlyPaise({ ...sale, durationMonths: 0 })).toBe(0);
+    expect(emiTotalPaise({ ...sale, advancePaise: 2_000_000_00 })).toBe(0);
+  });
+  it('builds a schedule whose last installment takes the remainder', () => {
+    const schedule = buildSchedule(sale, '2026-01-31');
+    expect(schedule).toHaveLength(12);
+    expect(schedule[0]).toEqual({ installmentNo: 1, dueDate: '2026-01-31', amountPaise: 7_083_333 });
+    expect(schedule[1]?.dueDate).toBe('2026-02-28');
+    expect(schedule[11]).toEqual({ installmentNo: 12, dueDate: '2026-12-31', amountPaise: 7_083_337 });
+    expect(schedule.reduce((a, i) => a + i.amountPaise, 0)).toBe(850_000_00);
+  });
+  it('never makes a negative installment on tiny totals', () => {
+    const schedule = buildSchedule(
+      { salePaise: 3, advancePaise: 0, visarpawatiPaise: 0, durationMonths: 5 },
+      '2026-03-15',
+    );
+    expect(schedule.every((i) => i.amountPaise >= 0)).toBe(true);
+    expect(schedule.reduce((a, i) => a + i.amountPaise, 0)).toBe(3);
+  });
+  it('adds months across years and leap days', () => {
+    expect(addMonths('2027-12-15', 2)).toBe('2028-02-15');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+  });
+  it('refuses an EMI date before the sale month', () => {
+    expect(isEmiDateAllowed('2026-05-01', '2026-05-20')).toBe(true);
+    expect(isEmiDateAllowed('2026-04-30', '2026-05-20')).toBe(false);
+  });
+});
+
+describe('formatting for India', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(1234567.89)).toBe('₹ 12,34,567.89');
+    expect(formatRupees(null)).toBe('₹ 0.00');
+    expect(formatWholeRupees(98765432.5)).toBe('9,87,65,433');
+  });
+  it('shows dates as dd/mm/yyyy', () => {
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatDate('2026-11-21T00:00:00')).toBe('21/11/2026');
+    expect(formatDate(null)).toBe('-');
+  });
+});
