@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import {
   type DatabaseConnection,
-  type Dialect,
   type Driver,
   Kysely,
   PGliteDialect,

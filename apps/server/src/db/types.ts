@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns are read as `YYYY-MM-DD` strings on both engines (see engine.ts). */
 type DateOnly = ColumnType<string, string, string>;
 

@@ -55,7 +55,7 @@ async function authenticate(request: FastifyRequest, db: Kysely<unknown>, tokens
       .where('id', '=', userId)
       .executeTakeFirst(),
   );
-  if (!user || !user.enabled || user.token_version !== claims.ver) throw unauthorized();
+  if (!user?.enabled || user.token_version !== claims.ver) throw unauthorized();
   return { userId, role: user.role, tenantId: claims.tid, name: user.user_name, email: user.email_id };
 }
 
