@@ -12,7 +12,16 @@ import { LoginThrottle, type LoginThrottle as Throttle } from './lib/login-throt
 import { createMailer, type Mailer } from './lib/mail.js';
 import { TokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { activityRoutes } from './modules/activities/activities.routes.js';
+import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { type DemoRequestRoutesOptions, demoRequestRoutes } from './modules/demo-requests/demo-requests.routes.js';
+import { developmentRoutes } from './modules/development/development.routes.js';
+import { partnerRoutes } from './modules/partners/partners.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+import { projectRoutes } from './modules/projects/projects.routes.js';
+import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -25,6 +34,8 @@ export interface AppDeps {
   mailer?: Mailer;
   throttle?: Throttle;
   logger?: FastifyServerOptions['logger'];
+  /** Public demo requests allowed per IP (default 5 an hour); tests set a tiny limit. */
+  demoRequestRateLimit?: DemoRequestRoutesOptions['rateLimit'];
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -77,6 +88,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, directory, tokens, mailer, throttle, baseDomain: config.BASE_DOMAIN });
   await app.register(tenantRoutes, { db, mailer, directory });
   await app.register(dashboardRoutes);
+  await app.register(demoRequestRoutes, { db, rateLimit: deps.demoRequestRateLimit });
+  await app.register(platformRoutes, { db, mailer, baseDomain: config.BASE_DOMAIN, mailFrom: config.MAIL_FROM });
+  await app.register(tenantAdminRoutes, { mailer });
+  await app.register(projectRoutes);
+  await app.register(partnerRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(developmentRoutes);
+  await app.register(contributionRoutes);
+  await app.register(activityRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => {

@@ -61,3 +61,11 @@ export const RESERVED_IDENTIFIERS = new Set([
   'template0',
   'template1',
 ]);
+
+/** Names offered for an activity of each type (the web preselects a type's only name). */
+export const ACTIVITY_NAMES: Record<(typeof ACTIVITY_TYPES)[number], readonly string[]> = {
+  PLOT_PURCHASE: PURCHASE_PARTICULARS,
+  PLOT_DEVELOPMENT: DEVELOPMENT_PARTICULARS,
+  PLOT_SALE: ['Plot Sale'],
+  PAYMENT_RECEIPT: RECEIPT_PARTICULARS,
+};

@@ -1,9 +1,17 @@
-import type { DashboardResponse } from '@plotbook/domain';
+import { type DashboardResponse, todayIso } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
-export async function getDashboard(tdb: TenantDb): Promise<DashboardResponse> {
-  const [counts, revenue, recent] = await Promise.all([
+/** The first day of the month `back` months before today's, as `YYYY-MM-01`. */
+function monthStart(today: string, back: number): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) - back;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-01`;
+}
+
+export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<DashboardResponse> {
+  const from = monthStart(today, 11);
+  const [counts, revenue, recent, plotStates, monthly] = await Promise.all([
     tdb
       .selectNoFrom((eb) => [
         eb
@@ -36,7 +44,33 @@ export async function getDashboard(tdb: TenantDb): Promise<DashboardResponse> {
       .orderBy('projects.id', 'desc')
       .limit(5)
       .execute(),
+    tdb
+      .selectFrom('plots')
+      .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
+      .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
+      .select([
+        sql<number>`count(*) filter (where sales.id is null and registrations.id is null)`.as('available'),
+        sql<number>`count(*) filter (where sales.id is not null and registrations.id is null)`.as('sold'),
+        sql<number>`count(*) filter (where registrations.id is not null)`.as('registered'),
+      ])
+      .executeTakeFirstOrThrow(),
+    tdb
+      .selectFrom('receipt_lines')
+      .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+      .where('receipts.status', '=', 'Completed')
+      .where('receipt_lines.line_date', '>=', from)
+      .select([
+        sql<string>`to_char(receipt_lines.line_date, 'YYYY-MM')`.as('month'),
+        sql<number>`sum(receipt_lines.amount_paise)`.as('paise'),
+      ])
+      .groupBy(sql`to_char(receipt_lines.line_date, 'YYYY-MM')`)
+      .execute(),
   ]);
+  const byMonth = new Map(monthly.map((m) => [m.month, Number(m.paise)]));
+  const receivedByMonth = Array.from({ length: 12 }, (_, i) => {
+    const month = monthStart(today, 11 - i).slice(0, 7);
+    return { month, amount: (byMonth.get(month) ?? 0) / 100 };
+  });
   return {
     activeProjects: Number(counts.activeProjects ?? 0),
     totalPlots: Number(counts.totalPlots ?? 0),
@@ -49,5 +83,11 @@ export async function getDashboard(tdb: TenantDb): Promise<DashboardResponse> {
       plotCount: Number(p.plot_count),
       status: p.status,
     })),
+    plotsByStatus: {
+      available: Number(plotStates.available),
+      sold: Number(plotStates.sold),
+      registered: Number(plotStates.registered),
+    },
+    receivedByMonth,
   };
 }

@@ -4,6 +4,11 @@ import { dropTenantStorage, provisionTenantStorage, runAsTenant, type TenantReco
 import { conflict } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { createUser } from '../auth/auth.service.js';
+import {
+  findPendingDemoRequest,
+  mailRequesterTenantReady,
+  markDemoRequestCompleted,
+} from '../demo-requests/demo-requests.service.js';
 import { findClash, insertTenant } from './tenants.repository.js';
 
 export interface CreateTenantCommand extends TenantRecord {
@@ -15,6 +20,8 @@ export interface CreateTenantCommand extends TenantRecord {
 /**
  * Creates a company: its role and schema, its tables, then (optionally) its first TENANT_ADMIN with a mailed
  * password, and only then the tenant row that makes its host live. Any failure removes what was made.
+ * Created from a demo request, the request must be PENDING; it becomes COMPLETED in the same transaction as
+ * the tenant row, and its requester is then mailed how to sign in.
  */
 export async function createTenant(
   db: Kysely<unknown>,
@@ -22,6 +29,7 @@ export async function createTenant(
   input: CreateTenantCommand,
   urls: { tenantOrigin: string },
 ): Promise<Tenant> {
+  const demoRequest = input.demoRequestId ? await findPendingDemoRequest(db, input.demoRequestId) : null;
   const clash = await findClash(db, input);
   if (clash?.tenant_id === input.tenantId)
     throw conflict('Tenant ID already exists.', { tenantId: 'Tenant ID already exists.' });
@@ -42,10 +50,21 @@ export async function createTenant(
         ),
       );
     }
-    await insertTenant(db, input, input.demoRequestId);
+    await db.transaction().execute(async (trx) => {
+      await insertTenant(trx, input, input.demoRequestId);
+      if (demoRequest) await markDemoRequestCompleted(trx, demoRequest.id, input.tenantId);
+    });
   } catch (error) {
     await dropTenantStorage(db, input).catch(() => {});
     throw error;
+  }
+  if (demoRequest) {
+    // The company exists now; a failed courtesy mail (already logged by the mailer) must not report failure.
+    await mailRequesterTenantReady(mailer, demoRequest, {
+      tenantId: input.tenantId,
+      tenantOrigin: urls.tenantOrigin,
+      initialAdminEmail: input.initialAdminEmail,
+    }).catch(() => {});
   }
   return {
     tenantId: input.tenantId,

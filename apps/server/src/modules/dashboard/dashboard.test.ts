@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../../test/factories.js';
+import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import type { TenantRecord } from '../../db/tenancy.js';
+import { getDashboard } from './dashboard.repository.js';
+
+describe.each(engines)('dashboard on $name', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    acme = await t.createTenant('acme');
+    token = await t.userToken(acme);
+  });
+  afterAll(() => t.close());
+
+  it('shows zeros on an empty company', async () => {
+    const res = await t.call(acme.tenantId, { method: 'GET', url: '/api/dashboard', token });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      activeProjects: 0,
+      totalPlots: 0,
+      businessPartners: 0,
+      totalRevenue: 0,
+      recentProjects: [],
+    });
+    expect(body.plotsByStatus).toEqual({ available: 0, sold: 0, registered: 0 });
+    expect(body.receivedByMonth).toHaveLength(12);
+  });
+
+  it('counts projects, plots, partners, plot states and money received per month', async () => {
+    const f = factories(t, acme, token);
+    const p = await f.project({ name: 'Counted', plots: 4 });
+    await f.partner(p.projectId, 10);
+    const [plot1, plot2] = p.plots as unknown as [{ plotId: number }, { plotId: number }];
+    await t.asTenant(acme, async (tdb) => {
+      const sale = await tdb
+        .insertInto('sales')
+        .values({
+          project_id: p.projectId,
+          plot_id: plot1.plotId,
+          sale_date: '2026-10-02',
+          sale_amount_paise: 500000_00,
+          payment_type: 'Cash',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tdb
+        .insertInto('sales')
+        .values({
+          project_id: p.projectId,
+          plot_id: plot2.plotId,
+          sale_date: '2026-10-02',
+          sale_amount_paise: 400000_00,
+          payment_type: 'Cash',
+        })
+        .execute();
+      await tdb
+        .insertInto('registrations')
+        .values({
+          plot_id: plot2.plotId,
+          registration_office: 'Nagpur',
+          registration_date: '2026-11-01',
+          document_no: 'D-1',
+        })
+        .execute();
+      for (const [status, amount, date] of [
+        ['Completed', 100000_00, '2026-10-05'],
+        ['Completed', 50000_50, '2026-11-03'],
+        ['Pending', 70000_00, '2026-11-04'],
+        ['Cancelled', 90000_00, '2026-11-04'],
+      ] as const) {
+        const receipt = await tdb
+          .insertInto('receipts')
+          .values({ project_id: p.projectId, plot_id: plot1.plotId, sale_id: sale.id, status })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tdb
+          .insertInto('receipt_lines')
+          .values({
+            receipt_id: receipt.id,
+            particular: 'Advance',
+            line_date: date,
+            mode: 'Cash',
+            amount_paise: amount,
+          })
+          .execute();
+      }
+    });
+    const body = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
+    expect(body).toMatchObject({ activeProjects: 1, totalPlots: 4, businessPartners: 1, totalRevenue: 150000.5 });
+    expect(body.recentProjects[0]).toEqual({
+      projectId: p.projectId,
+      name: 'Counted',
+      city: 'Nagpur',
+      plotCount: 4,
+      status: 'Active',
+    });
+    expect(body.plotsByStatus).toEqual({ available: 2, sold: 1, registered: 1 });
+    expect(body.receivedByMonth.at(-1)).toEqual({ month: '2026-11', amount: 50000.5 });
+    expect(body.receivedByMonth.at(-2)).toEqual({ month: '2026-10', amount: 100000 });
+    expect(body.receivedByMonth[0]?.month).toBe('2025-12');
+    const sum = body.receivedByMonth.reduce((a, m) => a + m.amount, 0);
+    expect(sum).toBe(body.totalRevenue);
+  });
+
+  it('answers 401 without a token and 404 on the platform host', async () => {
+    expect((await t.call(acme.tenantId, { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+    const admin = await t.superAdminToken();
+    expect((await t.call(null, { method: 'GET', url: '/api/dashboard', token: admin })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,93 @@
+import type { PartnerCommand, PartnerDto } from '@plotbook/domain';
+import { sql } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+
+export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<PartnerDto[]> {
+  let partners = tdb.selectFrom('partners').selectAll().orderBy('partner_name').orderBy('id');
+  if (partnerId !== undefined) partners = partners.where('id', '=', partnerId);
+  let links = tdb
+    .selectFrom('partner_projects')
+    .innerJoin('projects', 'projects.id', 'partner_projects.project_id')
+    .select([
+      'partner_projects.partner_id',
+      'partner_projects.project_id',
+      'projects.project_name',
+      'partner_projects.percentage_share',
+    ])
+    .orderBy('projects.project_name');
+  if (partnerId !== undefined) links = links.where('partner_projects.partner_id', '=', partnerId);
+  const [rows, linkRows] = await Promise.all([partners.execute(), links.execute()]);
+  return rows.map((p) => ({
+    partnerId: p.id,
+    partnerName: p.partner_name,
+    city: p.city,
+    email: p.email,
+    phone: p.phone,
+    projects: linkRows
+      .filter((l) => l.partner_id === p.id)
+      .map((l) => ({ projectId: l.project_id, projectName: l.project_name, percentageShare: l.percentage_share })),
+  }));
+}
+
+/**
+ * Locks the projects (so two clerks adding partners to one project cannot both pass the 100 % check) and returns
+ * each project's name and the shares other partners already hold in it.
+ */
+export async function lockProjectShares(tdb: TenantDb, projectIds: number[], exceptPartnerId: number | null) {
+  const projects = await tdb
+    .selectFrom('projects')
+    .select(['id', 'project_name'])
+    .where('id', 'in', projectIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  let shares = tdb
+    .selectFrom('partner_projects')
+    .select(['project_id', sql<number>`coalesce(sum(percentage_share), 0)`.as('taken')])
+    .where('project_id', 'in', projectIds)
+    .groupBy('project_id');
+  if (exceptPartnerId !== null) shares = shares.where('partner_id', '<>', exceptPartnerId);
+  const taken = await shares.execute();
+  return projects.map((p) => ({
+    projectId: p.id,
+    projectName: p.project_name,
+    taken: Number(taken.find((t) => t.project_id === p.id)?.taken ?? 0),
+  }));
+}
+
+export async function savePartnerRow(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
+  const values = { partner_name: input.partnerName, city: input.city, email: input.email, phone: input.phone };
+  if (partnerId === null) {
+    const row = await tdb.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();
+    partnerId = row.id;
+  } else {
+    await tdb.updateTable('partners').set(values).where('id', '=', partnerId).execute();
+    await tdb.deleteFrom('partner_projects').where('partner_id', '=', partnerId).execute();
+  }
+  const id = partnerId;
+  await tdb
+    .insertInto('partner_projects')
+    .values(
+      input.projects.map((p) => ({ partner_id: id, project_id: p.projectId, percentage_share: p.percentageShare })),
+    )
+    .execute();
+  return id;
+}
+
+/** How many money rows name the partner; a partner with any cannot be deleted. */
+export async function partnerEntryCount(tdb: TenantDb, partnerId: number): Promise<number> {
+  const count = (table: 'purchase_entries' | 'development_entries' | 'receipt_lines' | 'partner_payouts') =>
+    tdb
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('partner_id', '=', partnerId);
+  const row = await tdb
+    .selectNoFrom((eb) => [
+      count('purchase_entries').as('a'),
+      count('development_entries').as('b'),
+      count('receipt_lines').as('c'),
+      count('partner_payouts').as('d'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.a) + Number(row.b) + Number(row.c) + Number(row.d);
+}

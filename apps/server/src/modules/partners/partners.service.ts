@@ -1,0 +1,44 @@
+import type { PartnerCommand, PartnerDto } from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { listPartners, lockProjectShares, partnerEntryCount, savePartnerRow } from './partners.repository.js';
+
+const hundredths = (v: number) => Math.round(v * 100);
+
+export async function getPartner(tdb: TenantDb, partnerId: number): Promise<PartnerDto> {
+  const [partner] = await listPartners(tdb, partnerId);
+  if (!partner) throw notFound('Partner not found.');
+  return partner;
+}
+
+/** Creates (partnerId null) or replaces a partner and their project shares; a project's shares stay ≤ 100 %. */
+export async function savePartner(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
+  if (partnerId !== null) await getPartner(tdb, partnerId);
+  const ids = input.projects.map((p) => p.projectId);
+  if (new Set(ids).size !== ids.length) throw badRequest('A project is listed twice. Choose each project once.');
+  const projects = await lockProjectShares(tdb, ids, partnerId);
+  for (const row of input.projects) {
+    const project = projects.find((p) => p.projectId === row.projectId);
+    if (!project) throw notFound(`Project ${row.projectId} not found.`);
+    const total = hundredths(project.taken) + hundredths(row.percentageShare ?? 0);
+    if (total > 10000) {
+      const left = Math.max(0, 10000 - hundredths(project.taken)) / 100;
+      throw badRequest(
+        `Shares in ${project.projectName} would add up to ${total / 100}%; they may not exceed 100%. At most ${left}% is left.`,
+        { projects: 'Shares may not exceed 100%.' },
+      );
+    }
+  }
+  return savePartnerRow(tdb, input, partnerId);
+}
+
+export async function deletePartner(tdb: TenantDb, partnerId: number): Promise<void> {
+  const partner = await getPartner(tdb, partnerId);
+  const entries = await partnerEntryCount(tdb, partnerId);
+  if (entries > 0) {
+    throw conflict(
+      `${partner.partnerName} has ${entries} payment entr${entries === 1 ? 'y' : 'ies'} recorded and cannot be deleted.`,
+    );
+  }
+  await tdb.deleteFrom('partners').where('id', '=', partnerId).execute();
+}

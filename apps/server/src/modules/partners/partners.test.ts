@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../../test/factories.js';
+import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import type { TenantRecord } from '../../db/tenancy.js';
+
+describe.each(engines)('partners on $name', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let token: string;
+  let f: ReturnType<typeof factories>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    acme = await t.createTenant('acme');
+    token = await t.userToken(acme);
+    f = factories(t, acme, token);
+  });
+  afterAll(() => t.close());
+
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.call(acme.tenantId, { method, url, token, ...(payload ? { payload } : {}) });
+
+  it('saves a partner with shares in two projects and lists them per project', async () => {
+    const a = await f.project({ name: 'Alpha' });
+    const b = await f.project({ name: 'Beta' });
+    const res = await api('POST', '/api/partner', {
+      partnerName: 'Suresh Rao',
+      city: 'Nagpur',
+      email: 'Suresh@Example.com',
+      phone: '9876543210',
+      projects: [
+        { projectId: a.projectId, percentageShare: 60 },
+        { projectId: b.projectId, percentageShare: null },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Partner saved successfully!');
+    const partner = (await api('GET', `/api/partner/${res.json().partnerId}`)).json();
+    expect(partner).toMatchObject({ partnerName: 'Suresh Rao', email: 'suresh@example.com' });
+    expect(partner.projects).toEqual([
+      { projectId: a.projectId, projectName: 'Alpha', percentageShare: 60 },
+      { projectId: b.projectId, projectName: 'Beta', percentageShare: null },
+    ]);
+    const ofProject = (await api('GET', `/api/project/${a.projectId}/partners`)).json();
+    expect(ofProject).toEqual([{ partnerId: partner.partnerId, partnerName: 'Suresh Rao', percentageShare: 60 }]);
+
+    // A second partner may take the remaining 40 %, not more.
+    const over = await api('POST', '/api/partner', {
+      partnerName: 'Greedy',
+      city: 'Pune',
+      projects: [{ projectId: a.projectId, percentageShare: 40.5 }],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      'Shares in Alpha would add up to 100.5%; they may not exceed 100%. At most 40% is left.',
+    );
+    const fits = await api('POST', '/api/partner', {
+      partnerName: 'Fair',
+      city: 'Pune',
+      projects: [{ projectId: a.projectId, percentageShare: 40 }],
+    });
+    expect(fits.statusCode).toBe(201);
+
+    // Editing the first partner's own share is checked without counting their old share.
+    const edit = await api('PUT', `/api/partner/${partner.partnerId}`, {
+      partnerName: 'Suresh R.',
+      city: 'Nagpur',
+      projects: [{ projectId: a.projectId, percentageShare: 60 }],
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await api('GET', `/api/partner/${partner.partnerId}`)).json().projects).toHaveLength(1);
+  });
+
+  it('keeps shares at or below 100 % when two clerks save at once', async () => {
+    const p = await f.project({ name: 'Race' });
+    const save = (name: string) =>
+      api('POST', '/api/partner', {
+        partnerName: name,
+        city: 'Pune',
+        projects: [{ projectId: p.projectId, percentageShare: 60 }],
+      });
+    const results = await Promise.all([save('One'), save('Two')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+  });
+
+  it.each([
+    [{ projects: [] }, 'At least one project is required.'],
+    [{ partnerName: '' }, 'Partner name is required'],
+    [{ email: 'bad' }, 'Enter a valid email address'],
+    [{ phone: '12' }, 'Phone must be 7 to 15 digits'],
+    [{ projects: [{ projectId: 1, percentageShare: 120 }] }, 'Share must be between 0 and 100 with at most 2 decimals'],
+  ])('refuses %o', async (change, message) => {
+    const res = await api('POST', '/api/partner', {
+      partnerName: 'X',
+      city: 'Pune',
+      projects: [{ projectId: 1 }],
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a project listed twice and an unknown project', async () => {
+    const p = await f.project();
+    const twice = await api('POST', '/api/partner', {
+      partnerName: 'X',
+      city: 'Pune',
+      projects: [{ projectId: p.projectId }, { projectId: p.projectId }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('A project is listed twice. Choose each project once.');
+    const unknown = await api('POST', '/api/partner', {
+      partnerName: 'X',
+      city: 'Pune',
+      projects: [{ projectId: 99999 }],
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('deletes a partner without entries and refuses one with entries', async () => {
+    const p = await f.project();
+    const idle = await f.partner(p.projectId);
+    const busy = await f.partner(p.projectId, null, 'Busy Bee');
+    await f.purchases([
+      {
+        projectId: p.projectId,
+        partnerId: busy,
+        particular: 'Kharedikhar',
+        date: '2026-02-01',
+        mode: 'Cheque',
+        amount: 1000,
+      },
+    ]);
+    expect((await api('DELETE', `/api/partner/${idle}`)).statusCode).toBe(200);
+    const refused = await api('DELETE', `/api/partner/${busy}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Busy Bee has 1 payment entry recorded and cannot be deleted.');
+    expect((await t.call(acme.tenantId, { method: 'GET', url: '/api/partner' })).statusCode).toBe(401);
+    expect((await api('GET', '/api/partner/424242')).statusCode).toBe(404);
+  });
+});

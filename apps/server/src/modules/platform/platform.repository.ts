@@ -1,0 +1,38 @@
+import type { OutboxMessage } from '@plotbook/domain';
+import type { Kysely } from 'kysely';
+import { platformDb, type TenantDb } from '../../db/tenancy.js';
+
+export async function listAdminsOfTenant(tdb: TenantDb) {
+  return tdb
+    .selectFrom('users')
+    .select(['id', 'user_name', 'email_id', 'enabled', 'created_at'])
+    .where('role', '=', 'TENANT_ADMIN')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countTenants(db: Kysely<unknown>): Promise<number> {
+  const row = await platformDb(db)
+    .selectFrom('tenants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listOutbox(db: Kysely<unknown>, limit: number): Promise<OutboxMessage[]> {
+  const rows = await platformDb(db)
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient', 'subject', 'body', 'delivered', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    createdAt: new Date(r.created_at).toISOString(),
+    delivered: r.delivered,
+  }));
+}

@@ -1,0 +1,157 @@
+import type { PlotDto, ProjectDto, ProjectPartnerDto } from '@plotbook/domain';
+import { sql } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function projectQuery(tdb: TenantDb) {
+  return tdb
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) =>
+      eb
+        .selectFrom('plots')
+        .whereRef('plots.project_id', '=', 'projects.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('plot_count'),
+    );
+}
+
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirstOrThrow']>>;
+
+function toProjectDto(r: ProjectRow): ProjectDto {
+  return {
+    projectId: r.id,
+    projectName: r.project_name,
+    city: r.city,
+    totalArea: r.total_area,
+    totalRate: r.total_rate,
+    totalAmount: r.total_amount_paise / 100,
+    saleableOption: r.saleable_option ? 'yes' : 'no',
+    roadArea: r.road_area,
+    mandirArea: r.mandir_area,
+    amenitiesArea: r.amenities_area,
+    saleableArea: r.saleable_area,
+    status: r.status,
+    plotCount: Number(r.plot_count ?? 0),
+    createdDate: iso(r.created_at),
+  };
+}
+
+export async function listProjects(tdb: TenantDb): Promise<ProjectDto[]> {
+  const rows = await projectQuery(tdb).orderBy('projects.project_name').execute();
+  return rows.map(toProjectDto);
+}
+
+export async function findProject(tdb: TenantDb, projectId: number, options: { lock?: boolean } = {}) {
+  let query = projectQuery(tdb).where('projects.id', '=', projectId);
+  if (options.lock) query = query.forUpdate('projects');
+  const row = await query.executeTakeFirst();
+  return row ? toProjectDto(row) : undefined;
+}
+
+/**
+ * The plots of one project (or of several) with their sale state: the active sale's amount and date, whether
+ * the plot is registered, and whether it is fully paid (received from Completed receipts covers the sale).
+ */
+export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotDto[]> {
+  let query = tdb
+    .selectFrom('plots')
+    .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
+    .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
+    .select([
+      'plots.id',
+      'plots.project_id',
+      'plots.plot_name',
+      'plots.total_plot_size',
+      'plots.plot_number',
+      'plots.created_at',
+      'sales.sale_amount_paise',
+      'sales.sale_date',
+      'registrations.id as registration_id',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('receipt_lines')
+        .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+        .whereRef('receipts.plot_id', '=', 'plots.id')
+        .where('receipts.status', '=', 'Completed')
+        .select(sql<number>`coalesce(sum(receipt_lines.amount_paise), 0)`.as('paid'))
+        .as('received_paise'),
+    )
+    .orderBy('plots.project_id')
+    .orderBy('plots.id');
+  if (where.projectId !== undefined) query = query.where('plots.project_id', '=', where.projectId);
+  if (where.plotId !== undefined) query = query.where('plots.id', '=', where.plotId);
+  const rows = await query.execute();
+  return rows.map((r) => {
+    const isSold = r.sale_amount_paise !== null;
+    const received = Number(r.received_paise ?? 0);
+    return {
+      plotId: r.id,
+      projectId: r.project_id,
+      plotName: r.plot_name,
+      totalPlotSize: r.total_plot_size,
+      plotNumber: r.plot_number,
+      saleAmount: isSold ? (r.sale_amount_paise as number) / 100 : null,
+      plotSaleDate: r.sale_date,
+      isSold,
+      isRegistered: r.registration_id !== null,
+      isFullyPaid: isSold && received >= (r.sale_amount_paise as number),
+      plotCreatedDate: iso(r.created_at),
+    };
+  });
+}
+
+export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
+  const rows = await tdb
+    .selectFrom('partner_projects')
+    .innerJoin('partners', 'partners.id', 'partner_projects.partner_id')
+    .select(['partners.id', 'partners.partner_name', 'partner_projects.percentage_share'])
+    .where('partner_projects.project_id', '=', projectId)
+    .orderBy('partners.partner_name')
+    .execute();
+  return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, percentageShare: r.percentage_share }));
+}
+
+/** Counts of what refers to a project; a project with any of these cannot be deleted. */
+export async function projectDependents(tdb: TenantDb, projectId: number) {
+  const count = (table: 'purchase_entries' | 'development_entries' | 'sales' | 'receipts' | 'partner_payouts') =>
+    tdb
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId);
+  const row = await tdb
+    .selectNoFrom((eb) => [
+      count('purchase_entries').as('purchases'),
+      count('development_entries').as('development'),
+      count('sales').as('sales'),
+      count('receipts').as('receipts'),
+      count('partner_payouts').as('payouts'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)])) as Record<
+    keyof typeof row,
+    number
+  >;
+}
+
+/** What refers to each plot: a plot with a sale, a charge, a receipt or a registration cannot be removed. */
+export async function plotsInUse(tdb: TenantDb, plotIds: number[]): Promise<Set<number>> {
+  if (plotIds.length === 0) return new Set();
+  const rows = await tdb
+    .selectFrom('sales')
+    .select('plot_id')
+    .where('plot_id', 'in', plotIds)
+    .union(
+      tdb
+        .selectFrom('development_entries')
+        .select('plot_id')
+        .where('plot_id', 'in', plotIds)
+        .$narrowType<{ plot_id: number }>(),
+    )
+    .union(tdb.selectFrom('receipts').select('plot_id').where('plot_id', 'in', plotIds))
+    .union(tdb.selectFrom('registrations').select('plot_id').where('plot_id', 'in', plotIds))
+    .execute();
+  return new Set(rows.map((r) => r.plot_id as number));
+}

@@ -1,0 +1,80 @@
+import { id, projectInputSchema } from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listPlots, listProjectPartners, listProjects } from './projects.repository.js';
+import {
+  assertProject,
+  createProject,
+  deletePlot,
+  deleteProject,
+  getPlot,
+  getProject,
+  updateProject,
+} from './projects.service.js';
+
+const params = z.object({ id });
+const projectParams = z.object({ projectId: id });
+
+export async function projectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('USER');
+
+  r.get('/api/project', { preHandler }, (request) => request.withTenant(listProjects));
+
+  r.get('/api/project/all-details', { preHandler }, (request) =>
+    request.withTenant(async (tdb) => {
+      const [projects, plots] = await Promise.all([listProjects(tdb), listPlots(tdb, {})]);
+      return projects.map((p) => ({ ...p, plots: plots.filter((plot) => plot.projectId === p.projectId) }));
+    }),
+  );
+
+  r.get('/api/project/:id', { preHandler, schema: { params } }, (request) =>
+    request.withTenant((tdb) => getProject(tdb, request.params.id)),
+  );
+
+  r.get('/api/project/:id/plots', { preHandler, schema: { params } }, (request) =>
+    request.withTenant(async (tdb) => {
+      await assertProject(tdb, request.params.id);
+      return listPlots(tdb, { projectId: request.params.id });
+    }),
+  );
+
+  r.get('/api/project/:id/partners', { preHandler, schema: { params } }, (request) =>
+    request.withTenant(async (tdb) => {
+      await assertProject(tdb, request.params.id);
+      return listProjectPartners(tdb, request.params.id);
+    }),
+  );
+
+  r.post('/api/project', { preHandler, schema: { body: projectInputSchema } }, async (request, reply) => {
+    const projectId = await request.withTenant((tdb) => createProject(tdb, request.body));
+    return reply.status(201).send({ projectId, message: 'Project saved successfully!' });
+  });
+
+  r.put('/api/project/:id', { preHandler, schema: { params, body: projectInputSchema } }, async (request) => {
+    await request.withTenant((tdb) => updateProject(tdb, request.params.id, request.body));
+    return { projectId: request.params.id, message: 'Project saved successfully!' };
+  });
+
+  r.delete('/api/project/:id', { preHandler, schema: { params } }, async (request) => {
+    await request.withTenant((tdb) => deleteProject(tdb, request.params.id));
+    return { message: 'Project deleted.' };
+  });
+
+  r.get('/api/plot/by-project/:projectId', { preHandler, schema: { params: projectParams } }, (request) =>
+    request.withTenant(async (tdb) => {
+      await assertProject(tdb, request.params.projectId);
+      return listPlots(tdb, { projectId: request.params.projectId });
+    }),
+  );
+
+  r.get('/api/plot/:id', { preHandler, schema: { params } }, (request) =>
+    request.withTenant((tdb) => getPlot(tdb, request.params.id)),
+  );
+
+  r.delete('/api/plot/:id', { preHandler, schema: { params } }, async (request) => {
+    await request.withTenant((tdb) => deletePlot(tdb, request.params.id));
+    return { message: 'Plot deleted.' };
+  });
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../../test/factories.js';
+import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import type { TenantRecord } from '../../db/tenancy.js';
+
+describe.each(engines)('projects and plots on $name', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let other: TenantRecord;
+  let token: string;
+  let otherToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    acme = await t.createTenant('acme');
+    other = await t.createTenant('other');
+    token = await t.userToken(acme);
+    otherToken = await t.userToken(other);
+  });
+  afterAll(() => t.close());
+
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token, tenant = acme) =>
+    t.call(tenant.tenantId, { method, url, token: as, ...(payload ? { payload } : {}) });
+
+  const valid = {
+    projectName: 'Green Valley',
+    city: 'Nagpur',
+    totalArea: 10000,
+    totalRate: 150.5,
+    saleableOption: 'yes',
+    roadArea: 1000,
+    mandirArea: 500,
+    amenitiesArea: 250.5,
+    plots: [
+      { plotName: 'A-1', totalPlotSize: 1200.25, plotNumber: '1' },
+      { plotName: 'A-2', totalPlotSize: 1500 },
+    ],
+  };
+
+  it('creates a project with its plots and computes amount and saleable area', async () => {
+    const res = await api('POST', '/api/project', valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Project saved successfully!');
+    const project = (await api('GET', `/api/project/${res.json().projectId}`)).json();
+    expect(project).toMatchObject({
+      projectName: 'Green Valley',
+      totalAmount: 1505000,
+      saleableOption: 'yes',
+      saleableArea: 8249.5,
+      plotCount: 2,
+    });
+    expect(
+      project.plots.map((p: { plotName: string; totalPlotSize: number; isSold: boolean }) => [
+        p.plotName,
+        p.totalPlotSize,
+        p.isSold,
+      ]),
+    ).toEqual([
+      ['A-1', 1200.25, false],
+      ['A-2', 1500, false],
+    ]);
+    const list = (await api('GET', '/api/project')).json();
+    expect(list).toContainEqual(expect.objectContaining({ projectName: 'Green Valley', plotCount: 2 }));
+    const details = (await api('GET', '/api/project/all-details')).json();
+    expect(details[0].plots).toHaveLength(2);
+    const plots = (await api('GET', `/api/plot/by-project/${project.projectId}`)).json();
+    expect(plots).toHaveLength(2);
+    const plot = (await api('GET', `/api/plot/${plots[0].plotId}`)).json();
+    expect(plot).toMatchObject({ plotName: 'A-1', saleAmount: null });
+  });
+
+  it.each([
+    [{ projectName: '' }, 'Please fill all required fields.'],
+    [{ totalArea: undefined }, 'Please fill all required fields.'],
+    [{ plots: [{ plotName: '', totalPlotSize: 10 }] }, 'Please fill all required fields.'],
+    [{ plots: [] }, 'At least one plot is required.'],
+    [
+      {
+        plots: [
+          { plotName: 'X', totalPlotSize: 6000 },
+          { plotName: 'Y', totalPlotSize: 4000.01 },
+        ],
+      },
+      'Sum of plot sizes cannot exceed Total Area.',
+    ],
+    [
+      {
+        plots: [
+          { plotName: 'X', totalPlotSize: 10 },
+          { plotName: 'x', totalPlotSize: 10 },
+        ],
+      },
+      'Plot name "x" is used twice. Plot names must be unique in a project.',
+    ],
+    [{ totalRate: -1 }, 'Cannot be negative'],
+  ])('refuses %o', async (change, message) => {
+    const res = await api('POST', '/api/project', { ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('edits plots, and refuses to remove a plot that has entries', async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 3 });
+    const partner = await f.partner(project.projectId, 50);
+    const [p1, p2, p3] = project.plots;
+    await f.development([
+      {
+        projectId: project.projectId,
+        plotId: p3?.plotId,
+        category: 'per_plot',
+        partnerId: partner,
+        particular: 'JCB Work',
+        date: '2026-01-10',
+        mode: 'Cash',
+        amount: 500,
+      },
+    ]);
+    const base = { projectName: 'Edited', city: 'Wardha', totalArea: 10000, totalRate: 100 };
+    // Rename p1 to p2's name and back-swap: allowed in one save.
+    const swap = await api('PUT', `/api/project/${project.projectId}`, {
+      ...base,
+      plots: [
+        { plotId: p1?.plotId, plotName: 'P2', totalPlotSize: 1000 },
+        { plotId: p2?.plotId, plotName: 'P1', totalPlotSize: 1000 },
+        { plotId: p3?.plotId, plotName: 'P3', totalPlotSize: 1000 },
+        { plotName: 'P4', totalPlotSize: 2000 },
+      ],
+    });
+    expect(swap.statusCode).toBe(200);
+    const after = (await api('GET', `/api/project/${project.projectId}`)).json();
+    expect(after.projectName).toBe('Edited');
+    expect(after.plots.map((p: { plotName: string }) => p.plotName)).toEqual(['P2', 'P1', 'P3', 'P4']);
+
+    const removeUsed = await api('PUT', `/api/project/${project.projectId}`, {
+      ...base,
+      plots: [{ plotId: p1?.plotId, plotName: 'P2', totalPlotSize: 1000 }],
+    });
+    expect(removeUsed.statusCode).toBe(409);
+    expect(removeUsed.json().message).toBe('P3 has entries recorded against it and cannot be removed.');
+    // Nothing of the refused save was kept.
+    expect((await api('GET', `/api/project/${project.projectId}`)).json().plots).toHaveLength(4);
+
+    const deletePlot = await api('DELETE', `/api/plot/${p3?.plotId}`);
+    expect(deletePlot.statusCode).toBe(409);
+    const deleteProject = await api('DELETE', `/api/project/${project.projectId}`);
+    expect(deleteProject.statusCode).toBe(409);
+    expect(deleteProject.json().message).toBe('Edited has 1 development recorded and cannot be deleted.');
+    const freePlot = await api('DELETE', `/api/plot/${p1?.plotId}`);
+    expect(freePlot.statusCode).toBe(200);
+  });
+
+  it('deletes a project with no entries, with its plots', async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 2 });
+    const res = await api('DELETE', `/api/project/${project.projectId}`);
+    expect(res.statusCode).toBe(200);
+    expect((await api('GET', `/api/project/${project.projectId}`)).statusCode).toBe(404);
+  });
+
+  it("answers 401 without a token and 404 for another tenant's ids", async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project();
+    expect((await t.call(acme.tenantId, { method: 'GET', url: '/api/project' })).statusCode).toBe(401);
+    const foreign = await api('GET', `/api/project/${project.projectId + 1000}`, undefined, otherToken, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Project not found.' });
+    // Same numeric id in the other tenant is that tenant's own (empty) data, never acme's.
+    const otherList = (await api('GET', '/api/project', undefined, otherToken, other)).json();
+    expect(otherList).toEqual([]);
+    expect((await api('GET', `/api/plot/${project.plots[0]?.plotId}`, undefined, otherToken, other)).statusCode).toBe(
+      404,
+    );
+  });
+});

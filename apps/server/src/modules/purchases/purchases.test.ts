@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../../test/factories.js';
+import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import type { TenantRecord } from '../../db/tenancy.js';
+
+describe.each(engines)('purchases from farmers on $name', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let other: TenantRecord;
+  let token: string;
+  let project: { projectId: number };
+  let partner: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    acme = await t.createTenant('acme');
+    other = await t.createTenant('other');
+    token = await t.userToken(acme);
+    const f = factories(t, acme, token);
+    project = await f.project({ name: 'Farm One' });
+    partner = await f.partner(project.projectId, 50, 'Anil');
+  });
+  afterAll(() => t.close());
+
+  const row = (change: object = {}) => ({
+    projectId: project.projectId,
+    partnerId: partner,
+    particular: 'Visarpavti',
+    date: '2026-03-05T00:00:00',
+    mode: 'Cheque',
+    modeDetail: 'SBI 004512',
+    creditTo: 'Ramesh (farmer)',
+    modeDate: '',
+    amount: 250000.5,
+    ...change,
+  });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.call(acme.tenantId, { method: 'POST', url: '/api/purchase', token, payload: payload as object, headers });
+  const count = async () =>
+    Number(
+      (
+        await t.asTenant(acme, (tdb) =>
+          sql<{ n: number }>`select count(*) as n from ${sql.id(acme.dbName, 'purchase_entries')}`.execute(tdb),
+        )
+      ).rows[0]?.n,
+    );
+
+  it('saves all rows, defaults the mode date to the row date, and lists them by project', async () => {
+    const res = await post([
+      row(),
+      row({ particular: 'Kharedikhar', amount: 1000000, modeDate: '2026-03-10', mode: 'Online' }),
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Saved!', total: 1250000.5 });
+    const list = (
+      await t.call(acme.tenantId, { method: 'GET', url: `/api/purchase/by-project/${project.projectId}`, token })
+    ).json();
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      projectName: 'Farm One',
+      particular: 'Visarpavti',
+      date: '2026-03-05',
+      modeDate: '2026-03-05',
+      partnerName: 'Anil',
+      amount: 250000.5,
+      creditTo: 'Ramesh (farmer)',
+    });
+    expect(list[1].modeDate).toBe('2026-03-10');
+    // A single object is accepted too (the spec's one-call-per-row form).
+    expect((await post(row({ amount: 10 }))).statusCode).toBe(201);
+  });
+
+  it('stores nothing when one row of a batch is bad', async () => {
+    const before = await count();
+    const missing = await post([row(), row({ particular: '' })]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('All fields are required in each row');
+    expect(missing.json().fields['1.particular']).toBe('All fields are required in each row');
+    const stranger = await t.asTenant(acme, (tdb) =>
+      tdb
+        .insertInto('partners')
+        .values({ partner_name: 'Stranger', city: 'X' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const notPartner = await post([row(), row({ partnerId: stranger.id })]);
+    expect(notPartner.statusCode).toBe(400);
+    expect(notPartner.json().message).toBe('Row 2: the partner is not a partner of this project.');
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    [{ amount: 0 }, 'Amount must be more than 0'],
+    [{ amount: 10.001 }, 'Amount may have at most 2 decimals'],
+    [{ date: '2026-02-30' }, 'Enter a real calendar date'],
+    [{ mode: 'Barter' }, 'All fields are required in each row'],
+    [{ partnerId: null }, 'All fields are required in each row'],
+  ])('refuses a row with %o', async (change, message) => {
+    const res = await post([row(change)]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('records a double submit with the same Idempotency-Key only once', async () => {
+    const before = await count();
+    const key = { 'idempotency-key': 'form-123' };
+    const [a, b] = await Promise.all([post([row({ amount: 77 })], key), post([row({ amount: 77 })], key)]);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json()).toEqual(a.json());
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('edits and deletes an entry; refuses other tenants and missing tokens', async () => {
+    const saved = (await post([row({ amount: 5 })])).json();
+    const id = saved.ids[0];
+    const put = await t.call(acme.tenantId, {
+      method: 'PUT',
+      url: `/api/purchase/${id}`,
+      token,
+      payload: row({ amount: 6 }),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().amount).toBe(6);
+    const otherToken = await t.userToken(other);
+    expect(
+      (await t.call(other.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token: otherToken })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(other.tenantId, {
+          method: 'GET',
+          url: `/api/purchase/by-project/${project.projectId}`,
+          token: otherToken,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.call(acme.tenantId, { method: 'POST', url: '/api/purchase', payload: row() })).statusCode).toBe(
+      401,
+    );
+    expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(200);
+    expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(404);
+  });
+});
