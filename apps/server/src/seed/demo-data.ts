@@ -1,17 +1,61 @@
+import { addMonths, DEVELOPMENT_PARTICULARS, saleableArea, totalAmountPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
 
-/** Realistic projects, plots and partners for the demo company; grows with each business area. */
+/** A tiny deterministic generator, so every fresh demo looks the same. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+const PROJECTS = [
+  { name: 'Green Valley', city: 'Nagpur', area: 48000, rate: 120, plots: 24, start: '2025-06-10' },
+  { name: 'Sai Nagar Phase 1', city: 'Wardha', area: 36000, rate: 95, plots: 20, start: '2025-09-01' },
+  { name: 'Shivam Residency', city: 'Amravati', area: 30000, rate: 110, plots: 16, start: '2026-01-15' },
+];
+
+const PARTNERS = [
+  { name: 'Rajesh Deshmukh', city: 'Nagpur', email: 'rajesh.deshmukh@example.com', phone: '9822012345' },
+  { name: 'Sunita Kulkarni', city: 'Wardha', email: 'sunita.k@example.com', phone: '9890054321' },
+  { name: 'Imran Shaikh', city: 'Amravati', email: 'imran.shaikh@example.com', phone: '9765011122' },
+];
+
+/** Each project's partners and their shares (percent). */
+const SHARES: [number, number][][] = [
+  [
+    [0, 50],
+    [1, 30],
+    [2, 20],
+  ],
+  [
+    [0, 60],
+    [1, 40],
+  ],
+  [
+    [0, 40],
+    [2, 60],
+  ],
+];
+
+/**
+ * Realistic data for the demo company: three projects with ~60 plots, partners with shares, purchases from the
+ * farmers, development costs and activities.
+ */
 export async function seedBusinessData(tdb: TenantDb): Promise<void> {
-  const projects = [
-    { name: 'Green Valley', city: 'Nagpur', area: 48000, rate: 120, plots: 24 },
-    { name: 'Sai Nagar Phase 1', city: 'Wardha', area: 36000, rate: 95, plots: 20 },
-    { name: 'Shivam Residency', city: 'Amravati', area: 30000, rate: 110, plots: 16 },
-  ];
-  for (const p of projects) {
+  const random = sequence(42);
+  const partners = await tdb
+    .insertInto('partners')
+    .values(PARTNERS.map((p) => ({ partner_name: p.name, city: p.city, email: p.email, phone: p.phone })))
+    .returning('id')
+    .execute();
+
+  for (const [index, p] of PROJECTS.entries()) {
     const road = Math.round(p.area * 0.12);
     const mandir = 1200;
     const amenities = Math.round(p.area * 0.05);
-    const saleable = p.area - road - mandir - amenities;
+    const saleable = saleableArea(p.area, road, mandir, amenities);
     const project = await tdb
       .insertInto('projects')
       .values({
@@ -19,7 +63,7 @@ export async function seedBusinessData(tdb: TenantDb): Promise<void> {
         city: p.city,
         total_area: p.area,
         total_rate: p.rate,
-        total_amount_paise: p.area * p.rate * 100,
+        total_amount_paise: totalAmountPaise(p.area, p.rate),
         saleable_option: true,
         road_area: road,
         mandir_area: mandir,
@@ -29,7 +73,7 @@ export async function seedBusinessData(tdb: TenantDb): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
     const size = Math.floor(saleable / p.plots);
-    await tdb
+    const plots = await tdb
       .insertInto('plots')
       .values(
         Array.from({ length: p.plots }, (_, i) => ({
@@ -39,6 +83,94 @@ export async function seedBusinessData(tdb: TenantDb): Promise<void> {
           plot_number: String(i + 1),
         })),
       )
+      .returning('id')
+      .execute();
+
+    const shares = SHARES[index] ?? [];
+    await tdb
+      .insertInto('partner_projects')
+      .values(
+        shares.map(([partner, share]) => ({
+          partner_id: partners[partner]?.id as number,
+          project_id: project.id,
+          percentage_share: share,
+        })),
+      )
+      .execute();
+    const partnerOf = (i: number) => partners[shares[i % shares.length]?.[0] ?? 0]?.id as number;
+
+    // The land: token money to the farmer, the sale deed in two cheques, stamp duty and the advocate.
+    const land = totalAmountPaise(p.area, p.rate);
+    const purchases: [string, number, string, string][] = [
+      ['Visarpavti', Math.round(land * 0.1), 'Cash', p.start],
+      ['Kharedikhar', Math.round(land * 0.45), 'Cheque', addMonths(p.start, 1)],
+      ['Kharedikhar', land - Math.round(land * 0.1) - Math.round(land * 0.45), 'Online', addMonths(p.start, 2)],
+      ['Stamp+Advocate', Math.round(land * 0.07), 'Online', addMonths(p.start, 2)],
+    ];
+    await tdb
+      .insertInto('purchase_entries')
+      .values(
+        purchases.map(([particular, amount, mode, date], i) => ({
+          project_id: project.id,
+          partner_id: partnerOf(i),
+          particular,
+          entry_date: date,
+          mode,
+          mode_detail: mode === 'Cheque' ? `HDFC ${100200 + i}` : mode === 'Online' ? `UTR ${880000 + i * 17}` : null,
+          credit_to: `Farmer ${['Ramesh Patil', 'Ganesh Wankhede', 'Bhaskar Thakre'][index]}`,
+          mode_date: date,
+          amount_paise: amount,
+        })),
+      )
+      .execute();
+
+    // Development: project-wide works spread over all plots, and a few per-plot charges.
+    const works = DEVELOPMENT_PARTICULARS.slice(0, 7);
+    await tdb
+      .insertInto('development_entries')
+      .values([
+        ...works.map((particular, i) => ({
+          project_id: project.id,
+          plot_id: null,
+          partner_id: partnerOf(i),
+          category: 'per_project' as const,
+          particular,
+          entry_date: addMonths(p.start, 3 + (i % 4)),
+          mode: i % 2 ? 'Online' : 'Cash',
+          mode_detail: null,
+          credit_to: ['Shree Contractors', 'MSEDCL', 'Patil Earthmovers'][i % 3] ?? null,
+          mode_date: addMonths(p.start, 3 + (i % 4)),
+          amount_paise: Math.round((40000 + random() * 160000) * 100),
+        })),
+        ...plots.slice(0, 4).map((plot, i) => ({
+          project_id: project.id,
+          plot_id: plot.id,
+          partner_id: partnerOf(i + 1),
+          category: (i % 2 ? 'per_sqft' : 'per_plot') as 'per_sqft' | 'per_plot',
+          particular: 'Marking Pole',
+          entry_date: addMonths(p.start, 4),
+          mode: 'Cash',
+          mode_detail: null,
+          credit_to: 'Site supervisor',
+          mode_date: addMonths(p.start, 4),
+          amount_paise: 2500_00 + i * 500_00,
+        })),
+      ])
+      .execute();
+
+    await tdb
+      .insertInto('activities')
+      .values([
+        { project_id: project.id, activity_type: 'PLOT_PURCHASE', activity_name: 'Kharedikhar', status: 'Inactive' },
+        { project_id: project.id, activity_type: 'PLOT_DEVELOPMENT', activity_name: 'Road Rate', status: 'Active' },
+        {
+          project_id: project.id,
+          activity_type: 'PLOT_DEVELOPMENT',
+          activity_name: 'Electricity Rate',
+          status: 'Active',
+        },
+        { project_id: project.id, activity_type: 'PLOT_SALE', activity_name: 'Plot Sale', status: 'Active' },
+      ])
       .execute();
   }
 }
