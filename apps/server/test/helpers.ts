@@ -70,13 +70,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(engine: Engine, options: { throttle?: ThrottleLimits } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  engine: Engine,
+  options: { throttle?: ThrottleLimits; outbox?: boolean } = {},
+): Promise<TestContext> {
   const mail = new TestMailbox();
   const smtpUrl = await mail.start();
   const { database, drop } = await openTestDatabase(engine);
   const config = loadConfig({
     BASE_DOMAIN: 'localhost',
-    SMTP_URL: smtpUrl,
+    ...(options.outbox ? {} : { SMTP_URL: smtpUrl }),
     SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     LOG_LEVEL: 'silent',

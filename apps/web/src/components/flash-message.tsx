@@ -1,11 +1,13 @@
 import { Alert } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** What one screen hands to the next through router state, e.g. "Password reset successful!". */
 export interface FlashState {
   message?: string;
+  /** `info` for a request (e.g. "please reset your password"), success otherwise. */
+  tone?: 'success' | 'info';
   email?: string;
 }
 
@@ -16,14 +18,14 @@ export function useFlashState(): FlashState {
 
 /** Shows the success message another screen passed along while navigating here. */
 export function FlashMessage() {
-  const { message } = useFlashState();
+  const { message, tone } = useFlashState();
   const [isDismissed, setIsDismissed] = useState(false);
   if (!message || isDismissed) return null;
   return (
     <Alert
-      color="green"
+      color={tone === 'info' ? 'blue' : 'green'}
       variant="light"
-      icon={<IconCircleCheck aria-hidden />}
+      icon={tone === 'info' ? <IconInfoCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
       withCloseButton
       closeButtonLabel="Dismiss message"
       onClose={() => setIsDismissed(true)}

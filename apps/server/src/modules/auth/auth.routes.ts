@@ -58,8 +58,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         request.site.kind === 'tenant'
           ? `${origin(request)}/login`
           : `${request.protocol}://${tenantId}.${request.host}/login`;
-      const result = await runAsTenant(db, tenant, (tdb) =>
-        createUser(tdb, options.mailer, { ...body, role: 'USER' }, { tenantId, loginUrl }),
+      const result = await createUser(
+        (fn) => runAsTenant(db, tenant, fn),
+        options.mailer,
+        { ...body, role: 'USER' },
+        {
+          tenantId,
+          loginUrl,
+        },
       );
       return reply.status(201).send({
         success: true,

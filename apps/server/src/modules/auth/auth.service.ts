@@ -173,12 +173,15 @@ export interface CreateUserInput {
   role: 'TENANT_ADMIN' | 'USER';
 }
 
+type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
+
 /**
- * Creates a tenant user inside the caller's tenant transaction. Without a password, one is generated and
- * mailed and the first sign-in must reset it; the mail is sent before commit so a failed mail stores nothing.
+ * Creates a tenant user. Without a password, one is generated and mailed and the first sign-in must reset it.
+ * The mail goes out after the user is committed (the outbox lives in the platform schema, outside the tenant
+ * transaction); if it cannot be sent, the user is removed again so nothing half-made remains.
  */
 export async function createUser(
-  tdb: TenantDb,
+  run: RunAsTenant,
   mailer: Mailer,
   input: CreateUserInput,
   context: { tenantId: string; loginUrl: string },
@@ -193,23 +196,28 @@ export async function createUser(
     role: input.role,
     resetPasswordRequired: generated !== undefined,
   };
-  const inserted = await insertUser(tdb, user);
+  const inserted = await run((tdb) => insertUser(tdb, user));
   if (!inserted)
     throw conflict('Email already exists in this tenant.', { emailId: 'Email already exists in this tenant.' });
   if (generated) {
-    await mailer.send({
-      to: input.emailId,
-      subject: `Your Plotbook account for ${context.tenantId}`,
-      text: [
-        `Hello ${input.userName},`,
-        '',
-        `An account was created for you at ${context.tenantId} on Plotbook.`,
-        `Email: ${input.emailId}`,
-        `Password: ${generated}`,
-        '',
-        `Sign in at ${context.loginUrl}; you will be asked to choose a new password.`,
-      ].join('\n'),
-    });
+    try {
+      await mailer.send({
+        to: input.emailId,
+        subject: `Your Plotbook account for ${context.tenantId}`,
+        text: [
+          `Hello ${input.userName},`,
+          '',
+          `An account was created for you at ${context.tenantId} on Plotbook.`,
+          `Email: ${input.emailId}`,
+          `Password: ${generated}`,
+          '',
+          `Sign in at ${context.loginUrl}; you will be asked to choose a new password.`,
+        ].join('\n'),
+      });
+    } catch (error) {
+      await run((tdb) => tdb.deleteFrom('users').where('id', '=', inserted.id).execute());
+      throw error;
+    }
   }
   return { id: inserted.id, passwordGenerated: generated !== undefined };
 }

@@ -89,7 +89,10 @@ function invalidInput(error: z.ZodError): AppError {
 }
 
 /** Validates the form, then the logo by its bytes (JPEG, PNG or WebP only), and stores a PENDING request. */
-export async function createDemoRequest(db: Kysely<unknown>, form: DemoRequestForm): Promise<CreateDemoRequestResponse> {
+export async function createDemoRequest(
+  db: Kysely<unknown>,
+  form: DemoRequestForm,
+): Promise<CreateDemoRequestResponse> {
   const parsed = createDemoRequestSchema.safeParse(form.fields);
   if (!parsed.success) throw invalidInput(parsed.error);
   let logo = null;
@@ -126,7 +129,8 @@ export async function changeDemoRequestStatus(
     throw conflict(COMPLETED_IS_FINAL, { status: COMPLETED_IS_FINAL });
   }
   // The update skips COMPLETED rows, so a tenant created meanwhile is never undone.
-  if (!(await updateDemoRequestStatus(db, id, status))) throw conflict(COMPLETED_IS_FINAL, { status: COMPLETED_IS_FINAL });
+  if (!(await updateDemoRequestStatus(db, id, status)))
+    throw conflict(COMPLETED_IS_FINAL, { status: COMPLETED_IS_FINAL });
   return { ...current, status };
 }
 

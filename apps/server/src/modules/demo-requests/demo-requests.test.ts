@@ -13,7 +13,12 @@ const PNG = Buffer.from(
   'hex',
 );
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.alloc(14),
+]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const FIELDS = {
@@ -63,9 +68,8 @@ describe.each(engines)('demo requests on $name', (engine) => {
       payload: payload as object,
       headers: { 'x-forwarded-for': `198.51.100.${++ip}` },
     });
-  const list = (token: string | undefined = admin) =>
-    t.call(null, { method: 'GET', url: '/api/admin/demo-request', token });
-  const setStatus = (id: number, status: string, token: string | undefined = admin) =>
+  const list = (token = admin) => t.call(null, { method: 'GET', url: '/api/admin/demo-request', token });
+  const setStatus = (id: number, status: string, token = admin) =>
     t.call(null, { method: 'PUT', url: `/api/admin/demo-request/${id}/status`, token, payload: { status } });
   const createTenant = (suffix: string, demoRequestId: number, initialAdminEmail = '') =>
     t.call(null, {

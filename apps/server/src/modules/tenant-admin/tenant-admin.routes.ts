@@ -32,13 +32,11 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
       const { name, email, password, mobileNumber, city, role } = request.body;
       const tenantId = request.tenant().tenantId;
       const loginUrl = `${origin(request)}${role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
-      const created = await request.withTenant((tdb) =>
-        createUser(
-          tdb,
-          mailer,
-          { userName: name, emailId: email, password, mobileNumber, city, role },
-          { tenantId, loginUrl },
-        ),
+      const created = await createUser(
+        (fn) => request.withTenant(fn),
+        mailer,
+        { userName: name, emailId: email, password, mobileNumber, city, role },
+        { tenantId, loginUrl },
       );
       return reply.status(201).send({ id: created.id, message: 'User created successfully' });
     },

@@ -54,13 +54,11 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
       const tenant = await directory.find(tenantId);
       if (!tenant) throw notFound('Tenant not found.');
       const { name, email, password, mobileNumber, city, role } = request.body;
-      const created = await runAsTenant(db, tenant, (tdb) =>
-        createUser(
-          tdb,
-          mailer,
-          { userName: name, emailId: email, password, mobileNumber, city, role },
-          { tenantId, loginUrl: `${request.protocol}://${tenantId}.${request.host}/login` },
-        ),
+      const created = await createUser(
+        (fn) => runAsTenant(db, tenant, fn),
+        mailer,
+        { userName: name, emailId: email, password, mobileNumber, city, role },
+        { tenantId, loginUrl: `${request.protocol}://${tenantId}.${request.host}/login` },
       );
       return reply.status(201).send({ id: created.id, message: 'User created successfully' });
     },

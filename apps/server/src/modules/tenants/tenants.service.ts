@@ -41,13 +41,11 @@ export async function createTenant(
   try {
     if (input.initialAdminEmail) {
       const email = input.initialAdminEmail;
-      await runAsTenant(db, input, (tdb) =>
-        createUser(
-          tdb,
-          mailer,
-          { userName: 'Administrator', emailId: email, mobileNumber: null, city: null, role: 'TENANT_ADMIN' },
-          { tenantId: input.tenantId, loginUrl: `${urls.tenantOrigin}/admin/login` },
-        ),
+      await createUser(
+        (fn) => runAsTenant(db, input, fn),
+        mailer,
+        { userName: 'Administrator', emailId: email, mobileNumber: null, city: null, role: 'TENANT_ADMIN' },
+        { tenantId: input.tenantId, loginUrl: `${urls.tenantOrigin}/admin/login` },
       );
     }
     await db.transaction().execute(async (trx) => {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { loginAsUser } from './support/pages';
+import { DEMO_USER, setupTestServer } from './support/test-server';
+
+const server = setupTestServer();
+
+test('without a stored token a working screen sends the visitor to Master Login', async ({ page }) => {
+  await page.goto(server.tenantUrl('/dashboard'));
+  await expect(page).toHaveURL(server.tenantUrl('/admin/login'));
+  await expect(page.getByRole('heading', { name: 'Master Login' })).toBeVisible();
+});
+
+test('a USER on an admin route lands on Access Denied', async ({ page }) => {
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+
+  await page.goto(server.tenantUrl('/admin/dashboard'));
+  await expect(page).toHaveURL(server.tenantUrl('/access-denied'));
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/'));
+});
+
+test('a revoked session shows the expiry message once and goes to Login', async ({ page }) => {
+  await page.goto(server.tenantUrl('/access-denied'));
+  await page.evaluate(() => {
+    localStorage.setItem('authToken', 'not-a-valid-token');
+    localStorage.setItem('role', 'USER');
+  });
+  await page.goto(server.tenantUrl('/dashboard'));
+  await expect(page).toHaveURL(server.tenantUrl('/login'));
+  await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('the sidebar lists the working screens and the others are coming soon', async ({ page }) => {
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Plot Sale Summary' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/sale'));
+  await expect(page.getByRole('heading', { name: 'Plot Sale Summary' })).toBeVisible();
+  await expect(page.getByText('This screen is coming soon.')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Plot Sale Summary' })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { loginAsUser, storedSession } from './support/pages';
+import { DEMO_PROJECTS, setupTestServer } from './support/test-server';
+
+const server = setupTestServer();
+
+test('a visitor registers, signs in with the mailed password, resets it and reaches the dashboard', async ({
+  page,
+}) => {
+  const email = `asha.${Date.now()}@example.com`;
+
+  await page.goto(server.tenantUrl('/register'));
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await page.getByLabel('Full Name').fill('Asha Deshmukh');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await page.getByLabel('City').fill('Pune');
+  // Password left blank: the server mails one.
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(server.tenantUrl('/'));
+  await expect(page.getByText('Registration successful! Please check your email for your password.')).toBeVisible();
+
+  const mailedPassword = await server.mail.waitFor(email, /^Password: (\S+)$/m);
+
+  await loginAsUser(page, server, email, mailedPassword);
+  await expect(page).toHaveURL(server.tenantUrl('/resetPwd'));
+  await expect(page.getByText('Please reset your password before you continue.')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+
+  const newPassword = 'a-new-secret-42';
+  await page.getByLabel('Old Password').fill(mailedPassword);
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('New and Confirm Password do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/'));
+  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  expect((await storedSession(page)).authToken).toBeNull();
+
+  await loginAsUser(page, server, email, newPassword);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+  for (const card of ['Active Projects', 'Total Plots', 'Business Partners', 'Total Revenue']) {
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/₹ [\d,]+\.\d{2}/)).toBeVisible();
+  for (const project of DEMO_PROJECTS) {
+    await expect(page.getByText(project, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('top-bar-user')).toHaveText('Asha Deshmukh');
+  const session = await storedSession(page);
+  expect(session.role).toBe('USER');
+  expect(JSON.parse(session.user ?? '{}')).toMatchObject({ userName: 'Asha Deshmukh', emailId: email });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/login'));
+  expect(await storedSession(page)).toEqual({ authToken: null, role: null, user: null });
+});

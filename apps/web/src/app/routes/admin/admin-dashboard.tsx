@@ -1,0 +1,51 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingSkyscraper, IconInbox, IconSettings, IconUserShield } from '@tabler/icons-react';
+import { LinkCard } from '@/components/link-card';
+import { paths } from '@/config/paths';
+import { useTenants } from '@/features/tenants/api/get-tenants';
+
+function tenantCount(count: number | undefined): string {
+  if (count === undefined) return 'Create companies and their databases.';
+  return `${count} ${count === 1 ? 'company' : 'companies'} on the platform. Create and manage them.`;
+}
+
+export function AdminDashboardRoute() {
+  const tenants = useTenants();
+  const { admin } = paths;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Welcome, Super Admin
+        </Title>
+        <Text c="dimmed">Manage the companies that use Plotbook and their administrators.</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LinkCard
+          title="Manage Tenants"
+          description={tenantCount(tenants.data?.length)}
+          href={admin.tenants.getHref()}
+          icon={<IconBuildingSkyscraper />}
+        />
+        <LinkCard
+          title="Tenant Admins"
+          description="Create and review the administrators of each company."
+          href={admin.tenantAdmins.getHref()}
+          icon={<IconUserShield />}
+        />
+        <LinkCard
+          title="Platform Settings"
+          description="Mail, outbox and platform-wide options."
+          href={admin.settings.getHref()}
+          icon={<IconSettings />}
+        />
+        <LinkCard
+          title="Demo Requests"
+          description="Review demo requests and start new companies from them."
+          href={admin.demoRequests.getHref()}
+          icon={<IconInbox />}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { RecentProjects } from '@/features/dashboard/components/recent-projects';
+import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
+import { getUser } from '@/lib/session';
+
+export function DashboardRoute() {
+  const dashboard = useDashboard();
+  const firstName = getUser()?.userName?.split(' ')[0];
+
+  return (
+    <Stack gap="lg" maw={1280} mx="auto">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Dashboard
+        </Title>
+        <Text c="dimmed">
+          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is your business today.
+        </Text>
+      </div>
+
+      {dashboard.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the dashboard">
+          <Text size="sm" mb="sm">
+            {dashboard.error.message}
+          </Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            onClick={() => dashboard.refetch()}
+            loading={dashboard.isFetching}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : dashboard.data ? (
+        <StatCards data={dashboard.data} />
+      ) : (
+        <StatCardsSkeleton />
+      )}
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <RecentProjects projects={dashboard.data?.recentProjects ?? (dashboard.isError ? [] : null)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <QuickActions />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

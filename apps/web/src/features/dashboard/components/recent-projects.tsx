@@ -1,0 +1,62 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { RecentProject } from '@plotbook/domain';
+import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
+
+function statusColor(status: string): string {
+  const s = status.toLowerCase();
+  if (s === 'active' || s === 'ongoing') return 'green';
+  if (s === 'completed' || s === 'sold out') return 'blue';
+  return 'gray';
+}
+
+export function RecentProjects({ projects }: { projects: RecentProject[] | null }) {
+  return (
+    <Card padding="lg" h="100%">
+      <Title order={2} fz="lg" mb="md">
+        Recent Projects
+      </Title>
+      {projects === null ? (
+        <Stack gap="sm" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={52} />
+          ))}
+        </Stack>
+      ) : projects.length === 0 ? (
+        <Text c="dimmed">No recent projects</Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {projects.map((project, index) => (
+            <Group
+              key={project.projectId}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py="sm"
+              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+            >
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <ThemeIcon variant="light" size={38} radius="md" aria-hidden>
+                  <IconBuildingCommunity size={20} />
+                </ThemeIcon>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {project.name}
+                  </Text>
+                  <Group gap={4} c="dimmed" wrap="nowrap">
+                    <IconMapPin size={14} aria-hidden />
+                    <Text size="sm" truncate>
+                      {project.city} · {project.plotCount} {project.plotCount === 1 ? 'plot' : 'plots'}
+                    </Text>
+                  </Group>
+                </div>
+              </Group>
+              <Badge color={statusColor(project.status)} variant="light" style={{ flexShrink: 0 }}>
+                {project.status}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
