@@ -22,8 +22,10 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Extra headers, e.g. `Idempotency-Key` (see `newIdempotencyKey`). */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
   /**
@@ -81,7 +83,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token && !path.includes('/demo-requests')) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -116,6 +118,16 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * A key for one form submission: money-writing POSTs send it as `Idempotency-Key`, so a double click or a retry
+ * of the same submission is recorded once. Make a new key when the form is reset after a successful save.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,30 @@
+import type { PlotDto } from '@plotbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { EntitySelect, type EntitySelectProps } from './entity-select';
+import { projectPlotsQueryOptions } from './queries';
+
+/** The plots of one project, optionally filtered (e.g. only unsold, or only fully paid and unregistered). */
+export function PlotSelect({
+  projectId,
+  filter,
+  label = 'Plot',
+  placeholder = 'Select plot',
+  ...props
+}: EntitySelectProps & { projectId: number | null; filter?: (plot: PlotDto) => boolean }) {
+  const { data = [], isLoading } = useQuery({
+    ...projectPlotsQueryOptions(projectId ?? 0),
+    enabled: projectId !== null,
+  });
+  const plots = filter ? data.filter(filter) : data;
+  return (
+    <EntitySelect
+      label={label}
+      placeholder={projectId === null ? 'Select a project first' : placeholder}
+      disabled={projectId === null || props.disabled}
+      {...props}
+      options={plots.map((p) => ({ value: p.plotId, label: `${p.plotName} (${p.totalPlotSize} sq.ft)` }))}
+      isLoading={isLoading && projectId !== null}
+      emptyMessage="No plots available"
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { EntitySelect, type EntitySelectProps } from './entity-select';
+import { projectsQueryOptions } from './queries';
+
+/** Every project of the company, labelled "name - city". */
+export function ProjectSelect({
+  label = 'Project',
+  placeholder = '-- Select Project --',
+  ...props
+}: EntitySelectProps) {
+  const { data = [], isLoading } = useQuery(projectsQueryOptions());
+  return (
+    <EntitySelect
+      label={label}
+      placeholder={placeholder}
+      {...props}
+      options={data.map((p) => ({ value: p.projectId, label: `${p.projectName} - ${p.city}` }))}
+      isLoading={isLoading}
+      emptyMessage="No projects yet"
+    />
+  );
+}
