@@ -174,6 +174,8 @@ export interface ReceiptsTable {
   plot_id: number;
   sale_id: number | null;
   status: 'Pending' | 'Completed' | 'Cancelled';
+  /** Σ of the receipt's lines (kept in the same transaction as the lines). */
+  total_paise: Generated<number>;
   created_by: number | null;
   created_at: Generated<Date>;
 }

@@ -24,10 +24,9 @@ export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<D
       ])
       .executeTakeFirstOrThrow(),
     tdb
-      .selectFrom('receipt_lines')
-      .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
-      .where('receipts.status', '=', 'Completed')
-      .select(sql<number>`coalesce(sum(receipt_lines.amount_paise), 0)`.as('paise'))
+      .selectFrom('receipts')
+      .where('status', '=', 'Completed')
+      .select(sql<number>`coalesce(sum(total_paise), 0)`.as('paise'))
       .executeTakeFirstOrThrow(),
     tdb
       .selectFrom('projects')

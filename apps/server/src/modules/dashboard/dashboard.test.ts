@@ -75,7 +75,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
       ] as const) {
         const receipt = await tdb
           .insertInto('receipts')
-          .values({ project_id: p.projectId, plot_id: plot1.plotId, sale_id: sale.id, status })
+          .values({ project_id: p.projectId, plot_id: plot1.plotId, sale_id: sale.id, status, total_paise: amount })
           .returning('id')
           .executeTakeFirstOrThrow();
         await tdb

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: seeds the DESIGN §9 benchmark company on PostgreSQL, serves the real app on a local port and
+ * fires 20 concurrent clients at every list and report endpoint; prints p50/p95/max per endpoint against the
+ * 100 ms p95 budget, and the first page's JS size gzipped against 250 KB.
+ * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { ensureSuperAdmin } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/engine.js';
+import { migrateAll, provisionTenantStorage, runAsTenant } from '../src/db/tenancy.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { insertUser } from '../src/modules/auth/auth.repository.js';
+import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
+import { BENCH_SIZE, seedBenchData } from './seed.js';
+
+const CONCURRENCY = 20;
+const REQUESTS_PER_ENDPOINT = Number(process.env.BENCH_REQUESTS ?? 400);
+const BUDGET_MS = 100;
+const JS_BUDGET_KB = 250;
+
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const suffix = Math.random().toString(36).slice(2, 8);
+const dbName = `plotbook_bench_${suffix}`;
+const tenant = { tenantId: 'bench', dbName: 'bench', dbUsername: `bench_${suffix}` };
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+// Node's fetch will not send a custom Host header, and the host names the company: use node:http.
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function call(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; body: string }>((resolvePromise, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (next < REQUESTS_PER_ENDPOINT) {
+      next += 1;
+      const started = performance.now();
+      const res = await call(url, { headers });
+      times.push(performance.now() - started);
+      if (res.status !== 200) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0, failures };
+}
+
+function firstPageJsKb(): number | null {
+  const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const indexPath = resolve(dist, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const html = readFileSync(indexPath, 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(resolve(dist, `.${path}`))).length, 0);
+  return bytes / 1024;
+}
+
+await admin(`create database ${dbName}`);
+const url = new URL(baseUrl);
+url.pathname = `/${dbName}`;
+const database = openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+try {
+  const config = loadConfig({
+    BASE_DOMAIN: 'localhost',
+    LOG_LEVEL: 'warn',
+    SUPER_ADMIN_PASSWORD: 'bench-admin-1',
+    SEED_DEMO: 'false',
+  });
+  await migrateAll(database.db);
+  await ensureSuperAdmin(database.db, config);
+  const seedStart = performance.now();
+  await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'bench-password' });
+  await insertTenant(database.db, tenant, null);
+  const passwordHash = await hashPassword('bench-user-1');
+  await runAsTenant(database.db, tenant, (tdb) =>
+    insertUser(tdb, {
+      userName: 'Bench',
+      emailId: 'bench@example.com',
+      mobileNumber: null,
+      city: null,
+      passwordHash,
+      role: 'USER',
+      resetPasswordRequired: false,
+    }),
+  );
+  await seedBenchData(database.db, tenant);
+  console.log(
+    `Seeded ${BENCH_SIZE.projects} projects, ${BENCH_SIZE.projects * BENCH_SIZE.plotsPerProject} plots, ${BENCH_SIZE.receipts} receipts in ${Math.round(performance.now() - seedStart)} ms`,
+  );
+
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'bench-secret-that-is-long-enough-0000000',
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const host = `http://127.0.0.1:${port}`;
+  const login = await call(`${host}/api/login`, {
+    method: 'POST',
+    headers: { host: 'bench.localhost', 'content-type': 'application/json' },
+    body: JSON.stringify({ emailId: 'bench@example.com', password: 'bench-user-1' }),
+  });
+  const { token } = JSON.parse(login.body) as { token: string };
+  const headers = { host: 'bench.localhost', authorization: `Bearer ${token}` };
+
+  const endpoints = [
+    '/api/dashboard',
+    '/api/project',
+    '/api/project/all-details',
+    '/api/project/1',
+    '/api/project/1/plots',
+    '/api/project/1/partners',
+    '/api/plot/by-project/1',
+    '/api/partner',
+    '/api/purchase/by-project/1',
+    '/api/development/by-project/1',
+    '/api/partnercontribution?projectId=1',
+    '/api/activity/list?projectId=1',
+  ];
+  console.log(
+    `\n${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, budget p95 < ${BUDGET_MS} ms\n`,
+  );
+  console.log('endpoint'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), '  result');
+  let failed = false;
+  for (const endpoint of endpoints) {
+    await measure(`${host}${endpoint}`, headers); // warm-up pass: plans and caches
+    const r = await measure(`${host}${endpoint}`, headers);
+    const ok = r.p95 < BUDGET_MS && r.failures === 0;
+    failed ||= !ok;
+    console.log(
+      endpoint.padEnd(42),
+      r.p50.toFixed(1).padStart(8),
+      r.p95.toFixed(1).padStart(8),
+      r.max.toFixed(1).padStart(8),
+      ok ? '  ok' : `  OVER BUDGET${r.failures ? ` (${r.failures} failed)` : ''}`,
+    );
+  }
+  const js = firstPageJsKb();
+  if (js === null) console.log('\nFirst page JS: apps/web/dist not built (npm run build)');
+  else {
+    console.log(`\nFirst page JS (entry + preloaded chunks, gzipped): ${js.toFixed(1)} KB (budget ${JS_BUDGET_KB} KB)`);
+    failed ||= js > JS_BUDGET_KB;
+  }
+  agent.destroy();
+  await app.close();
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await database.close().catch(() => {});
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`drop role if exists ${tenant.dbUsername}`);
+}
