@@ -31,8 +31,8 @@ export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord): 
       from ${s('plots')} pl where pl.id % 5 < 3`);
     await q(sql`insert into ${s('emi_installments')} (sale_id, installment_no, due_date, amount_paise)
       select sa.id, g, (sa.emi_date + make_interval(months => g - 1))::date, 5000000 from ${s('sales')} sa, generate_series(1, 24) g`);
-    await q(sql`insert into ${s('receipts')} (project_id, plot_id, sale_id, status, total_paise)
-      select sa.project_id, sa.plot_id, sa.id, case when g % 10 = 0 then 'Pending' else 'Completed' end, 5000000
+    await q(sql`insert into ${s('receipts')} (project_id, plot_id, sale_id, status)
+      select sa.project_id, sa.plot_id, sa.id, case when g % 10 = 0 then 'Pending' else 'Completed' end
       from ${s('sales')} sa, generate_series(1, ${Math.ceil(BENCH_SIZE.receipts / 3000)}) g limit ${BENCH_SIZE.receipts}`);
     await q(sql`insert into ${s('receipt_lines')} (receipt_id, particular, line_date, mode, amount_paise, partner_id)
       select r.id, 'Installment', date '2025-07-01' + (r.id % 480), 'UPI', 5000000, case when r.id % 7 = 0 then 1 + (r.id % ${BENCH_SIZE.partners}) end

@@ -140,7 +140,7 @@ export const tenantMigrations: Migration[] = [
         created_by integer,
         created_at timestamptz not null default now()
       )`,
-      `comment on column ${s}.receipts.total_paise is 'Sum of the receipt lines, kept by the receipts service in the same transaction; lets totals skip the lines'`,
+      `comment on column ${s}.receipts.total_paise is 'Sum of the receipt lines, kept by a trigger; lets totals skip the lines'`,
       `create index receipts_project_idx on ${s}.receipts (project_id, status) include (plot_id, total_paise)`,
       `create index receipts_plot_idx on ${s}.receipts (plot_id, status) include (total_paise)`,
       `create table ${s}.receipt_lines (
@@ -156,6 +156,20 @@ export const tenantMigrations: Migration[] = [
         partner_id integer references ${s}.partners (id)
       )`,
       `create index receipt_lines_receipt_idx on ${s}.receipt_lines (receipt_id)`,
+      // receipts.total_paise always equals the sum of its lines, whoever writes them.
+      `create function ${s}.receipt_lines_total() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then
+            update ${s}.receipts set total_paise = total_paise - old.amount_paise where id = old.receipt_id;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            update ${s}.receipts set total_paise = total_paise + new.amount_paise where id = new.receipt_id;
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger receipt_lines_total after insert or update or delete on ${s}.receipt_lines
+        for each row execute function ${s}.receipt_lines_total()`,
       `create index receipt_lines_partner_idx on ${s}.receipt_lines (partner_id)`,
       `create index receipt_lines_date_idx on ${s}.receipt_lines (line_date)`,
       `create table ${s}.activities (

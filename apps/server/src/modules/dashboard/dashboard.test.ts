@@ -75,7 +75,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
       ] as const) {
         const receipt = await tdb
           .insertInto('receipts')
-          .values({ project_id: p.projectId, plot_id: plot1.plotId, sale_id: sale.id, status, total_paise: amount })
+          .values({ project_id: p.projectId, plot_id: plot1.plotId, sale_id: sale.id, status })
           .returning('id')
           .executeTakeFirstOrThrow();
         await tdb
@@ -105,6 +105,41 @@ describe.each(engines)('dashboard on $name', (engine) => {
     expect(body.receivedByMonth[0]?.month).toBe('2025-12');
     const sum = body.receivedByMonth.reduce((a, m) => a + m.amount, 0);
     expect(sum).toBe(body.totalRevenue);
+  });
+
+  it('keeps each receipt total equal to the sum of its lines through inserts, updates and deletes', async () => {
+    const totals = await t.asTenant(acme, async (tdb) => {
+      const receipt = await tdb
+        .selectFrom('receipts')
+        .select(['id', 'total_paise'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const line = await tdb
+        .insertInto('receipt_lines')
+        .values({
+          receipt_id: receipt.id,
+          particular: 'Booking',
+          line_date: '2026-11-05',
+          mode: 'UPI',
+          amount_paise: 1234,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tdb.updateTable('receipt_lines').set({ amount_paise: 2000 }).where('id', '=', line.id).execute();
+      const afterUpdate = await tdb
+        .selectFrom('receipts')
+        .select('total_paise')
+        .where('id', '=', receipt.id)
+        .executeTakeFirstOrThrow();
+      await tdb.deleteFrom('receipt_lines').where('id', '=', line.id).execute();
+      const afterDelete = await tdb
+        .selectFrom('receipts')
+        .select('total_paise')
+        .where('id', '=', receipt.id)
+        .executeTakeFirstOrThrow();
+      return [receipt.total_paise, afterUpdate.total_paise, afterDelete.total_paise];
+    });
+    expect(totals).toEqual([100000_00, 100000_00 + 2000, 100000_00]);
   });
 
   it('answers 401 without a token and 404 on the platform host', async () => {
