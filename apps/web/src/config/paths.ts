@@ -29,6 +29,11 @@ export const paths = {
     settings: route('/settings', 'Settings'),
     help: route('/help', 'Help and Support'),
     viewProjects: route('/view-projects', 'All Project Details'),
+    editProject: {
+      path: '/project/:projectId',
+      title: 'Edit Project',
+      getHref: (projectId: number | string) => `/project/${projectId}`,
+    },
     viewSales: {
       path: '/view-sales/:projectId',
       title: 'Sales Report',

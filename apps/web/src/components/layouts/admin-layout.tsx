@@ -16,7 +16,7 @@ interface AdminLayoutProps {
 export function AdminLayout({ title, homeHref }: AdminLayoutProps) {
   const logout = useLogout(paths.admin.login.getHref());
   return (
-    <AppShell header={{ height: 60 }} footer={{ height: 44 }} padding={0}>
+    <AppShell header={{ height: 60 }} padding={0}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -35,21 +35,26 @@ export function AdminLayout({ title, homeHref }: AdminLayoutProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Main bg="gray.0">
-        <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
+      {/* The footer follows the page instead of staying fixed, so a phone keeps its whole height for content. */}
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Container size="xl" w="100%" py={{ base: 'md', sm: 'xl' }} px="md" style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
-      </AppShell.Main>
-
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
-          <Text size="sm" c="dimmed">
+        <Box
+          component="footer"
+          role="contentinfo"
+          py="sm"
+          px="md"
+          bg="white"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Text size="sm" c="dimmed" ta="center">
             © {new Date().getFullYear()} Plotbook. All rights reserved.
           </Text>
-        </Group>
-      </AppShell.Footer>
+        </Box>
+      </AppShell.Main>
     </AppShell>
   );
 }

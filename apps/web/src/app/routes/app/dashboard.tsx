@@ -1,10 +1,28 @@
-import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
 import { getUser } from '@/lib/session';
+import { lazyNamed } from '../../lazy-named';
+
+// recharts is large: the charts load after the figures, in a chunk of their own.
+const DashboardCharts = lazyNamed(() => import('@/features/dashboard/components/dashboard-charts'), 'DashboardCharts');
+
+function ChartsSkeleton() {
+  return (
+    <Grid gap="md" aria-busy="true" aria-label="Loading charts">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Skeleton h={300} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Skeleton h={300} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}
 
 export function DashboardRoute() {
   const dashboard = useDashboard();
@@ -50,6 +68,14 @@ export function DashboardRoute() {
           <QuickActions />
         </Grid.Col>
       </Grid>
+
+      {dashboard.data ? (
+        <Suspense fallback={<ChartsSkeleton />}>
+          <DashboardCharts data={dashboard.data} />
+        </Suspense>
+      ) : (
+        !dashboard.isError && <ChartsSkeleton />
+      )}
     </Stack>
   );
 }

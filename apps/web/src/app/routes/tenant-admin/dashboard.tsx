@@ -2,10 +2,16 @@ import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { IconBuildingCommunity, IconChartBar, IconUsers } from '@tabler/icons-react';
 import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
+import { useSummary } from '@/features/tenant-admin/api/get-summary';
+
+function count(value: number | undefined, one: string, many: string, fallback: string): string {
+  if (value === undefined) return fallback;
+  return `${value} ${value === 1 ? one : many}.`;
+}
 
 export function TenantAdminDashboardRoute() {
-  const me = useMe();
+  const summary = useSummary();
+  const { data } = summary;
   return (
     <Stack gap="lg">
       <div>
@@ -14,12 +20,12 @@ export function TenantAdminDashboardRoute() {
         </Title>
         <Group gap="xs" mt={4}>
           <Text c="dimmed">Tenant:</Text>
-          {me.data ? (
+          {data ? (
             <Badge size="lg" variant="light" tt="none" data-testid="tenant-id">
-              {me.data.tenantId ?? '-'}
+              {data.tenantId}
             </Badge>
-          ) : me.isError ? (
-            <Text c="red">could not be loaded</Text>
+          ) : summary.isError ? (
+            <Text c="red">could not be loaded ({summary.error.message})</Text>
           ) : (
             <Skeleton h={24} w={100} />
           )}
@@ -28,13 +34,13 @@ export function TenantAdminDashboardRoute() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <LinkCard
           title="Manage Tenant Users"
-          description="Add staff and administrators of your company."
+          description={count(data?.users, 'user', 'users', 'Add, disable and reset the passwords of your staff.')}
           href={paths.tenantAdmin.users.getHref()}
           icon={<IconUsers />}
         />
         <LinkCard
           title="Manage Projects"
-          description="Projects, plots and their partners."
+          description={count(data?.projects, 'project', 'projects', 'Projects, plots and their partners.')}
           href={paths.tenantAdmin.projects.getHref()}
           icon={<IconBuildingCommunity />}
         />

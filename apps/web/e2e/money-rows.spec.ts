@@ -1,0 +1,347 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAsUser } from './support/pages';
+import { DEMO_USER, setupTestServer } from './support/test-server';
+
+const server = setupTestServer();
+test.use({ locale: 'en-IN' });
+
+const PROJECT = 'Shivam Residency';
+
+/** Opens a Mantine select by its label and clicks an option. */
+async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: typeof label === 'string' }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+async function chooseProject(page: Page, name = PROJECT) {
+  await pick(page, 'Project', new RegExp(`^${name}`));
+}
+
+/** Types a dd/mm/yyyy date and closes the calendar so it covers nothing. */
+async function fillDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press('Escape');
+}
+
+/** Fills one purchase/development row; `values` are per column, left out when undefined. */
+async function fillRow(
+  page: Page,
+  row: number,
+  values: {
+    particular?: string;
+    date?: string;
+    mode?: string;
+    modeDetail?: string;
+    creditTo?: string;
+    amount?: string;
+    partner?: RegExp;
+  },
+) {
+  if (values.particular) await pick(page, `Particular row ${row}`, values.particular);
+  if (values.date) await fillDate(page, `Date row ${row}`, values.date);
+  if (values.mode) await pick(page, `Mode row ${row}`, values.mode);
+  if (values.modeDetail) await page.getByLabel(`Mode Detail row ${row}`).fill(values.modeDetail);
+  if (values.creditTo) await page.getByLabel(`Credit To row ${row}`).fill(values.creditTo);
+  if (values.amount) await page.getByLabel(`Amount row ${row}`).fill(values.amount);
+  if (values.partner) await pick(page, `Partner row ${row}`, values.partner);
+}
+
+/** The rupees of a `₹ 12,34,567.89` text. */
+function rupees(text: string): number {
+  return Number(text.replace(/[₹,\s]/g, ''));
+}
+
+/** The purchase list's Amount footer (the total of the visible rows). */
+async function listTotal(page: Page): Promise<number> {
+  return rupees((await page.locator('tfoot td').nth(8).textContent()) ?? '');
+}
+
+async function listState(page: Page) {
+  const count = await page.getByText(/^\d+ records?$/).textContent();
+  return { records: Number(count?.split(' ')[0]), total: await listTotal(page) };
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+});
+
+test('the row table refuses an incomplete row, keeps one blank row and lets the mode date follow the date', async ({
+  page,
+}) => {
+  await page.goto(server.tenantUrl('/purchase'));
+  await expect(page.getByRole('heading', { name: 'Plot Purchase From Farmer' })).toBeVisible();
+  await chooseProject(page);
+  const details = page.getByRole('region', { name: 'Project details' });
+  await expect(details).toContainText(PROJECT);
+  await expect(details).toContainText('Plots16');
+
+  // Add Row is refused while the last row is incomplete; the empty required cells are marked.
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await expect(page.getByText('Please complete the current row before adding a new one.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Particular row 2' })).toHaveCount(0);
+  await expect(page.getByLabel('Amount row 1')).toHaveAttribute('aria-invalid', 'true');
+
+  // The mode date follows the date while it is empty or still equal to it.
+  await fillDate(page, 'Date row 1', '05/03/2026');
+  await expect(page.getByLabel('Mode Date row 1')).toHaveValue('05/03/2026');
+  await fillDate(page, 'Date row 1', '07/03/2026');
+  await expect(page.getByLabel('Mode Date row 1')).toHaveValue('07/03/2026');
+  await fillDate(page, 'Mode Date row 1', '20/03/2026');
+  await fillDate(page, 'Date row 1', '08/03/2026');
+  await expect(page.getByLabel('Mode Date row 1')).toHaveValue('20/03/2026');
+
+  // A complete row can be followed by a new one (Enter in the last cell adds it too).
+  await fillRow(page, 1, { particular: 'Visarpavti', mode: 'Cash', amount: '1000', partner: /^Imran Shaikh/ });
+  await expect(page.getByText('Please complete the current row before adding a new one.')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Partner row 1' }).press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Particular row 2' })).toBeFocused();
+  await expect(page.getByTestId('row-table-total')).toHaveText('₹ 1,000.00');
+
+  // Deleting rows: the last remaining row is replaced by a blank one.
+  await page.getByRole('button', { name: 'Delete row 2' }).click();
+  await page.getByRole('button', { name: 'Delete row 1' }).click();
+  await expect(page.getByRole('combobox', { name: 'Particular row 1' })).toHaveValue('');
+  await expect(page.getByLabel('Date row 1', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Amount row 1')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Particular row 2' })).toHaveCount(0);
+  await expect(page.getByTestId('row-table-total')).toHaveText('₹ 0.00');
+});
+
+test('two purchase rows are saved in one go and both appear on the purchase list with the total', async ({ page }) => {
+  await page.goto(server.tenantUrl('/purchase-list'));
+  await chooseProject(page);
+  await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
+  const before = await listState(page);
+
+  await page.goto(server.tenantUrl('/purchase'));
+  await chooseProject(page);
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('All fields are required in each row')).toBeVisible();
+
+  await fillRow(page, 1, {
+    particular: 'Kharedikhar',
+    date: '05/03/2026',
+    mode: 'Cheque',
+    modeDetail: 'SBI 004512',
+    creditTo: 'Ramesh Patil',
+    amount: '250000.50',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await fillRow(page, 2, {
+    particular: 'Stamp+Advocate',
+    date: '06/03/2026',
+    mode: 'Online',
+    creditTo: 'Adv. Kulkarni',
+    amount: '12000',
+    partner: /^Rajesh Deshmukh/,
+  });
+  await expect(page.getByTestId('row-table-total')).toHaveText('₹ 2,62,000.50');
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('Saved!', { exact: true })).toBeVisible();
+  // The rows start again from one blank row.
+  await expect(page.getByRole('combobox', { name: 'Particular row 1' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Particular row 2' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'View Purchases' }).click();
+  await expect(page).toHaveURL(/\/purchase-list\?projectId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'View Plot Purchases' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ramesh Patil/ })).toContainText('₹ 2,50,000.50');
+  await expect(page.getByRole('row', { name: /Ramesh Patil/ })).toContainText('05/03/2026');
+  await expect(page.getByRole('row', { name: /Adv\. Kulkarni/ })).toContainText('Rajesh Deshmukh');
+  await expect(page.getByText(`${before.records + 2} records`)).toBeVisible();
+  const after = await listState(page);
+  expect(after.total).toBeCloseTo(before.total + 262000.5, 2);
+
+  // Search narrows the rows and the footer total follows the visible rows.
+  await page.getByPlaceholder('Search...').fill('ramesh patil');
+  await expect(page.getByText(`1 of ${before.records + 2} records`)).toBeVisible();
+  expect(await listTotal(page)).toBe(250000.5);
+});
+
+test('a batch with one incomplete row shows the message and stores nothing', async ({ page }) => {
+  await page.goto(server.tenantUrl('/purchase-list'));
+  await chooseProject(page);
+  await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
+  const before = await listState(page);
+
+  await page.goto(server.tenantUrl('/purchase'));
+  await chooseProject(page);
+  await fillRow(page, 1, {
+    particular: 'Visarpavti',
+    date: '01/04/2026',
+    mode: 'Cash',
+    amount: '5000',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await fillRow(page, 2, { particular: 'Additional', amount: '700' });
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('All fields are required in each row')).toBeVisible();
+  await expect(page.getByLabel('Date row 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Partner row 2' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Date row 1', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('link', { name: 'View Purchases' }).click();
+  await expect(page.getByText(`${before.records} records`, { exact: true })).toBeVisible();
+  expect((await listState(page)).total).toBe(before.total);
+});
+
+test('a purchase entry is deleted from the list after confirming', async ({ page }) => {
+  await page.goto(server.tenantUrl('/purchase-list'));
+  await chooseProject(page);
+  await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
+  const before = await listState(page);
+  const firstRow = page.locator('tbody tr').first();
+  const particular = (await firstRow.locator('td').nth(1).textContent()) ?? '';
+
+  await firstRow.getByRole('button', { name: /^Delete / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete purchase entry?' });
+  await expect(dialog).toContainText(particular);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(`${before.records} records`, { exact: true })).toBeVisible();
+
+  await firstRow.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Purchase entry deleted.')).toBeVisible();
+  await expect(page.getByText(`${before.records - 1} records`, { exact: true })).toBeVisible();
+});
+
+test('development of category per_plot needs a plot, then saves', async ({ page }) => {
+  await page.goto(server.tenantUrl('/development'));
+  await expect(page.getByRole('heading', { name: 'Plot Development' })).toBeVisible();
+  await chooseProject(page);
+  await pick(page, 'Category', 'Per project');
+  await expect(page.getByRole('combobox', { name: 'Plot' })).toHaveCount(0);
+  await pick(page, 'Category', 'Per plot');
+  await fillRow(page, 1, {
+    particular: 'JCB Work',
+    date: '02/05/2026',
+    mode: 'Online',
+    amount: '18500',
+    partner: /^Rajesh Deshmukh/,
+  });
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('Please select a plot: a Per plot cost is charged to one plot.')).toBeVisible();
+
+  await pick(page, 'Plot', /^Plot 5 /);
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('Development information saved successfully!')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Particular row 1' })).toHaveValue('');
+
+  // The new entry is on the Partner Contribution screen, charged to that plot.
+  await page.goto(server.tenantUrl('/partnercontribution'));
+  await chooseProject(page);
+  await pick(page, 'Plot', /^Plot 5 /);
+  const row = page.getByRole('row', { name: /JCB Work/ });
+  await expect(row).toContainText('Per plot');
+  await expect(row).toContainText('Plot 5');
+  await expect(row).toContainText('02/05/2026');
+  await expect(row).toContainText('₹ 18,500.00');
+});
+
+test('a contribution row is edited, saved and still changed after a reload', async ({ page }) => {
+  await page.goto(server.tenantUrl('/partnercontribution'));
+  await expect(page.getByRole('heading', { name: 'Plot Development Activity' })).toBeVisible();
+  await chooseProject(page);
+  await pick(page, 'Plot', /^Plot 1 /);
+  const row = page.getByRole('row', { name: /Marking Pole/ });
+  await expect(row).toContainText('₹ 2,500.00');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await expect(page.getByRole('combobox', { name: 'Particular' })).toHaveValue('Marking Pole');
+  // Cancel leaves the row as it was.
+  await amount.fill('9999');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('₹ 2,500.00');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('2750.25');
+  await pick(page, 'Particular', 'Labour Charge');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Contribution updated successfully!')).toBeVisible();
+
+  await page.reload();
+  const saved = page.getByRole('row', { name: /Labour Charge/ });
+  await expect(saved).toContainText('₹ 2,750.25');
+  await expect(saved).toContainText('Plot 1');
+  await expect(page.getByRole('row', { name: /Marking Pole/ })).toHaveCount(0);
+});
+
+test('a contribution row is deleted after confirming', async ({ page }) => {
+  await page.goto(server.tenantUrl('/partnercontribution'));
+  await chooseProject(page);
+  await pick(page, 'Plot', /^Plot 3 /);
+  const row = page.getByRole('row', { name: /Marking Pole/ });
+  await expect(row).toContainText('₹ 3,500.00');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this development entry?' });
+  await expect(dialog).toContainText('Marking Pole of ₹ 3,500.00');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Contribution deleted.')).toBeVisible();
+  await expect(page.getByText('No development entries for this plot.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No development entries for this plot.')).toBeVisible();
+});
+
+test('screenshots of the money screens at desktop and phone width', async ({ page }) => {
+  const shots = async (name: string) => {
+    for (const [width, height, suffix] of [
+      [1280, 800, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // The app shell's header is fixed: from the top, a full-page shot shows it where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `apps/web/e2e/screenshots/${name}-${suffix}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+
+  await page.goto(server.tenantUrl('/purchase'));
+  await chooseProject(page);
+  await fillRow(page, 1, {
+    particular: 'Visarpavti',
+    date: '05/03/2026',
+    mode: 'Cheque',
+    modeDetail: 'HDFC 118822',
+    creditTo: 'Ramesh Patil',
+    amount: '150000',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  await fillRow(page, 2, { particular: 'Additional', amount: '2500' });
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('All fields are required in each row')).toBeVisible();
+  await shots('purchase');
+
+  await page.goto(server.tenantUrl('/purchase-list'));
+  await chooseProject(page);
+  await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
+  await shots('purchase-list');
+
+  await page.goto(server.tenantUrl('/development'));
+  await chooseProject(page);
+  await pick(page, 'Category', 'Per sq ft');
+  await fillRow(page, 1, { particular: 'Road Rate', date: '10/05/2026', mode: 'Cash', amount: '42000' });
+  await shots('development');
+
+  await page.goto(server.tenantUrl('/partnercontribution'));
+  await chooseProject(page);
+  await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
+  await page
+    .getByRole('row', { name: /Road Rate/ })
+    .first()
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await shots('partner-contribution');
+});

@@ -1,0 +1,46 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { RefreshButton } from '@/components/refresh-button';
+import { UserForm } from '@/components/users/user-form';
+import { UsersTable } from '@/components/users/users-table';
+import { useCreateUser } from '@/features/tenant-admin/api/create-user';
+import { useUsers } from '@/features/tenant-admin/api/get-users';
+import { UserActions } from '@/features/tenant-admin/components/user-actions';
+import { getUser } from '@/lib/session';
+
+export function TenantAdminUsersRoute() {
+  const users = useUsers();
+  const createUser = useCreateUser();
+  const myEmail = getUser()?.emailId?.toLowerCase();
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Manage Tenant Users
+        </Title>
+        <Text c="dimmed">The people who sign in to your company's Plotbook.</Text>
+      </div>
+
+      {users.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          Could not load the users: {users.error.message}
+        </Alert>
+      ) : (
+        <UsersTable
+          title="Users"
+          users={users.data}
+          isLoading={users.isPending}
+          renderActions={(user) => <UserActions user={user} isSelf={user.email === myEmail} />}
+          toolbar={<RefreshButton onClick={() => users.refetch()} isLoading={users.isFetching} />}
+        />
+      )}
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" mb="md">
+          Add New User
+        </Title>
+        <UserForm canChooseRole onSubmit={(input) => createUser.mutateAsync(input)} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { renderCell } from './cells';
+import classes from './data-table.module.css';
+import type { DataColumn, FooterRow, SortState } from './types';
+
+interface CardViewProps<T> {
+  rows: T[];
+  columns: readonly DataColumn<T>[];
+  rowKey: (row: T) => string | number;
+  footerRows: FooterRow[];
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  isRowActive?: (row: T) => boolean;
+}
+
+/** The phone look of a DataTable: one card per row with labelled values, and a sort picker for the headers. */
+export function CardView<T>({ rows, columns, rowKey, footerRows, sort, onSortChange, isRowActive }: CardViewProps<T>) {
+  const sortable = columns.filter((c) => c.isSortable !== false);
+  const fields = columns.filter((c) => c.isSortable !== false || c.searchable !== false);
+  const actions = columns.filter((c) => c.isSortable === false && c.searchable === false);
+  const firstKey = columns[0]?.key;
+
+  return (
+    <Stack gap="sm" px="sm" pb="sm">
+      <Group gap="xs" wrap="nowrap">
+        <Select
+          aria-label="Sort by"
+          placeholder="Sort by"
+          data={sortable.map((c) => ({ value: c.key, label: `Sort by ${c.label}` }))}
+          value={sort?.key ?? null}
+          onChange={(key) => onSortChange(key ? { key, direction: sort?.direction ?? 'asc' } : null)}
+          clearable
+          size="sm"
+          style={{ flex: 1 }}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          disabled={!sort}
+          aria-label={sort?.direction === 'desc' ? 'Sorted descending' : 'Sorted ascending'}
+          onClick={() => sort && onSortChange({ key: sort.key, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+        >
+          {sort?.direction === 'desc' ? <IconSortDescending size={18} /> : <IconSortAscending size={18} />}
+        </ActionIcon>
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No records found
+        </Text>
+      ) : (
+        rows.map((row) => (
+          <Paper
+            key={rowKey(row)}
+            withBorder
+            p="sm"
+            className={classes.card}
+            data-active={isRowActive?.(row) || undefined}
+            role="group"
+          >
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing={8}>
+              {fields.map((column) => (
+                <div key={column.key} className={classes.cardField}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    {column.label}
+                  </Text>
+                  <Text size="sm" component="div" fw={column.kind === 'money' ? 700 : undefined}>
+                    {renderCell(column, row)}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+            {actions.length > 0 ? (
+              <Group justify="flex-end" gap="xs" mt="xs">
+                {actions.map((column) => (
+                  <div key={column.key}>{renderCell(column, row)}</div>
+                ))}
+              </Group>
+            ) : null}
+          </Paper>
+        ))
+      )}
+      {footerRows.map((footerRow, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: footer rows have no identity of their own
+        <Paper key={index} withBorder p="sm" bg="gray.0" className={classes.footerCard}>
+          {columns
+            .filter((c) => c.key !== firstKey && footerRow[c.key] !== undefined && footerRow[c.key] !== null)
+            .map((column) => (
+              <Group key={column.key} justify="space-between" wrap="nowrap">
+                <Text fw={700}>
+                  {firstKey ? footerRow[firstKey] : null} {column.label}
+                </Text>
+                <Text fw={700}>{footerRow[column.key]}</Text>
+              </Group>
+            ))}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

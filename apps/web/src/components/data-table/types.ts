@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+export interface DataColumn<T> {
+  /** Unique per table; also the row property read when `value` is not given. */
+  key: string;
+  label: string;
+  /** `money` cells are right-aligned and shown with Money; `date` cells as dd/mm/yyyy. */
+  kind?: 'text' | 'number' | 'money' | 'date';
+  /** The raw value for sorting and searching, when it is not simply `row[key]`. */
+  value?: (row: T) => string | number | null | undefined;
+  /** How the cell looks, when not the default for its kind. */
+  render?: (row: T) => ReactNode;
+  isSortable?: boolean;
+  /** false leaves the column out of the search. */
+  searchable?: boolean;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+}
+
+export interface SortState {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+/** One bold footer row: cell contents by column key (columns not named stay empty). */
+export type FooterRow = Record<string, ReactNode>;
+
+/**
+ * What the table hands to its toolbar: the rows as the user sees them (searched and sorted) and the columns.
+ * This is where an export button plugs in later, so the file holds exactly what is on screen.
+ */
+export interface DataTableView<T> {
+  visibleRows: T[];
+  columns: readonly DataColumn<T>[];
+  footerRows: FooterRow[];
+}

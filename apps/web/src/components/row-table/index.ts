@@ -1,0 +1,13 @@
+export {
+  blankMoneyRow,
+  checkRows,
+  type MoneyRowValues,
+  moneyRowColumns,
+  rowSaveFailure,
+  toMoneyRowPayload,
+} from './money-rows';
+export { COMPLETE_ROW_FIRST, firstErrorRow, isFilled, isRowComplete, missingKeys, sumMoney } from './row-logic';
+export { RowTable, type RowTableProps } from './row-table';
+export type { CustomCellProps, RowColumn, RowOption, RowValues } from './types';
+export { useIdempotencyKey } from './use-idempotency-key';
+export { type RowTableState, useRowTable } from './use-row-table';

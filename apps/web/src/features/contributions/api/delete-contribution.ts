@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function deleteContribution(developmentId: number): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/partnercontribution/delete', { developmentId });
+}
+
+export function useDeleteContribution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContribution,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['contributions'] });
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { DevelopmentDto } from '@plotbook/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ContributionUpdate {
+  developmentId: number;
+  particular: string;
+  amount: number;
+  partnerId: number;
+  category: string;
+}
+
+export function updateContribution(update: ContributionUpdate): Promise<DevelopmentDto> {
+  return api.post<DevelopmentDto>('/partnercontribution/update', update);
+}
+
+export function useUpdateContribution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContribution,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['contributions'] });
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

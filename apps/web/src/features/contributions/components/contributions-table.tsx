@@ -1,0 +1,222 @@
+import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  contributionUpdateSchema,
+  DEVELOPMENT_CATEGORY_LABELS,
+  DEVELOPMENT_PARTICULARS,
+  type DevelopmentDto,
+  formatDate,
+  formatRupees,
+} from '@plotbook/domain';
+import { type KeyboardEvent, useState } from 'react';
+import { type DataColumn, DataTable, totalFooter } from '@/components/data-table';
+import { type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { Money } from '@/components/money';
+import { PartnerSelect } from '@/components/selects/partner-select';
+import { useDeleteContribution } from '../api/delete-contribution';
+import { type ContributionUpdate, useUpdateContribution } from '../api/update-contribution';
+
+interface Draft {
+  developmentId: number;
+  particular: string | null;
+  amount: number | string;
+  partnerId: number | null;
+}
+
+interface ContributionsTableProps {
+  projectId: number;
+  rows: DevelopmentDto[];
+  onResult: (message: FormStatusMessage | null) => void;
+  emptyMessage: string;
+}
+
+/** Development rows, each switching between view and edit (particular, amount, partner) on its own. */
+export function ContributionsTable({ projectId, rows, onResult, emptyMessage }: ContributionsTableProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const update = useUpdateContribution();
+  const remove = useDeleteContribution();
+  const isEditing = (row: DevelopmentDto) => draft?.developmentId === row.developmentId;
+
+  const startEdit = (row: DevelopmentDto) => {
+    onResult(null);
+    setDraft({
+      developmentId: row.developmentId,
+      particular: row.particular,
+      amount: row.amount,
+      partnerId: row.partnerId,
+    });
+  };
+
+  const save = (row: DevelopmentDto) => {
+    if (!draft || update.isPending) return;
+    const body = {
+      developmentId: row.developmentId,
+      particular: draft.particular ?? '',
+      amount: draft.amount === '' ? Number.NaN : Number(draft.amount),
+      partnerId: draft.partnerId ?? 0,
+      category: row.category,
+    };
+    const parsed = contributionUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      onResult({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Please check the row.' });
+      return;
+    }
+    update.mutate(body as ContributionUpdate, {
+      onSuccess: () => {
+        setDraft(null);
+        onResult({ kind: 'success', text: 'Contribution updated successfully!' });
+      },
+      onError: (error) => onResult(failureMessage('Failed to update contribution.', error)),
+    });
+  };
+
+  const confirmDelete = (row: DevelopmentDto) =>
+    modals.openConfirmModal({
+      title: 'Delete this development entry?',
+      children: (
+        <Text size="sm">
+          {row.particular} of {formatRupees(row.amount)} on {formatDate(row.date)}
+          {row.partnerName ? ` paid by ${row.partnerName}` : ''} will be removed. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(row.developmentId, {
+          onSuccess: (response) => {
+            if (isEditing(row)) setDraft(null);
+            onResult({ kind: 'success', text: response.message });
+          },
+          onError: (error) => onResult(failureMessage('Failed to delete contribution.', error)),
+        }),
+    });
+
+  // Enter saves the row being edited, Escape leaves it unchanged.
+  const editKeys = (row: DevelopmentDto) => (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save(row);
+    } else if (event.key === 'Escape') {
+      setDraft(null);
+    }
+  };
+
+  const columns: DataColumn<DevelopmentDto>[] = [
+    {
+      key: 'particular',
+      label: 'Particular',
+      width: 190,
+      render: (row) =>
+        isEditing(row) && draft ? (
+          <Select
+            aria-label="Particular"
+            data={DEVELOPMENT_PARTICULARS}
+            value={draft.particular}
+            onChange={(particular) => setDraft({ ...draft, particular })}
+            onKeyDown={editKeys(row)}
+            allowDeselect={false}
+            autoFocus
+            size="xs"
+          />
+        ) : (
+          row.particular
+        ),
+    },
+    { key: 'category', label: 'Category', value: (row) => DEVELOPMENT_CATEGORY_LABELS[row.category] },
+    { key: 'plotName', label: 'Plot', value: (row) => row.plotName ?? 'All plots' },
+    { key: 'date', label: 'Date', kind: 'date' },
+    {
+      key: 'partnerName',
+      label: 'Partner',
+      width: 200,
+      render: (row) =>
+        isEditing(row) && draft ? (
+          <PartnerSelect
+            projectId={projectId}
+            label={null}
+            aria-label="Partner"
+            value={draft.partnerId}
+            onChange={(partnerId) => setDraft({ ...draft, partnerId })}
+            onKeyDown={editKeys(row)}
+            clearable={false}
+            size="xs"
+          />
+        ) : (
+          (row.partnerName ?? '-')
+        ),
+    },
+    {
+      key: 'amount',
+      label: 'Amount',
+      kind: 'money',
+      width: 160,
+      render: (row) =>
+        isEditing(row) && draft ? (
+          <NumberInput
+            aria-label="Amount"
+            value={draft.amount}
+            onChange={(amount) => setDraft({ ...draft, amount })}
+            onKeyDown={editKeys(row)}
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            hideControls
+            leftSection="₹"
+            size="xs"
+            styles={{ input: { textAlign: 'right' } }}
+          />
+        ) : (
+          <Money value={row.amount} />
+        ),
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      isSortable: false,
+      searchable: false,
+      width: 150,
+      render: (row) =>
+        isEditing(row) ? (
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-sm" onClick={() => save(row)} loading={update.isPending}>
+              Save
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => setDraft(null)} disabled={update.isPending}>
+              Cancel
+            </Button>
+          </Group>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-sm" variant="light" onClick={() => startEdit(row)} disabled={draft !== null}>
+              Edit
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => confirmDelete(row)}
+              loading={remove.isPending && remove.variables === row.developmentId}
+            >
+              Delete
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
+  return (
+    <DataTable
+      title="Development Entries"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.developmentId}
+      footer={totalFooter(columns, 'Total', ['amount'])}
+      isRowActive={isEditing}
+      emptyMessage={emptyMessage}
+      minWidth={960}
+    />
+  );
+}

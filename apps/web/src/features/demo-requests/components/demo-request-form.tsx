@@ -1,0 +1,137 @@
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type CreateDemoRequestInput, createDemoRequestSchema } from '@plotbook/domain';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useCreateDemoRequest } from '../api/create-demo-request';
+import { LogoPicker } from './logo-picker';
+
+type Field = keyof CreateDemoRequestInput;
+type FieldErrors = Partial<Record<Field | 'companyLogo', string>>;
+type Outcome = { kind: 'success'; text: string } | { kind: 'error'; detail: string | null };
+
+const EMPTY: Record<Field, string> = {
+  name: '',
+  email: '',
+  mobileNumber: '',
+  city: '',
+  companyName: '',
+  companyLocation: '',
+};
+
+/** Statuses whose message explains what to fix (bad field, too large, wrong type, too many requests). */
+const EXPLAINED = new Set([400, 413, 415, 429]);
+
+const FIELDS: { name: Field; label: string; autoComplete: string; type?: string; inputMode?: 'numeric' }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'mobileNumber', label: 'Mobile Number', autoComplete: 'tel', type: 'tel', inputMode: 'numeric' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'companyLocation', label: 'Company Location', autoComplete: 'street-address' },
+];
+
+/** The public Request a Demo form: contact and company details and an optional logo image. */
+export function DemoRequestForm() {
+  const mutation = useCreateDemoRequest();
+  const [values, setValues] = useState(EMPTY);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const setField = (name: Field, raw: string) => {
+    const value = name === 'mobileNumber' ? raw.replace(/\D/g, '') : raw;
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = createDemoRequestSchema.safeParse(values);
+    if (!parsed.success || errors.companyLogo) {
+      const next: FieldErrors = { companyLogo: errors.companyLogo };
+      for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      setOutcome(null);
+      return;
+    }
+    setOutcome(null);
+    mutation.mutate(
+      { input: parsed.data, logo },
+      {
+        onSuccess: (response) => {
+          setValues(EMPTY);
+          setLogo(null);
+          setErrors({});
+          setFormKey((k) => k + 1);
+          setOutcome({
+            kind: 'success',
+            text: `Demo request created successfully! For more details, contact ${response.email}`,
+          });
+        },
+        onError: (error) => {
+          const isExplained = error instanceof ApiError && EXPLAINED.has(error.status);
+          if (isExplained) {
+            const fields: FieldErrors = { ...error.fields };
+            if (error.status === 413 && !fields.companyLogo && logo) fields.companyLogo = error.message;
+            setErrors(fields);
+          }
+          setOutcome({ kind: 'error', detail: isExplained ? error.message : null });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Request a Demo">
+      <Stack gap="md">
+        {outcome?.kind === 'success' ? (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+            {outcome.text}
+          </Alert>
+        ) : null}
+        {outcome?.kind === 'error' ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Text size="sm" fw={600}>
+              Error creating request. Please try again later.
+            </Text>
+            {outcome.detail ? <Text size="sm">{outcome.detail}</Text> : null}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {FIELDS.map((f, index) => (
+            <TextInput
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              type={f.type}
+              inputMode={f.inputMode}
+              autoComplete={f.autoComplete}
+              autoFocus={index === 0}
+              required
+              value={values[f.name]}
+              error={errors[f.name]}
+              onChange={(event) => setField(f.name, event.currentTarget.value)}
+            />
+          ))}
+        </SimpleGrid>
+        <LogoPicker
+          key={formKey}
+          file={logo}
+          error={errors.companyLogo}
+          onChange={(file, problem) => {
+            setLogo(file);
+            setErrors((e) => ({ ...e, companyLogo: problem ?? undefined }));
+          }}
+        />
+        <div>
+          <Button type="submit" size="md" loading={mutation.isPending}>
+            Submit Request
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

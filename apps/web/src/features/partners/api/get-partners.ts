@@ -1,0 +1,15 @@
+import type { PartnerDto } from '@plotbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getPartners(): Promise<PartnerDto[]> {
+  return api.get<PartnerDto[]>('/partner');
+}
+
+export function getPartnersQueryOptions() {
+  return queryOptions({ queryKey: ['partners'], queryFn: getPartners });
+}
+
+export function usePartners() {
+  return useQuery(getPartnersQueryOptions());
+}

@@ -1,0 +1,74 @@
+import { Button, Grid, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { formatNumber } from '@plotbook/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ProjectSelect } from '@/components/selects/project-select';
+import type { ProjectShareRow } from './partner-form-values';
+
+interface ProjectShareRowsProps {
+  rows: ProjectShareRow[];
+  taken: Map<number, number>;
+  errorOf: (path: string) => string | undefined;
+  onChange: (index: number, patch: Partial<ProjectShareRow>) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  addedKey: string | null;
+}
+
+/** A partner's projects, each with an optional percentage share (what is left in the project is shown). */
+export function ProjectShareRows({ rows, taken, errorOf, onChange, onAdd, onRemove, addedKey }: ProjectShareRowsProps) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>Projects and Shares</Text>
+        <Button variant="light" size="compact-md" leftSection={<IconPlus size={16} />} onClick={onAdd}>
+          Add Project
+        </Button>
+      </Group>
+      {rows.map((row, index) => {
+        const left = row.projectId === null ? null : Math.max(0, 100 - (taken.get(row.projectId) ?? 0));
+        return (
+          <Grid key={row.key} gap="sm" align="flex-start" data-testid="partner-project-row">
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <ProjectSelect
+                value={row.projectId}
+                onChange={(projectId) => onChange(index, { projectId })}
+                error={errorOf(`projects.${index}.projectId`)}
+                autoFocus={row.key === addedKey}
+                required
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 7, sm: 3 }}>
+              <NumberInput
+                label="Share (%)"
+                placeholder="Optional"
+                description={left === null ? undefined : `${formatNumber(left)}% left`}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                min={0}
+                max={100}
+                decimalScale={2}
+                allowNegative={false}
+                hideControls
+                value={row.percentageShare}
+                onChange={(v) => onChange(index, { percentageShare: typeof v === 'number' ? v : '' })}
+                error={errorOf(`projects.${index}.percentageShare`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 5, sm: 2 }}>
+              <Button
+                variant="subtle"
+                color="red"
+                fullWidth
+                mt={25}
+                leftSection={<IconTrash size={16} />}
+                aria-label={`Remove project row ${index + 1}`}
+                onClick={() => onRemove(index)}
+              >
+                Remove
+              </Button>
+            </Grid.Col>
+          </Grid>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PlatformSettings } from '@plotbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getSettings(): Promise<PlatformSettings> {
+  return api.get<PlatformSettings>('/admin/settings');
+}
+
+export function getSettingsQueryOptions() {
+  return queryOptions({ queryKey: ['platform-settings'], queryFn: getSettings });
+}
+
+export function useSettings() {
+  return useQuery(getSettingsQueryOptions());
+}

@@ -1,0 +1,49 @@
+import { Badge } from '@mantine/core';
+import type { TenantAdmin } from '@plotbook/domain';
+import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '@/components/data-table';
+import { DateTimeText } from '@/components/date-time-text';
+
+const COLUMNS: DataColumn<TenantAdmin>[] = [
+  { key: 'tenantId', label: 'Tenant', render: (a) => <b>{a.tenantId}</b> },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  {
+    key: 'createdAt',
+    label: 'Created',
+    value: (a) => Date.parse(a.createdAt) || null,
+    searchable: false,
+    render: (a) => <DateTimeText value={a.createdAt} />,
+  },
+  {
+    key: 'enabled',
+    label: 'Enabled',
+    value: (a) => (a.enabled ? 'Yes' : 'No'),
+    render: (a) => (
+      <Badge color={a.enabled ? 'green' : 'gray'} variant="light">
+        {a.enabled ? 'Yes' : 'No'}
+      </Badge>
+    ),
+  },
+];
+
+interface TenantAdminsTableProps {
+  admins: TenantAdmin[] | undefined;
+  isLoading: boolean;
+  toolbar?: ReactNode;
+}
+
+/** Every tenant's administrators. */
+export function TenantAdminsTable({ admins, isLoading, toolbar }: TenantAdminsTableProps) {
+  return (
+    <DataTable
+      title="All tenant admins"
+      rows={admins ?? []}
+      columns={COLUMNS}
+      rowKey={(a) => `${a.tenantId}/${a.id}`}
+      emptyMessage={isLoading ? 'Loading tenant admins…' : 'No tenant admins found'}
+      toolbar={() => toolbar}
+      minWidth={680}
+    />
+  );
+}

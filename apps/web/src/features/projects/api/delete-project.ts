@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateProjects } from './invalidate-projects';
+
+/** The server refuses (409) a project that has purchases, development, sales or receipts recorded. */
+export function deleteProject(projectId: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/project/${projectId}`);
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: (_, projectId) => {
+      queryClient.removeQueries({ queryKey: ['projects', projectId] });
+      return invalidateProjects(queryClient);
+    },
+  });
+}

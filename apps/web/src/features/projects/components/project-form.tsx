@@ -1,0 +1,194 @@
+import { Button, Card, Grid, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { formatRupees, type ProjectWithPlotsDto, totalAmountPaise } from '@plotbook/domain';
+import { IconList } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCreateProject } from '../api/create-project';
+import { getProjectQueryOptions } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
+import { areaInputProps } from './area-input-props';
+import { PlotRows } from './plot-rows';
+import classes from './project-form.module.css';
+import { emptyProject, fromProject, num } from './project-form-values';
+import { SaleableSection } from './saleable-section';
+import { useProjectForm } from './use-project-form';
+
+const SAVED = 'Project saved successfully!';
+const FAILED = 'Failed to save project.';
+
+/**
+ * Create Project, or edit one when `project` is given (plots keep their ids, so sales stay attached).
+ * `extraActions` go on the left of the button row (e.g. Delete while editing); they report through the form's
+ * message area, next to the buttons.
+ */
+export function ProjectForm({
+  project,
+  extraActions,
+}: {
+  project?: ProjectWithPlotsDto;
+  extraActions?: (report: (message: FormStatusMessage) => void) => ReactNode;
+}) {
+  const form = useProjectForm(() => (project ? fromProject(project) : emptyProject()));
+  const { values } = form;
+  const createMutation = useCreateProject();
+  const updateMutation = useUpdateProject(project?.projectId ?? 0);
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  // A second Enter or click before React re-renders must not save twice.
+  const savingRef = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // The outcome shows next to the buttons; bring it into view on a long form.
+  useEffect(() => {
+    if (message) statusRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [message]);
+
+  const totalAmount = totalAmountPaise(num(values.totalArea), num(values.totalRate)) / 100;
+
+  const save = async () => {
+    const result = form.validate();
+    if (!result.isValid) {
+      setMessage({ kind: 'error', text: result.message });
+      return;
+    }
+    setMessage(null);
+    try {
+      if (project) {
+        await updateMutation.mutateAsync(result.input);
+        // New plots got ids: reload them so the next save updates instead of adding again.
+        form.reset(fromProject(await queryClient.fetchQuery(getProjectQueryOptions(project.projectId))));
+      } else {
+        await createMutation.mutateAsync(result.input);
+        form.reset(emptyProject());
+      }
+      setMessage({ kind: 'success', text: SAVED });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      setMessage(failureMessage(FAILED, error));
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setIsSaving(true);
+    try {
+      await save();
+    } finally {
+      savingRef.current = false;
+      setIsSaving(false);
+    }
+  };
+
+  const handleCancel = () => {
+    form.reset(project ? fromProject(project) : emptyProject());
+    setMessage(null);
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      // An outcome message describes the form as it was: the next edit clears it.
+      onChange={() => setMessage(null)}
+      noValidate
+      aria-label={project ? 'Edit project' : 'Create project'}
+    >
+      <Stack gap="md">
+        <Card padding="lg">
+          <Title order={2} fz="lg" mb="md">
+            Project Details
+          </Title>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Project Name"
+                value={values.projectName}
+                onChange={(e) => form.setField('projectName', e.currentTarget.value)}
+                error={form.errorOf('projectName')}
+                maxLength={100}
+                required
+                autoFocus={!project}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="City"
+                value={values.city}
+                onChange={(e) => form.setField('city', e.currentTarget.value)}
+                error={form.errorOf('city')}
+                autoComplete="address-level2"
+                maxLength={100}
+                required
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
+              <NumberInput
+                label="Total Area (sq ft)"
+                {...areaInputProps}
+                value={values.totalArea}
+                onChange={(v) => form.setField('totalArea', typeof v === 'number' ? v : '')}
+                error={form.errorOf('totalArea') || (!form.sizesFit && values.totalArea !== '')}
+                required
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
+              <NumberInput
+                label="Total Rate (per sq ft)"
+                leftSection="₹"
+                {...areaInputProps}
+                value={values.totalRate}
+                onChange={(v) => form.setField('totalRate', typeof v === 'number' ? v : '')}
+                error={form.errorOf('totalRate')}
+                required
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput
+                label="Total Amount"
+                description="Total area × total rate"
+                value={formatRupees(totalAmount)}
+                readOnly
+                variant="filled"
+                styles={{ input: { fontWeight: 700, fontVariantNumeric: 'tabular-nums' } }}
+              />
+            </Grid.Col>
+          </Grid>
+        </Card>
+
+        <SaleableSection form={form} />
+
+        <PlotRows form={form} onRefused={(text) => setMessage({ kind: 'error', text })} />
+
+        <div ref={statusRef}>
+          <FormStatus message={message} onClose={() => setMessage(null)} />
+        </div>
+
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">{extraActions?.(setMessage)}</Group>
+          <Group gap="sm" justify="flex-end" className={classes.buttons}>
+            <Button
+              component={Link}
+              to={paths.app.viewProjects.getHref()}
+              variant="default"
+              leftSection={<IconList size={16} />}
+            >
+              View Projects
+            </Button>
+            <Button variant="default" onClick={handleCancel} disabled={isSaving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSaving} miw={110}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TenantAdminSummary } from '@plotbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getSummary(): Promise<TenantAdminSummary> {
+  return api.get<TenantAdminSummary>('/tenant-admin/summary');
+}
+
+export function getSummaryQueryOptions() {
+  return queryOptions({ queryKey: ['tenant-admin', 'summary'], queryFn: getSummary });
+}
+
+export function useSummary() {
+  return useQuery(getSummaryQueryOptions());
+}

@@ -1,0 +1,162 @@
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { createTenantSchema, type Tenant } from '@plotbook/domain';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useCreateTenant } from '../api/create-tenant';
+
+/** What the form holds; a demo request pre-fills it (see the demo-requests screen). */
+export interface TenantFormValues {
+  tenantId: string;
+  dbName: string;
+  dbUsername: string;
+  dbPassword: string;
+  initialAdminEmail: string;
+  /** Hidden: the demo request this tenant is created from, if any. */
+  demoRequestId: string;
+}
+
+type Field = keyof TenantFormValues;
+type FieldErrors = Partial<Record<Field, string>>;
+type Banner = { kind: 'success' | 'error'; text: string };
+
+const EMPTY: TenantFormValues = {
+  tenantId: '',
+  dbName: '',
+  dbUsername: '',
+  dbPassword: '',
+  initialAdminEmail: '',
+  demoRequestId: '',
+};
+
+function failureText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Unknown error';
+}
+
+interface CreateTenantFormProps {
+  initialValues?: Partial<TenantFormValues>;
+  onCreated?: (tenant: Tenant) => void;
+  autoFocus?: boolean;
+}
+
+/** Create Tenant: checked with the server's schema, each problem under its field, the outcome in a banner. */
+export function CreateTenantForm({ initialValues, onCreated, autoFocus = false }: CreateTenantFormProps) {
+  const mutation = useCreateTenant();
+  const [values, setValues] = useState<TenantFormValues>({ ...EMPTY, ...initialValues });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const field = (name: Exclude<Field, 'demoRequestId'>) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      // The tenant id becomes a host name: spaces are dropped as they are typed.
+      const value = name === 'tenantId' ? event.currentTarget.value.replace(/\s+/g, '') : event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = createTenantSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      setBanner(null);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    mutation.mutate(parsed.data, {
+      onSuccess: (tenant) => {
+        setValues(EMPTY);
+        setBanner({ kind: 'success', text: `Tenant "${tenant.tenantId}" created.` });
+        onCreated?.(tenant);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
+        setBanner({ kind: 'error', text: failureText(error) });
+      },
+    });
+  };
+
+  const host = typeof window === 'undefined' ? 'localhost' : window.location.host;
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Create Tenant">
+      <Stack gap="md">
+        {banner ? (
+          <Alert
+            color={banner.kind === 'success' ? 'green' : 'red'}
+            variant="light"
+            icon={banner.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
+            role={banner.kind === 'success' ? 'status' : 'alert'}
+            data-testid="tenant-form-banner"
+          >
+            {banner.text}
+          </Alert>
+        ) : null}
+        <input type="hidden" name="demoRequestId" value={values.demoRequestId} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Tenant ID (subdomain)"
+            description={`The company's address: ${values.tenantId || 'acme'}.${host}`}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            autoFocus={autoFocus}
+            {...field('tenantId')}
+          />
+          <TextInput
+            label="Database name"
+            description="Lower-case letters, digits or _; starts with a letter."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...field('dbName')}
+          />
+          <TextInput
+            label="DB username"
+            description="The database role of this tenant."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...field('dbUsername')}
+          />
+          <PasswordInput
+            label="DB password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            required
+            {...field('dbPassword')}
+          />
+          <TextInput
+            label="Initial admin email (optional)"
+            description="Gets a generated password by email and sets their own at first sign-in."
+            type="email"
+            autoComplete="off"
+            style={{ gridColumn: '1 / -1' }}
+            {...field('initialAdminEmail')}
+          />
+        </SimpleGrid>
+        {errors.demoRequestId ? (
+          <Alert color="red" variant="light" role="alert">
+            {errors.demoRequestId}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            Create Tenant
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
