@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { loginAsUser } from './support/pages';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -139,8 +139,16 @@ test('two purchase rows are saved in one go and both appear on the purchase list
     partner: /^Rajesh Deshmukh/,
   });
   await expect(page.getByTestId('row-table-total')).toHaveText('₹ 2,62,000.50');
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/purchase')) posts.push(request);
+  });
   await page.getByRole('button', { name: 'Save All' }).click();
   await expect(page.getByText('Saved!', { exact: true })).toBeVisible();
+  // Both rows went in one call, with an idempotency key for this submission.
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.postDataJSON()).toHaveLength(2);
+  expect(posts[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   // The rows start again from one blank row.
   await expect(page.getByRole('combobox', { name: 'Particular row 1' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Particular row 2' })).toHaveCount(0);
@@ -183,6 +191,24 @@ test('a batch with one incomplete row shows the message and stores nothing', asy
   await expect(page.getByLabel('Date row 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('combobox', { name: 'Partner row 2' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Date row 1', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+  // When the server refuses the batch, its reason is shown with the row it named.
+  await fillRow(page, 2, { date: '02/04/2026', mode: 'Online', partner: /^Rajesh Deshmukh/ });
+  await page.route('**/api/purchase', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'All fields are required in each row',
+        fields: { '1.partnerId': 'All fields are required in each row' },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByTestId('form-status')).toContainText('Error saving purchases');
+  await expect(page.getByTestId('form-status')).toContainText('All fields are required in each row (row 2)');
+  await expect(page.getByRole('combobox', { name: 'Partner row 2' })).toHaveAttribute('aria-invalid', 'true');
+  await page.unroute('**/api/purchase');
 
   await page.getByRole('link', { name: 'View Purchases' }).click();
   await expect(page.getByText(`${before.records} records`, { exact: true })).toBeVisible();
@@ -234,7 +260,7 @@ test('development of category per_plot needs a plot, then saves', async ({ page 
   // The new entry is on the Partner Contribution screen, charged to that plot.
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
-  await pick(page, 'Plot', /^Plot 5 /);
+  await pick(page, 'Plot (optional)', /^Plot 5 /);
   const row = page.getByRole('row', { name: /JCB Work/ });
   await expect(row).toContainText('Per plot');
   await expect(row).toContainText('Plot 5');
@@ -246,7 +272,7 @@ test('a contribution row is edited, saved and still changed after a reload', asy
   await page.goto(server.tenantUrl('/partnercontribution'));
   await expect(page.getByRole('heading', { name: 'Plot Development Activity' })).toBeVisible();
   await chooseProject(page);
-  await pick(page, 'Plot', /^Plot 1 /);
+  await pick(page, 'Plot (optional)', /^Plot 1 /);
   const row = page.getByRole('row', { name: /Marking Pole/ });
   await expect(row).toContainText('₹ 2,500.00');
 
@@ -274,7 +300,7 @@ test('a contribution row is edited, saved and still changed after a reload', asy
 test('a contribution row is deleted after confirming', async ({ page }) => {
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
-  await pick(page, 'Plot', /^Plot 3 /);
+  await pick(page, 'Plot (optional)', /^Plot 3 /);
   const row = page.getByRole('row', { name: /Marking Pole/ });
   await expect(row).toContainText('₹ 3,500.00');
 

@@ -76,16 +76,18 @@ export function useRowTable<R extends RowValues>(
       return false;
     }
     setIsAddRefused(false);
-    setItems((current) => [...current, makeItem()]);
+    const item = makeItem();
+    setItems((current) => [...current, item]);
     setFocusRequest({ rowIndex: rows.length });
     return true;
   }, [rows, columns, makeItem]);
 
   const removeRow = useCallback(
     (index: number) => {
+      const blank = makeItem();
       setItems((current) => {
         const next = current.filter((_, i) => i !== index);
-        return next.length > 0 ? next : [makeItem()];
+        return next.length > 0 ? next : [blank];
       });
       // Row numbers shift after a delete, so errors the server named by row no longer apply.
       setCellErrorsState({});
