@@ -56,6 +56,10 @@ export class TestMailbox {
     return `smtp://127.0.0.1:${this.#port}`;
   }
 
+  get port() {
+    return this.#port;
+  }
+
   /** The newest message to `address`, waiting briefly for it to arrive. */
   async latest(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
