@@ -38,5 +38,6 @@ export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord): 
       select r.id, 'Installment', date '2025-07-01' + (r.id % 480), 'UPI', 5000000, case when r.id % 7 = 0 then 1 + (r.id % ${BENCH_SIZE.partners}) end
       from ${s('receipts')} r`);
   });
-  await sql.raw(`analyze`).execute(db);
+  // Autovacuum would get here on its own; vacuum now so the visibility map allows index-only scans at once.
+  await sql.raw(`vacuum analyze`).execute(db);
 }

@@ -191,6 +191,17 @@ export interface ReceiptLinesTable {
   mode_date: DateOnly | null;
   amount_paise: number;
   partner_id: number | null;
+  /** Copied from the receipt by triggers. */
+  project_id: Generated<number>;
+  receipt_status: Generated<'Pending' | 'Completed' | 'Cancelled'>;
+}
+
+export interface ReceiptMonthTotalsTable {
+  project_id: number;
+  /** First day of the month. */
+  month: string;
+  status: 'Pending' | 'Completed' | 'Cancelled';
+  total_paise: number;
 }
 
 export interface ActivitiesTable {
@@ -245,6 +256,7 @@ export interface TenantTables {
   emi_installments: EmiInstallmentsTable;
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
+  receipt_month_totals: ReceiptMonthTotalsTable;
   activities: ActivitiesTable;
   registrations: RegistrationsTable;
   partner_payouts: PartnerPayoutsTable;

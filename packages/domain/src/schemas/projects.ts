@@ -76,6 +76,16 @@ export interface ProjectWithPlotsDto extends ProjectDto {
   plots: PlotDto[];
 }
 
+/** The light plot rows of All Project Details (every plot of every project at once). */
+export type PlotSummaryDto = Pick<
+  PlotDto,
+  'plotId' | 'plotName' | 'totalPlotSize' | 'plotNumber' | 'isSold' | 'isRegistered'
+>;
+
+export interface ProjectDetailsDto extends ProjectDto {
+  plots: PlotSummaryDto[];
+}
+
 export interface ProjectPartnerDto {
   partnerId: number;
   partnerName: string;

@@ -24,7 +24,7 @@ export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<D
       ])
       .executeTakeFirstOrThrow(),
     tdb
-      .selectFrom('receipts')
+      .selectFrom('receipt_month_totals')
       .where('status', '=', 'Completed')
       .select(sql<number>`coalesce(sum(total_paise), 0)`.as('paise'))
       .executeTakeFirstOrThrow(),
@@ -54,15 +54,11 @@ export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<D
       ])
       .executeTakeFirstOrThrow(),
     tdb
-      .selectFrom('receipt_lines')
-      .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
-      .where('receipts.status', '=', 'Completed')
-      .where('receipt_lines.line_date', '>=', from)
-      .select([
-        sql<string>`to_char(receipt_lines.line_date, 'YYYY-MM')`.as('month'),
-        sql<number>`sum(receipt_lines.amount_paise)`.as('paise'),
-      ])
-      .groupBy(sql`to_char(receipt_lines.line_date, 'YYYY-MM')`)
+      .selectFrom('receipt_month_totals')
+      .where('status', '=', 'Completed')
+      .where('month', '>=', from)
+      .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), sql<number>`sum(total_paise)`.as('paise')])
+      .groupBy('month')
       .execute(),
   ]);
   const byMonth = new Map(monthly.map((m) => [m.month, Number(m.paise)]));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
@@ -140,6 +141,52 @@ describe.each(engines)('dashboard on $name', (engine) => {
       return [receipt.total_paise, afterUpdate.total_paise, afterDelete.total_paise];
     });
     expect(totals).toEqual([100000_00, 100000_00 + 2000, 100000_00]);
+  });
+
+  it('keeps the monthly totals equal to the lines when a receipt changes status or is deleted', async () => {
+    const recomputed = () =>
+      t.asTenant(acme, async (tdb) => {
+        const fromLines = await tdb
+          .selectFrom('receipt_lines')
+          .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+          .select(['receipts.status', sql<string>`to_char(receipt_lines.line_date, 'YYYY-MM')`.as('month')])
+          .select(sql<number>`sum(receipt_lines.amount_paise)`.as('paise'))
+          .groupBy(['receipts.status', sql`to_char(receipt_lines.line_date, 'YYYY-MM')`])
+          .orderBy('status')
+          .orderBy('month')
+          .execute();
+        const fromSummary = await tdb
+          .selectFrom('receipt_month_totals')
+          .select([
+            'status',
+            sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
+            sql<number>`sum(total_paise)`.as('paise'),
+          ])
+          .where('total_paise', '<>', 0)
+          .groupBy(['status', 'month'])
+          .orderBy('status')
+          .orderBy('month')
+          .execute();
+        return {
+          fromLines: fromLines.map((r) => ({ ...r, paise: Number(r.paise) })),
+          fromSummary: fromSummary.map((r) => ({ ...r, paise: Number(r.paise) })),
+        };
+      });
+    const pending = await t.asTenant(acme, (tdb) =>
+      tdb.selectFrom('receipts').select('id').where('status', '=', 'Pending').executeTakeFirstOrThrow(),
+    );
+    const before = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
+    await t.asTenant(acme, (tdb) =>
+      tdb.updateTable('receipts').set({ status: 'Completed' }).where('id', '=', pending.id).execute(),
+    );
+    const after = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
+    expect(after.totalRevenue - before.totalRevenue).toBe(70000);
+    let sums = await recomputed();
+    expect(sums.fromSummary).toEqual(sums.fromLines);
+    await t.asTenant(acme, (tdb) => tdb.deleteFrom('receipts').where('id', '=', pending.id).execute());
+    sums = await recomputed();
+    expect(sums.fromSummary).toEqual(sums.fromLines);
+    expect((await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'))).totalRevenue).toBe(before.totalRevenue);
   });
 
   it('answers 401 without a token and 404 on the platform host', async () => {

@@ -1,4 +1,4 @@
-import type { PlotDto, ProjectDto, ProjectPartnerDto } from '@plotbook/domain';
+import type { PlotDto, PlotSummaryDto, ProjectDto, ProjectPartnerDto } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
@@ -103,6 +103,40 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
       plotCreatedDate: iso(r.created_at),
     };
   });
+}
+
+/** Every plot of every project with just what All Project Details shows, grouped by project id. */
+export async function listPlotSummaries(tdb: TenantDb): Promise<Map<number, PlotSummaryDto[]>> {
+  const rows = await tdb
+    .selectFrom('plots')
+    .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
+    .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
+    .select([
+      'plots.id',
+      'plots.project_id',
+      'plots.plot_name',
+      'plots.total_plot_size',
+      'plots.plot_number',
+      'sales.id as sale_id',
+      'registrations.id as registration_id',
+    ])
+    .orderBy('plots.project_id')
+    .orderBy('plots.id')
+    .execute();
+  const byProject = new Map<number, PlotSummaryDto[]>();
+  for (const r of rows) {
+    const list = byProject.get(r.project_id) ?? [];
+    if (list.length === 0) byProject.set(r.project_id, list);
+    list.push({
+      plotId: r.id,
+      plotName: r.plot_name,
+      totalPlotSize: r.total_plot_size,
+      plotNumber: r.plot_number,
+      isSold: r.sale_id !== null,
+      isRegistered: r.registration_id !== null,
+    });
+  }
+  return byProject;
 }
 
 export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {

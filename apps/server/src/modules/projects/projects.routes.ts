@@ -2,7 +2,7 @@ import { id, projectInputSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listPlots, listProjectPartners, listProjects } from './projects.repository.js';
+import { listPlotSummaries, listPlots, listProjectPartners, listProjects } from './projects.repository.js';
 import {
   assertProject,
   createProject,
@@ -24,8 +24,8 @@ export async function projectRoutes(app: FastifyInstance) {
 
   r.get('/api/project/all-details', { preHandler }, (request) =>
     request.withTenant(async (tdb) => {
-      const [projects, plots] = await Promise.all([listProjects(tdb), listPlots(tdb, {})]);
-      return projects.map((p) => ({ ...p, plots: plots.filter((plot) => plot.projectId === p.projectId) }));
+      const [projects, plots] = await Promise.all([listProjects(tdb), listPlotSummaries(tdb)]);
+      return projects.map((p) => ({ ...p, plots: plots.get(p.projectId) ?? [] }));
     }),
   );
 

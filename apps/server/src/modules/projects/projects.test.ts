@@ -62,7 +62,26 @@ describe.each(engines)('projects and plots on $name', (engine) => {
     const list = (await api('GET', '/api/project')).json();
     expect(list).toContainEqual(expect.objectContaining({ projectName: 'Green Valley', plotCount: 2 }));
     const details = (await api('GET', '/api/project/all-details')).json();
-    expect(details[0].plots).toHaveLength(2);
+    const green = details.find((d: { projectName: string }) => d.projectName === 'Green Valley');
+    expect(green).toMatchObject({ city: 'Nagpur', plotCount: 2, totalAmount: 1505000 });
+    expect(green.plots).toEqual([
+      {
+        plotId: expect.any(Number),
+        plotName: 'A-1',
+        totalPlotSize: 1200.25,
+        plotNumber: '1',
+        isSold: false,
+        isRegistered: false,
+      },
+      {
+        plotId: expect.any(Number),
+        plotName: 'A-2',
+        totalPlotSize: 1500,
+        plotNumber: null,
+        isSold: false,
+        isRegistered: false,
+      },
+    ]);
     const plots = (await api('GET', `/api/plot/by-project/${project.projectId}`)).json();
     expect(plots).toHaveLength(2);
     const plot = (await api('GET', `/api/plot/${plots[0].plotId}`)).json();

@@ -1,10 +1,10 @@
-import type { ProjectWithPlotsDto } from '@plotbook/domain';
+import type { ProjectDetailsDto } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Every project with its plots (spec: All Project Details). */
-export function getProjectDetails(): Promise<ProjectWithPlotsDto[]> {
-  return api.get<ProjectWithPlotsDto[]>('/project/all-details');
+export function getProjectDetails(): Promise<ProjectDetailsDto[]> {
+  return api.get<ProjectDetailsDto[]>('/project/all-details');
 }
 
 export function getProjectDetailsQueryOptions() {

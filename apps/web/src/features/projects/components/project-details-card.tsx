@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, type PlotDto, type ProjectWithPlotsDto } from '@plotbook/domain';
+import { formatNumber, type PlotSummaryDto, type ProjectDetailsDto } from '@plotbook/domain';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 
-function PlotLine({ plot }: { plot: PlotDto }) {
+function PlotLine({ plot }: { plot: PlotSummaryDto }) {
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} data-testid="plot-line">
       <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -33,7 +33,7 @@ export function ProjectDetailsCard({
   actions,
   status,
 }: {
-  project: ProjectWithPlotsDto;
+  project: ProjectDetailsDto;
   actions?: ReactNode;
   status?: ReactNode;
 }) {

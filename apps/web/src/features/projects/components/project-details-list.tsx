@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Center, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ProjectWithPlotsDto } from '@plotbook/domain';
+import type { ProjectDetailsDto } from '@plotbook/domain';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ function ManagedProjectCard({
   project,
   onDeleted,
 }: {
-  project: ProjectWithPlotsDto;
+  project: ProjectDetailsDto;
   onDeleted: (message: string) => void;
 }) {
   const [error, setError] = useState<FormStatusMessage | null>(null);
