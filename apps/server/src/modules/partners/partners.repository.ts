@@ -82,7 +82,7 @@ export async function partnerEntryCount(tdb: TenantDb, partnerId: number): Promi
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('partner_id', '=', partnerId);
   const row = await tdb
-    .selectNoFrom((eb) => [
+    .selectNoFrom(() => [
       count('purchase_entries').as('a'),
       count('development_entries').as('b'),
       count('receipt_lines').as('c'),

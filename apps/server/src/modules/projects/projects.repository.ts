@@ -158,7 +158,7 @@ export async function projectDependents(tdb: TenantDb, projectId: number) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('project_id', '=', projectId);
   const row = await tdb
-    .selectNoFrom((eb) => [
+    .selectNoFrom(() => [
       count('purchase_entries').as('purchases'),
       count('development_entries').as('development'),
       count('sales').as('sales'),
