@@ -47,7 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
   });

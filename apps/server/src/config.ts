@@ -22,6 +22,8 @@ const configSchema = z.object({
     .default('admin@localhost'),
   SUPER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
+  /** Behind a load balancer: take the client's IP from X-Forwarded-For (rate limits count per client IP). */
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/engine.js';
 import type { TenantRecord } from '../src/db/tenancy.js';
-import { buildTestApp, engines, type TestContext } from './helpers.js';
+import { buildTestApp, engines, JWT_SECRET, type TestContext } from './helpers.js';
 
 describe.each(engines)('hardening on $name', (engine) => {
   let t: TestContext;
@@ -64,5 +67,25 @@ describe.each(engines)('hardening on $name', (engine) => {
     const res = await t.call(null, { method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so rate limits cannot be dodged', async () => {
+    const database = openDatabase({});
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database,
+      jwtSecret: JWT_SECRET,
+      logger: false,
+    });
+    app.get('/api/test-ip', async (request) => ({ ip: request.ip }));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test-ip',
+      headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(res.json()).toEqual({ ip: '127.0.0.1' });
+    await app.close();
   });
 });

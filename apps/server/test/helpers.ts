@@ -84,6 +84,8 @@ export async function buildTestApp(
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests stand in for clients at different addresses with X-Forwarded-For.
+    TRUST_PROXY: 'true',
   });
   await migrateAll(database.db);
   await ensureSuperAdmin(database.db, config);

@@ -336,7 +336,12 @@ describe.each(engines)('demo requests on $name', (engine) => {
     let limited: FastifyInstance;
 
     beforeAll(async () => {
-      const config = loadConfig({ BASE_DOMAIN: 'localhost', SMTP_URL: t.mail.url, LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        BASE_DOMAIN: 'localhost',
+        SMTP_URL: t.mail.url,
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: 'true',
+      });
       // A second app on the same database, with a tiny limit; closing it must not close the shared database.
       limited = await buildApp({
         config,
