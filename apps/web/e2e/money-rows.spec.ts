@@ -261,7 +261,8 @@ test('development of category per_plot needs a plot, then saves', async ({ page 
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
   await pick(page, 'Plot (optional)', /^Plot 5 /);
-  const row = page.getByRole('row', { name: /JCB Work/ });
+  // The seeded project-wide JCB Work row may still show while the plot's rows load: name the plot too.
+  const row = page.getByRole('row', { name: /JCB Work.*Plot 5/ });
   await expect(row).toContainText('Per plot');
   await expect(row).toContainText('Plot 5');
   await expect(row).toContainText('02/05/2026');

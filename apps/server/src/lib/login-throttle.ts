@@ -21,11 +21,17 @@ export class LoginThrottle {
   readonly #windows = new Map<string, Window>();
   constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
 
-  assertAllowed(ip: string, email: string, now = Date.now()): void {
-    for (const [key, limit] of [
+  /**
+   * Checks the limits and counts this attempt at once, before any await: attempts sent together cannot all
+   * pass the check while the password checks are still running. `succeeded` takes the attempt back.
+   * `account` is the email scoped by company, so a lock-out on one company does not lock the same email on another.
+   */
+  begin(ip: string, account: string, now = Date.now()): void {
+    const keys = [
       [`ip:${ip}`, this.limits.perIp],
-      [`email:${email}`, this.limits.perEmail],
-    ] as const) {
+      [`account:${account}`, this.limits.perEmail],
+    ] as const;
+    for (const [key, limit] of keys) {
       const window = this.#windows.get(key);
       if (window && window.resetAt > now && window.failures >= limit) {
         const minutes = Math.ceil((window.resetAt - now) / 60000);
@@ -35,10 +41,7 @@ export class LoginThrottle {
         );
       }
     }
-  }
-
-  recordFailure(ip: string, email: string, now = Date.now()): void {
-    for (const key of [`ip:${ip}`, `email:${email}`]) {
+    for (const [key] of keys) {
       const window = this.#windows.get(key);
       if (!window || window.resetAt <= now)
         this.#windows.set(key, { failures: 1, resetAt: now + this.limits.windowMs });
@@ -47,8 +50,11 @@ export class LoginThrottle {
     if (this.#windows.size > 100_000) this.#prune(now);
   }
 
-  recordSuccess(email: string): void {
-    this.#windows.delete(`email:${email}`);
+  /** A right password: the account starts afresh and the attempt no longer counts against the IP. */
+  succeeded(ip: string, account: string): void {
+    this.#windows.delete(`account:${account}`);
+    const window = this.#windows.get(`ip:${ip}`);
+    if (window && window.failures > 0) window.failures -= 1;
   }
 
   #prune(now: number) {

@@ -9,6 +9,8 @@ export interface TokenClaims {
   role: Role;
   /** The account's token version at sign-in; a password change bumps it and so revokes older tokens. */
   ver: number;
+  /** Signed in with a generated or temporary password: only the password reset is open until it is done. */
+  rst?: boolean;
 }
 
 const TOKEN_LIFETIME = '12h';
@@ -20,7 +22,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tid: claims.tid, role: claims.role, ver: claims.ver })
+    return new SignJWT({ tid: claims.tid, role: claims.role, ver: claims.ver, ...(claims.rst ? { rst: true } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -40,6 +42,7 @@ export class TokenService {
         tid: typeof payload.tid === 'string' ? payload.tid : null,
         role: payload.role as Role,
         ver: payload.ver,
+        rst: payload.rst === true,
       };
     } catch {
       return null;

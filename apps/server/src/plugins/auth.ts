@@ -34,6 +34,10 @@ async function authenticate(request: FastifyRequest, db: Kysely<unknown>, tokens
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized();
   const userId = Number(claims.sub);
+  // Signed in with a generated or temporary password: nothing opens until the password is reset.
+  const mustReset = () => {
+    if (claims.rst) throw forbidden('Please reset your password before you continue.');
+  };
 
   if (claims.tid === null) {
     if (request.site.kind !== 'platform') throw forbidden('This sign-in belongs to the platform, not to this company.');
@@ -43,6 +47,7 @@ async function authenticate(request: FastifyRequest, db: Kysely<unknown>, tokens
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!admin || admin.token_version !== claims.ver) throw unauthorized();
+    mustReset();
     return { userId, role: 'SUPER_ADMIN', tenantId: null, name: admin.name, email: admin.email };
   }
 
@@ -58,6 +63,7 @@ async function authenticate(request: FastifyRequest, db: Kysely<unknown>, tokens
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user?.enabled || user.token_version !== claims.ver) throw unauthorized();
+  mustReset();
   return { userId, role: user.role, tenantId: claims.tid, name: user.user_name, email: user.email_id };
 }
 

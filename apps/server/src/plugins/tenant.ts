@@ -50,6 +50,17 @@ export function parseHost(
   return /^[a-z][a-z0-9-]{1,39}$/.test(tenantId) ? { kind: 'tenant', tenantId } : null;
 }
 
+/**
+ * This site's address (or a company's on it) for links in mails. Built from the Host header that the tenant hook
+ * has already matched against BASE_DOMAIN, never from X-Forwarded-Host, so a client cannot point links elsewhere.
+ */
+export function siteOrigin(request: FastifyRequest, tenantId?: string): string {
+  const host = request.headers.host ?? '';
+  if (!tenantId) return `${request.protocol}://${host}`;
+  const platformHost = request.site.kind === 'tenant' ? host.slice(host.indexOf('.') + 1) : host;
+  return `${request.protocol}://${tenantId}.${platformHost}`;
+}
+
 /** Paths answered on any host (load-balancer probes call by IP). */
 const HOSTLESS_PATHS = new Set(['/api/health']);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.js';
 import { id } from './common.js';
 
 const REQUIRED = 'Please fill all required fields.';
@@ -32,7 +33,7 @@ export const partnerInputSchema = z.object({
           .transform((v, ctx) => {
             if (v === null || v === undefined || v === '') return null;
             const n = Number(v);
-            if (!Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== n * 100) {
+            if (!Number.isFinite(n) || n < 0 || n > 100 || !hasAtMostTwoDecimals(n)) {
               ctx.addIssue({ code: 'custom', message: 'Share must be between 0 and 100 with at most 2 decimals' });
               return z.NEVER;
             }

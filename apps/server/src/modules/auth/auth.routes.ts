@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { runAsTenant } from '../../db/tenancy.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import type { TenantDirectory } from '../../plugins/tenant.js';
+import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import { type AccountStore, platformAccounts, tenantAccounts } from './auth.repository.js';
 import { type AuthDeps, createUser, forgotPassword, login, masterLogin, resetPassword } from './auth.service.js';
 
@@ -29,10 +29,6 @@ function storeFor(request: FastifyRequest, db: Kysely<unknown>): AccountStore {
   return platformAccounts(db);
 }
 
-export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
@@ -45,7 +41,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post(
     '/api/admin/tenants/:tenantId/register',
-    { schema: { params: z.object({ tenantId: tenantIdSchema }), body: registerSchema } },
+    {
+      schema: { params: z.object({ tenantId: tenantIdSchema }), body: registerSchema },
+      // Public and it mails strangers: a few sign-ups per address and quarter hour.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
     async (request, reply) => {
       const { tenantId } = request.params;
       if (request.site.kind === 'tenant' && request.site.tenant.tenantId !== tenantId) {
@@ -54,10 +54,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const tenant = await options.directory.find(tenantId);
       if (!tenant) throw notFound('Company not found.');
       const body = request.body;
-      const loginUrl =
-        request.site.kind === 'tenant'
-          ? `${origin(request)}/login`
-          : `${request.protocol}://${tenantId}.${request.host}/login`;
+      const loginUrl = `${siteOrigin(request, tenantId)}/login`;
       const result = await createUser(
         (fn) => runAsTenant(db, tenant, fn),
         options.mailer,
@@ -86,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 
   r.post('/api/resetPwd', { schema: { body: resetPasswordSchema } }, async (request) =>
-    resetPassword(storeFor(request, db), request.body.emailId, request.body.oldPwd, request.body.newPwd),
+    resetPassword(options, storeFor(request, db), request.body, request.ip),
   );
 
   r.post(
@@ -97,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       const loginPath = request.site.kind === 'tenant' ? '/login' : '/admin/login';
-      return forgotPassword(options, storeFor(request, db), request.query.email, `${origin(request)}${loginPath}`);
+      return forgotPassword(options, storeFor(request, db), request.query.email, `${siteOrigin(request)}${loginPath}`);
     },
   );
 

@@ -42,6 +42,10 @@ describe.each(engines)('auth on $name', (engine) => {
       expect(body.resetPasswordRequired).toBe(true);
       expect(body.user).toEqual({ userName: 'Asha Patil', emailId: 'asha@example.com', role: 'USER' });
       expect(typeof body.token).toBe('string');
+      // Until the reset, the token opens nothing.
+      const early = await t.call(acme.tenantId, { method: 'GET', url: '/api/dashboard', token: body.token });
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toEqual({ message: 'Please reset your password before you continue.' });
 
       const reset = await t.call(acme.tenantId, {
         method: 'POST',
@@ -140,6 +144,72 @@ describe.each(engines)('auth on $name', (engine) => {
       const blocked = await login(acme.tenantId, 'limit@example.com', 'limit-pass-1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    });
+  });
+
+  describe('throttling', () => {
+    it('counts attempts sent together, so parallel guesses cannot pass the limit', async () => {
+      await register(acme.tenantId, {
+        userName: 'Par',
+        emailId: 'par@example.com',
+        mobileNumber: '9123456780',
+        city: 'Pune',
+        password: 'par-pass-12',
+      });
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => login(acme.tenantId, 'par@example.com', 'wrong-guess')),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(3);
+      expect(codes.filter((c) => c === 429)).toHaveLength(9);
+    });
+
+    it('locks an email on one company only', async () => {
+      await register(other.tenantId, {
+        userName: 'Par',
+        emailId: 'par@example.com',
+        mobileNumber: '9123456780',
+        city: 'Pune',
+        password: 'par-pass-12',
+      });
+      expect((await login(other.tenantId, 'par@example.com', 'par-pass-12')).statusCode).toBe(200);
+    });
+
+    it('throttles reset-password guesses like sign-in', async () => {
+      await register(acme.tenantId, {
+        userName: 'Rst',
+        emailId: 'rst@example.com',
+        mobileNumber: '9123456780',
+        city: 'Pune',
+        password: 'rst-pass-12',
+      });
+      const reset = (oldPwd: string) =>
+        t.call(acme.tenantId, {
+          method: 'POST',
+          url: '/api/resetPwd',
+          payload: { emailId: 'rst@example.com', oldPwd, newPwd: 'rst-new-pass-1' },
+        });
+      for (let i = 0; i < 3; i++) expect((await reset('guess-guess')).statusCode).toBe(400);
+      const blocked = await reset('rst-pass-12');
+      expect(blocked.statusCode).toBe(429);
+    });
+
+    it('builds mailed links from the checked host, not from X-Forwarded-Host', async () => {
+      await register(acme.tenantId, {
+        userName: 'Link',
+        emailId: 'link@example.com',
+        mobileNumber: '9123456780',
+        city: 'Pune',
+        password: 'link-pass-12',
+      });
+      await t.call(acme.tenantId, {
+        method: 'POST',
+        url: '/api/forgot-password?email=link@example.com',
+        headers: { 'x-forwarded-host': 'evil.example.net' },
+      });
+      const mail = await t.mail.latest('link@example.com');
+      expect(mail.text).toContain(`http://${acme.tenantId}.localhost/login`);
+      expect(mail.text).not.toContain('evil');
     });
   });
 

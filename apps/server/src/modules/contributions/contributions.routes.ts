@@ -2,7 +2,7 @@ import { contributionDeleteSchema, contributionUpdateSchema, id, toPaise } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import { checkRowRefs } from '../../lib/entry-rows.js';
 import { listDevelopment } from '../development/development.repository.js';
 import { assertProject } from '../projects/projects.service.js';
@@ -35,6 +35,9 @@ export async function contributionRoutes(app: FastifyInstance) {
         .forUpdate()
         .executeTakeFirst();
       if (!existing) throw notFound('Development entry not found.');
+      if (body.category && body.category !== existing.category) {
+        throw badRequest('The category of a contribution cannot be changed here; delete it and record it again.');
+      }
       await checkRowRefs(tdb, [{ projectId: existing.project_id, partnerId: body.partnerId }]);
       await tdb
         .updateTable('development_entries')

@@ -91,3 +91,41 @@ export async function partnerEntryCount(tdb: TenantDb, partnerId: number): Promi
     .executeTakeFirstOrThrow();
   return Number(row.a) + Number(row.b) + Number(row.c) + Number(row.d);
 }
+
+/** The projects (of those given) in which the partner has money rows; such a link cannot be removed. */
+export async function projectsWithPartnerEntries(
+  tdb: TenantDb,
+  partnerId: number,
+  projectIds: number[],
+): Promise<Set<number>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await tdb
+    .selectFrom('purchase_entries')
+    .select('project_id')
+    .where('partner_id', '=', partnerId)
+    .where('project_id', 'in', projectIds)
+    .union(
+      tdb
+        .selectFrom('development_entries')
+        .select('project_id')
+        .where('partner_id', '=', partnerId)
+        .where('project_id', 'in', projectIds),
+    )
+    .union(
+      tdb
+        .selectFrom('partner_payouts')
+        .select('project_id')
+        .where('partner_id', '=', partnerId)
+        .where('project_id', 'in', projectIds),
+    )
+    .union(
+      tdb
+        .selectFrom('receipt_lines')
+        .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+        .select('receipts.project_id')
+        .where('receipt_lines.partner_id', '=', partnerId)
+        .where('receipts.project_id', 'in', projectIds),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.project_id));
+}

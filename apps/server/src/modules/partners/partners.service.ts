@@ -1,7 +1,13 @@
 import type { PartnerCommand, PartnerDto } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { listPartners, lockProjectShares, partnerEntryCount, savePartnerRow } from './partners.repository.js';
+import {
+  listPartners,
+  lockProjectShares,
+  partnerEntryCount,
+  projectsWithPartnerEntries,
+  savePartnerRow,
+} from './partners.repository.js';
 
 const hundredths = (v: number) => Math.round(v * 100);
 
@@ -13,7 +19,22 @@ export async function getPartner(tdb: TenantDb, partnerId: number): Promise<Part
 
 /** Creates (partnerId null) or replaces a partner and their project shares; a project's shares stay ≤ 100 %. */
 export async function savePartner(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
-  if (partnerId !== null) await getPartner(tdb, partnerId);
+  if (partnerId !== null) {
+    const current = await getPartner(tdb, partnerId);
+    const kept = new Set(input.projects.map((p) => p.projectId));
+    const removed = current.projects.filter((p) => !kept.has(p.projectId));
+    const used = await projectsWithPartnerEntries(
+      tdb,
+      partnerId,
+      removed.map((p) => p.projectId),
+    );
+    const blocked = removed.find((p) => used.has(p.projectId));
+    if (blocked) {
+      throw conflict(
+        `${current.partnerName} has entries in ${blocked.projectName}, so that project cannot be removed from them.`,
+      );
+    }
+  }
   const ids = input.projects.map((p) => p.projectId);
   if (new Set(ids).size !== ids.length) throw badRequest('A project is listed twice. Choose each project once.');
   const projects = await lockProjectShares(tdb, ids, partnerId);

@@ -71,6 +71,44 @@ describe.each(engines)('partners on $name', (engine) => {
     expect((await api('GET', `/api/partner/${partner.partnerId}`)).json().projects).toHaveLength(1);
   });
 
+  it('accepts shares such as 16.67 % and refuses to unlink a project where the partner has entries', async () => {
+    const p = await f.project({ name: 'Sixths' });
+    const q = await f.project({ name: 'Other' });
+    const res = await api('POST', '/api/partner', {
+      partnerName: 'Sixth',
+      city: 'Pune',
+      projects: [
+        { projectId: p.projectId, percentageShare: 16.67 },
+        { projectId: q.projectId, percentageShare: 8.2 },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().partnerId;
+    await f.purchases([
+      {
+        projectId: p.projectId,
+        partnerId: id,
+        particular: 'Kharedikhar',
+        date: '2026-02-01',
+        mode: 'Cash',
+        amount: 100,
+      },
+    ]);
+    const unlink = await api('PUT', `/api/partner/${id}`, {
+      partnerName: 'Sixth',
+      city: 'Pune',
+      projects: [{ projectId: q.projectId, percentageShare: 8.2 }],
+    });
+    expect(unlink.statusCode).toBe(409);
+    expect(unlink.json().message).toBe('Sixth has entries in Sixths, so that project cannot be removed from them.');
+    const dropOther = await api('PUT', `/api/partner/${id}`, {
+      partnerName: 'Sixth',
+      city: 'Pune',
+      projects: [{ projectId: p.projectId, percentageShare: 16.67 }],
+    });
+    expect(dropOther.statusCode).toBe(200);
+  });
+
   it('keeps shares at or below 100 % when two clerks save at once', async () => {
     const p = await f.project({ name: 'Race' });
     const save = (name: string) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../lib/mail.js';
-import { origin } from '../auth/auth.routes.js';
+import { siteOrigin } from '../../plugins/tenant.js';
 import { createUser } from '../auth/auth.service.js';
 import { listUsers } from '../tenants/tenants.repository.js';
 import { getSummary, resetUserPassword, setUserEnabled } from './tenant-admin.service.js';
@@ -31,7 +31,7 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
     async (request, reply) => {
       const { name, email, password, mobileNumber, city, role } = request.body;
       const tenantId = request.tenant().tenantId;
-      const loginUrl = `${origin(request)}${role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
+      const loginUrl = `${siteOrigin(request)}${role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
       const created = await createUser(
         (fn) => request.withTenant(fn),
         mailer,
@@ -55,7 +55,7 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
     async (request) =>
       resetUserPassword((fn) => request.withTenant(fn), mailer, request.params.id, {
         tenantId: request.tenant().tenantId,
-        origin: origin(request),
+        origin: siteOrigin(request),
       }),
   );
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { runAsTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
-import type { TenantDirectory } from '../../plugins/tenant.js';
+import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import { createUser } from '../auth/auth.service.js';
 import { listTenants, listUsers } from './tenants.repository.js';
 import { createTenant } from './tenants.service.js';
@@ -28,7 +28,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
     { preHandler: superAdmin, schema: { body: createTenantSchema } },
     async (request, reply) => {
       const tenant = await createTenant(db, mailer, request.body, {
-        tenantOrigin: `${request.protocol}://${request.body.tenantId}.${request.host}`,
+        tenantOrigin: siteOrigin(request, request.body.tenantId),
       });
       return reply.status(201).send(tenant);
     },
@@ -58,7 +58,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
         (fn) => runAsTenant(db, tenant, fn),
         mailer,
         { userName: name, emailId: email, password, mobileNumber, city, role },
-        { tenantId, loginUrl: `${request.protocol}://${tenantId}.${request.host}/login` },
+        { tenantId, loginUrl: `${siteOrigin(request, tenantId)}/login` },
       );
       return reply.status(201).send({ id: created.id, message: 'User created successfully' });
     },

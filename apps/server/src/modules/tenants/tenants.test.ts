@@ -40,11 +40,30 @@ describe.each(engines)('platform tenants API on $name', (engine) => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ role: 'TENANT_ADMIN', resetPasswordRequired: true });
+    // The mailed password's token opens nothing until the password is reset.
+    const early = await t.call(input.tenantId, {
+      method: 'GET',
+      url: '/api/dashboard',
+      token: login.json().accessToken,
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ message: 'Please reset your password before you continue.' });
+    const reset = await t.call(input.tenantId, {
+      method: 'POST',
+      url: '/api/resetPwd',
+      payload: { emailId: 'owner@fresh.test', oldPwd: passwordFrom(mail), newPwd: 'owner-new-pass-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.call(input.tenantId, {
+      method: 'POST',
+      url: '/api/master/login',
+      payload: { email: 'owner@fresh.test', password: 'owner-new-pass-1' },
+    });
     // The new company starts empty.
     const dash = await t.call(input.tenantId, {
       method: 'GET',
       url: '/api/dashboard',
-      token: login.json().accessToken,
+      token: again.json().accessToken,
     });
     expect(dash.json()).toMatchObject({
       activeProjects: 0,

@@ -42,7 +42,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
             setMessage({ kind: 'error', text: 'Login failed: No token returned.' });
             return;
           }
-          saveSession({ token: response.token, role: response.user.role, user: response.user });
+          // A token from a generated or temporary password opens nothing until the reset; don't keep it.
+          if (!response.resetPasswordRequired) {
+            saveSession({ token: response.token, role: response.user.role, user: response.user });
+          }
           setMessage({ kind: 'success', text: 'Login Successful' });
           setIsRedirecting(true);
           setTimeout(() => onSuccess(response), REDIRECT_DELAY_MS);

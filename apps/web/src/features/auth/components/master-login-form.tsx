@@ -33,11 +33,14 @@ export function MasterLoginForm({ onSuccess }: { onSuccess: (response: MasterLog
         onSuccess: (response) => {
           if (!response.accessToken) return setMessage({ kind: 'error', text: 'Invalid credentials' });
           if (!ADMIN_ROLES.has(response.role)) return setMessage({ kind: 'error', text: 'Unauthorized role' });
-          saveSession({
-            token: response.accessToken,
-            role: response.role,
-            user: { userName: response.name, emailId: response.email, role: response.role },
-          });
+          // A token from a generated or temporary password opens nothing until the reset; don't keep it.
+          if (!response.resetPasswordRequired) {
+            saveSession({
+              token: response.accessToken,
+              role: response.role,
+              user: { userName: response.name, emailId: response.email, role: response.role },
+            });
+          }
           onSuccess(response);
         },
         onError: (error) =>
