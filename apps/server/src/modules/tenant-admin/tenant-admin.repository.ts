@@ -1,29 +1,6 @@
 import type { TenantUser } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-
-const USER_COLUMNS = ['id', 'user_name', 'email_id', 'mobile_number', 'city', 'role', 'enabled', 'created_at'] as const;
-
-interface UserRow {
-  id: number;
-  user_name: string;
-  email_id: string;
-  mobile_number: string | null;
-  city: string | null;
-  role: 'TENANT_ADMIN' | 'USER';
-  enabled: boolean;
-  created_at: Date;
-}
-
-const toTenantUser = (r: UserRow): TenantUser => ({
-  id: r.id,
-  name: r.user_name,
-  email: r.email_id,
-  mobileNumber: r.mobile_number,
-  city: r.city,
-  role: r.role,
-  enabled: r.enabled,
-  createdAt: new Date(r.created_at).toISOString(),
-});
+import { toTenantUser, USER_COLUMNS } from '../tenants/tenants.repository.js';
 
 /** Enables or disables a user; disabling also bumps the token version so their open sessions end at once. */
 export async function updateUserEnabled(tdb: TenantDb, id: number, enabled: boolean): Promise<TenantUser | undefined> {

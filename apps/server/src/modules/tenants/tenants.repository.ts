@@ -42,13 +42,29 @@ export async function listTenants(db: Kysely<unknown>): Promise<Tenant[]> {
   }));
 }
 
-export async function listUsers(tdb: TenantDb): Promise<TenantUser[]> {
-  const rows = await tdb
-    .selectFrom('users')
-    .select(['id', 'user_name', 'email_id', 'mobile_number', 'city', 'role', 'enabled', 'created_at'])
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
+/** The columns of a tenant user that may leave the server (never the password hashes). */
+export const USER_COLUMNS = [
+  'id',
+  'user_name',
+  'email_id',
+  'mobile_number',
+  'city',
+  'role',
+  'enabled',
+  'created_at',
+] as const;
+
+export function toTenantUser(r: {
+  id: number;
+  user_name: string;
+  email_id: string;
+  mobile_number: string | null;
+  city: string | null;
+  role: 'TENANT_ADMIN' | 'USER';
+  enabled: boolean;
+  created_at: Date;
+}): TenantUser {
+  return {
     id: r.id,
     name: r.user_name,
     email: r.email_id,
@@ -57,5 +73,10 @@ export async function listUsers(tdb: TenantDb): Promise<TenantUser[]> {
     role: r.role,
     enabled: r.enabled,
     createdAt: new Date(r.created_at).toISOString(),
-  }));
+  };
+}
+
+export async function listUsers(tdb: TenantDb): Promise<TenantUser[]> {
+  const rows = await tdb.selectFrom('users').select(USER_COLUMNS).orderBy('id').execute();
+  return rows.map(toTenantUser);
 }
