@@ -1,28 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAsSuperAdmin, masterLogin, submitDemoRequest, writePng } from './support/admin-helpers';
+import { SCREENSHOT_DIR, snap, VIEWPORTS } from './support/screenshots';
 import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
-const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-async function snap(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-test.beforeAll(async () => {
-  await mkdir(OUT_DIR, { recursive: true });
-});
-
 for (const viewport of VIEWPORTS) {
   test(`admin screenshots at ${viewport.width}×${viewport.height}`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
@@ -61,11 +42,11 @@ for (const viewport of VIEWPORTS) {
     await snap(page, `admin-tenants-${v}`);
     await page.getByRole('button', { name: 'User Actions for demo' }).click();
     await expect(page.getByRole('menuitem', { name: 'View Users' })).toBeVisible();
-    await page.screenshot({ path: `${OUT_DIR}admin-tenants-menu-${v}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-tenants-menu-${v}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Show users of demo' }).click();
     await expect(page.getByRole('dialog', { name: 'Users of demo' }).getByText('owner@example.com')).toBeVisible();
-    await page.screenshot({ path: `${OUT_DIR}admin-tenant-users-panel-${v}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-tenant-users-panel-${v}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     await page.goto(server.platformUrl('/admin/tenant-users?tenant=demo'));
@@ -87,7 +68,7 @@ for (const viewport of VIEWPORTS) {
     await snap(page, `admin-demo-requests-${v}`);
     await row.getByRole('button', { name: `Create Tenant for ${company}` }).click();
     await expect(page.getByRole('dialog').getByLabel('Tenant ID (subdomain)')).not.toHaveValue('');
-    await page.screenshot({ path: `${OUT_DIR}admin-demo-create-tenant-${v}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-demo-create-tenant-${v}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     const tenantOrigin = server.tenantUrl('').replace(/\/$/, '');

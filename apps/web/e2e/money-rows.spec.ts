@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { choose, fillDate, fillMoneyRow } from './support/forms';
 import { loginAsUser } from './support/pages';
+import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -7,44 +9,8 @@ test.use({ locale: 'en-IN' });
 
 const PROJECT = 'Shivam Residency';
 
-/** Opens a Mantine select by its label and clicks an option. */
-async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: typeof label === 'string' }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
-
 async function chooseProject(page: Page, name = PROJECT) {
-  await pick(page, 'Project', new RegExp(`^${name}`));
-}
-
-/** Types a dd/mm/yyyy date and closes the calendar so it covers nothing. */
-async function fillDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Escape');
-}
-
-/** Fills one purchase/development row; `values` are per column, left out when undefined. */
-async function fillRow(
-  page: Page,
-  row: number,
-  values: {
-    particular?: string;
-    date?: string;
-    mode?: string;
-    modeDetail?: string;
-    creditTo?: string;
-    amount?: string;
-    partner?: RegExp;
-  },
-) {
-  if (values.particular) await pick(page, `Particular row ${row}`, values.particular);
-  if (values.date) await fillDate(page, `Date row ${row}`, values.date);
-  if (values.mode) await pick(page, `Mode row ${row}`, values.mode);
-  if (values.modeDetail) await page.getByLabel(`Mode Detail row ${row}`).fill(values.modeDetail);
-  if (values.creditTo) await page.getByLabel(`Credit To row ${row}`).fill(values.creditTo);
-  if (values.amount) await page.getByLabel(`Amount row ${row}`).fill(values.amount);
-  if (values.partner) await pick(page, `Partner row ${row}`, values.partner);
+  await choose(page, 'Project', new RegExp(`^${name}`));
 }
 
 /** The rupees of a `₹ 12,34,567.89` text. */
@@ -93,7 +59,7 @@ test('the row table refuses an incomplete row, keeps one blank row and lets the 
   await expect(page.getByLabel('Mode Date row 1')).toHaveValue('20/03/2026');
 
   // A complete row can be followed by a new one (Enter in the last cell adds it too).
-  await fillRow(page, 1, { particular: 'Visarpavti', mode: 'Cash', amount: '1000', partner: /^Imran Shaikh/ });
+  await fillMoneyRow(page, 1, { particular: 'Visarpavti', mode: 'Cash', amount: '1000', partner: /^Imran Shaikh/ });
   await expect(page.getByText('Please complete the current row before adding a new one.')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Partner row 1' }).press('Enter');
   await expect(page.getByRole('combobox', { name: 'Particular row 2' })).toBeFocused();
@@ -120,7 +86,7 @@ test('two purchase rows are saved in one go and both appear on the purchase list
   await page.getByRole('button', { name: 'Save All' }).click();
   await expect(page.getByText('All fields are required in each row')).toBeVisible();
 
-  await fillRow(page, 1, {
+  await fillMoneyRow(page, 1, {
     particular: 'Kharedikhar',
     date: '05/03/2026',
     mode: 'Cheque',
@@ -130,7 +96,7 @@ test('two purchase rows are saved in one go and both appear on the purchase list
     partner: /^Imran Shaikh/,
   });
   await page.getByRole('button', { name: 'Add Row' }).click();
-  await fillRow(page, 2, {
+  await fillMoneyRow(page, 2, {
     particular: 'Stamp+Advocate',
     date: '06/03/2026',
     mode: 'Online',
@@ -177,7 +143,7 @@ test('a batch with one incomplete row shows the message and stores nothing', asy
 
   await page.goto(server.tenantUrl('/purchase'));
   await chooseProject(page);
-  await fillRow(page, 1, {
+  await fillMoneyRow(page, 1, {
     particular: 'Visarpavti',
     date: '01/04/2026',
     mode: 'Cash',
@@ -185,7 +151,7 @@ test('a batch with one incomplete row shows the message and stores nothing', asy
     partner: /^Imran Shaikh/,
   });
   await page.getByRole('button', { name: 'Add Row' }).click();
-  await fillRow(page, 2, { particular: 'Additional', amount: '700' });
+  await fillMoneyRow(page, 2, { particular: 'Additional', amount: '700' });
   await page.getByRole('button', { name: 'Save All' }).click();
   await expect(page.getByText('All fields are required in each row')).toBeVisible();
   await expect(page.getByLabel('Date row 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -193,7 +159,7 @@ test('a batch with one incomplete row shows the message and stores nothing', asy
   await expect(page.getByLabel('Date row 1', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 
   // When the server refuses the batch, its reason is shown with the row it named.
-  await fillRow(page, 2, { date: '02/04/2026', mode: 'Online', partner: /^Rajesh Deshmukh/ });
+  await fillMoneyRow(page, 2, { date: '02/04/2026', mode: 'Online', partner: /^Rajesh Deshmukh/ });
   await page.route('**/api/purchase', (route) =>
     route.fulfill({
       status: 400,
@@ -239,10 +205,10 @@ test('development of category per_plot needs a plot, then saves', async ({ page 
   await page.goto(server.tenantUrl('/development'));
   await expect(page.getByRole('heading', { name: 'Plot Development' })).toBeVisible();
   await chooseProject(page);
-  await pick(page, 'Category', 'Per project');
+  await choose(page, 'Category', 'Per project');
   await expect(page.getByRole('combobox', { name: 'Plot' })).toHaveCount(0);
-  await pick(page, 'Category', 'Per plot');
-  await fillRow(page, 1, {
+  await choose(page, 'Category', 'Per plot');
+  await fillMoneyRow(page, 1, {
     particular: 'JCB Work',
     date: '02/05/2026',
     mode: 'Online',
@@ -252,7 +218,7 @@ test('development of category per_plot needs a plot, then saves', async ({ page 
   await page.getByRole('button', { name: 'Save All' }).click();
   await expect(page.getByText('Please select a plot: a Per plot cost is charged to one plot.')).toBeVisible();
 
-  await pick(page, 'Plot', /^Plot 5 /);
+  await choose(page, 'Plot', /^Plot 5 /);
   await page.getByRole('button', { name: 'Save All' }).click();
   await expect(page.getByText('Development information saved successfully!')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Particular row 1' })).toHaveValue('');
@@ -260,7 +226,7 @@ test('development of category per_plot needs a plot, then saves', async ({ page 
   // The new entry is on the Partner Contribution screen, charged to that plot.
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
-  await pick(page, 'Plot (optional)', /^Plot 5 /);
+  await choose(page, 'Plot (optional)', /^Plot 5 /);
   // The seeded project-wide JCB Work row may still show while the plot's rows load: name the plot too.
   const row = page.getByRole('row', { name: /JCB Work.*Plot 5/ });
   await expect(row).toContainText('Per plot');
@@ -273,7 +239,7 @@ test('a contribution row is edited, saved and still changed after a reload', asy
   await page.goto(server.tenantUrl('/partnercontribution'));
   await expect(page.getByRole('heading', { name: 'Plot Development Activity' })).toBeVisible();
   await chooseProject(page);
-  await pick(page, 'Plot (optional)', /^Plot 1 /);
+  await choose(page, 'Plot (optional)', /^Plot 1 /);
   const row = page.getByRole('row', { name: /Marking Pole/ });
   await expect(row).toContainText('₹ 2,500.00');
 
@@ -287,7 +253,7 @@ test('a contribution row is edited, saved and still changed after a reload', asy
 
   await row.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Amount' }).fill('2750.25');
-  await pick(page, 'Particular', 'Labour Charge');
+  await choose(page, 'Particular', 'Labour Charge');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Contribution updated successfully!')).toBeVisible();
 
@@ -301,7 +267,7 @@ test('a contribution row is edited, saved and still changed after a reload', asy
 test('a contribution row is deleted after confirming', async ({ page }) => {
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
-  await pick(page, 'Plot (optional)', /^Plot 3 /);
+  await choose(page, 'Plot (optional)', /^Plot 3 /);
   const row = page.getByRole('row', { name: /Marking Pole/ });
   await expect(row).toContainText('₹ 3,500.00');
 
@@ -321,22 +287,17 @@ test('a contribution row is deleted after confirming', async ({ page }) => {
 
 test('screenshots of the money screens at desktop and phone width', async ({ page }) => {
   const shots = async (name: string) => {
-    for (const [width, height, suffix] of [
-      [1280, 800, 'desktop'],
-      [390, 844, 'phone'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      // The app shell's header is fixed: from the top, a full-page shot shows it where it belongs.
-      await page.evaluate(() => window.scrollTo(0, 0));
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `apps/web/e2e/screenshots/${name}-${suffix}.png`, fullPage: true });
+      await snap(page, `${name}-${viewport.name}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   };
 
   await page.goto(server.tenantUrl('/purchase'));
   await chooseProject(page);
-  await fillRow(page, 1, {
+  await fillMoneyRow(page, 1, {
     particular: 'Visarpavti',
     date: '05/03/2026',
     mode: 'Cheque',
@@ -346,7 +307,7 @@ test('screenshots of the money screens at desktop and phone width', async ({ pag
     partner: /^Imran Shaikh/,
   });
   await page.getByRole('button', { name: 'Add Row' }).click();
-  await fillRow(page, 2, { particular: 'Additional', amount: '2500' });
+  await fillMoneyRow(page, 2, { particular: 'Additional', amount: '2500' });
   await page.getByRole('button', { name: 'Save All' }).click();
   await expect(page.getByText('All fields are required in each row')).toBeVisible();
   await shots('purchase');
@@ -358,8 +319,8 @@ test('screenshots of the money screens at desktop and phone width', async ({ pag
 
   await page.goto(server.tenantUrl('/development'));
   await chooseProject(page);
-  await pick(page, 'Category', 'Per sq ft');
-  await fillRow(page, 1, { particular: 'Road Rate', date: '10/05/2026', mode: 'Cash', amount: '42000' });
+  await choose(page, 'Category', 'Per sq ft');
+  await fillMoneyRow(page, 1, { particular: 'Road Rate', date: '10/05/2026', mode: 'Cash', amount: '42000' });
   await shots('development');
 
   await page.goto(server.tenantUrl('/partnercontribution'));

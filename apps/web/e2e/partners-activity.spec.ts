@@ -1,30 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
+import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
-const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-async function snap(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** Picks an option of the n-th select labelled `label` (Mantine Select: a combobox and a listbox). */
-async function choose(page: Page, label: string, option: string, nth = 0) {
-  await page.getByRole('combobox', { name: label, exact: true }).nth(nth).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Creates a project through the API, as the signed-in user. */
 async function createProject(page: Page, projectName: string, city: string) {
@@ -52,10 +32,6 @@ async function createProject(page: Page, projectName: string, city: string) {
 }
 
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
-
-test.beforeAll(async () => {
-  await mkdir(OUT_DIR, { recursive: true });
-});
 
 test('partners with shares in a project, edited and deleted', async ({ page }) => {
   await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);

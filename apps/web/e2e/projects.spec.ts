@@ -1,32 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAsUser } from './support/pages';
+import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
-const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-async function snap(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
 const plotName = (page: Page, row: number) => page.getByLabel('Plot Name').nth(row);
 const plotSize = (page: Page, row: number) => page.getByLabel('Plot Size (sq ft)').nth(row);
 const plotNumber = (page: Page, row: number) => page.getByLabel('Plot Number').nth(row);
-
-test.beforeAll(async () => {
-  await mkdir(OUT_DIR, { recursive: true });
-});
 
 test('create a project with plots, see it listed, edit it and delete it', async ({ page }) => {
   await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);

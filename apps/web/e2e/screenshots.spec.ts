@@ -1,25 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAsUser } from './support/pages';
+import { SCREENSHOT_DIR, snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
-const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-test.beforeAll(async () => {
-  await mkdir(OUT_DIR, { recursive: true });
-});
-
 for (const viewport of VIEWPORTS) {
   test(`screenshots at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -48,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       await expect(
         page.getByRole('navigation', { name: 'Main navigation' }).getByText('Payment Receipt'),
       ).toBeVisible();
-      await page.screenshot({ path: `${OUT_DIR}dashboard-menu-phone.png`, animations: 'disabled' });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}dashboard-menu-phone.png`, animations: 'disabled' });
     }
   });
 }

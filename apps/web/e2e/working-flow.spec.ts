@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { choose, fillMoneyRow } from './support/forms';
 import { SUPER_ADMIN, setupTestServer, type TestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -63,33 +64,6 @@ async function createTenantWithUser(s: TestServer) {
 }
 
 const url = (path: string) => `http://${TENANT}.localhost:${server.port}${path}`;
-
-async function choose(page: Page, label: string | RegExp, option: string | RegExp, nth = 0) {
-  await page
-    .getByRole('combobox', { name: label, exact: typeof label === 'string' })
-    .nth(nth)
-    .click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
-
-async function fillDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Escape');
-}
-
-async function fillMoneyRow(
-  page: Page,
-  row: number,
-  values: { particular: string; date: string; mode: string; creditTo?: string; amount: string; partner: RegExp },
-) {
-  await choose(page, `Particular row ${row}`, values.particular);
-  await fillDate(page, `Date row ${row}`, values.date);
-  await choose(page, `Mode row ${row}`, values.mode);
-  if (values.creditTo) await page.getByLabel(`Credit To row ${row}`).fill(values.creditTo);
-  await page.getByLabel(`Amount row ${row}`).fill(values.amount);
-  await choose(page, `Partner row ${row}`, values.partner);
-}
 
 function statCard(page: Page, label: string) {
   return page.locator('.mantine-Card-root').filter({ has: page.getByText(label, { exact: true }) });

@@ -10,4 +10,5 @@ export { COMPLETE_ROW_FIRST, firstErrorRow, isFilled, isRowComplete, missingKeys
 export { RowTable, type RowTableProps } from './row-table';
 export type { CustomCellProps, RowColumn, RowOption, RowValues } from './types';
 export { useIdempotencyKey } from './use-idempotency-key';
+export { useMoneyRowsForm } from './use-money-rows-form';
 export { type RowTableState, useRowTable } from './use-row-table';

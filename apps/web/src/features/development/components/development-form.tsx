@@ -6,24 +6,12 @@ import {
   type DevelopmentCategory,
   type DevelopmentRowInput,
   developmentRowsSchema,
-  PAYMENT_MODES,
-  ROW_REQUIRED,
 } from '@plotbook/domain';
-import { useMemo, useState } from 'react';
-import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
-import {
-  blankMoneyRow,
-  checkRows,
-  moneyRowColumns,
-  RowTable,
-  rowSaveFailure,
-  toMoneyRowPayload,
-  useIdempotencyKey,
-  useRowTable,
-} from '@/components/row-table';
+import { useState } from 'react';
+import { FormStatus } from '@/components/form-status';
+import { RowTable, useMoneyRowsForm } from '@/components/row-table';
 import { PlotSelect } from '@/components/selects/plot-select';
 import { ProjectSelect } from '@/components/selects/project-select';
-import { ApiError } from '@/lib/api-client';
 import { useCreateDevelopment } from '../api/create-development';
 
 const CATEGORY_OPTIONS = DEVELOPMENT_CATEGORIES.map((value) => ({ value, label: DEVELOPMENT_CATEGORY_LABELS[value] }));
@@ -37,14 +25,16 @@ export function DevelopmentForm() {
   const [category, setCategory] = useState<DevelopmentCategory | null>(null);
   const [plotId, setPlotId] = useState<number | null>(null);
   const [selectErrors, setSelectErrors] = useState<{ category?: string; plot?: string }>({});
-  const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-  const columns = useMemo(
-    () => moneyRowColumns({ particulars: DEVELOPMENT_PARTICULARS, modes: PAYMENT_MODES, projectId }),
-    [projectId],
-  );
-  const table = useRowTable(columns, blankMoneyRow);
-  const mutation = useCreateDevelopment();
+  const form = useMoneyRowsForm<DevelopmentRowInput>({
+    particulars: DEVELOPMENT_PARTICULARS,
+    projectId,
+    schema: developmentRowsSchema,
+    mutation: useCreateDevelopment(),
+    successText: 'Development information saved successfully!',
+    failureText: 'Failed to save development.',
+    showConflictText: true,
+  });
+  const { table, status, setStatus, fail } = form;
 
   const changeProject = (id: number | null) => {
     setProjectId(id);
@@ -61,10 +51,8 @@ export function DevelopmentForm() {
     setSelectErrors({});
   };
 
-  const fail = (text: string) => setStatus({ kind: 'error', text });
-
   const save = () => {
-    if (mutation.isPending) return;
+    if (form.isSaving) return;
     setStatus(null);
     const errors = {
       category: category ? undefined : 'Select a category',
@@ -75,39 +63,7 @@ export function DevelopmentForm() {
     if (!category) return fail('Please select a category.');
     if (errors.plot)
       return fail(`Please select a plot: a ${DEVELOPMENT_CATEGORY_LABELS[category]} cost is charged to one plot.`);
-    if (!table.validate()) return fail(ROW_REQUIRED);
-
-    const { rows, problem } = checkRows<DevelopmentRowInput>(
-      developmentRowsSchema,
-      table.rows.map((row) => ({
-        projectId,
-        category,
-        plotId: needsPlot(category) ? plotId : null,
-        ...toMoneyRowPayload(row),
-      })),
-    );
-    if (problem) {
-      table.setCellErrors(problem.fields);
-      return fail(problem.text);
-    }
-    mutation.mutate(
-      { rows, idempotencyKey },
-      {
-        onSuccess: () => {
-          setStatus({ kind: 'success', text: 'Development information saved successfully!' });
-          table.reset();
-          renewIdempotencyKey();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setStatus(failureMessage(error.message, null));
-            return;
-          }
-          if (error instanceof ApiError) table.setCellErrors(error.fields);
-          setStatus(rowSaveFailure('Failed to save development.', error));
-        },
-      },
-    );
+    form.submit((money) => ({ projectId, category, plotId: needsPlot(category) ? plotId : null, ...money }));
   };
 
   return (
@@ -146,7 +102,7 @@ export function DevelopmentForm() {
           table={table}
           totalKey="amount"
           onSave={save}
-          isSaving={mutation.isPending}
+          isSaving={form.isSaving}
           alert={<FormStatus message={status} onClose={() => setStatus(null)} />}
         />
       </Card>

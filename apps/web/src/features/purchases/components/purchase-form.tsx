@@ -1,42 +1,27 @@
 import { Button, Card, Stack } from '@mantine/core';
-import {
-  PAYMENT_MODES,
-  PURCHASE_PARTICULARS,
-  type PurchaseRowInput,
-  purchaseRowsSchema,
-  ROW_REQUIRED,
-} from '@plotbook/domain';
+import { PURCHASE_PARTICULARS, type PurchaseRowInput, purchaseRowsSchema } from '@plotbook/domain';
 import { IconList } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormStatus, type FormStatusMessage } from '@/components/form-status';
-import {
-  blankMoneyRow,
-  checkRows,
-  moneyRowColumns,
-  RowTable,
-  rowSaveFailure,
-  toMoneyRowPayload,
-  useIdempotencyKey,
-  useRowTable,
-} from '@/components/row-table';
+import { FormStatus } from '@/components/form-status';
+import { RowTable, useMoneyRowsForm } from '@/components/row-table';
 import { ProjectSelect } from '@/components/selects/project-select';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useCreatePurchases } from '../api/create-purchases';
 import { ProjectDetailsCard } from './project-details-card';
 
 /** Plot Purchase From Farmer: the payments for one project's land, entered as rows and saved together. */
 export function PurchaseForm() {
   const [projectId, setProjectId] = useState<number | null>(null);
-  const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-  const columns = useMemo(
-    () => moneyRowColumns({ particulars: PURCHASE_PARTICULARS, modes: PAYMENT_MODES, projectId }),
-    [projectId],
-  );
-  const table = useRowTable(columns, blankMoneyRow);
-  const mutation = useCreatePurchases();
+  const form = useMoneyRowsForm<PurchaseRowInput>({
+    particulars: PURCHASE_PARTICULARS,
+    projectId,
+    schema: purchaseRowsSchema,
+    mutation: useCreatePurchases(),
+    successText: 'Saved!',
+    failureText: 'Error saving purchases',
+  });
+  const { table, status, setStatus } = form;
 
   const changeProject = (id: number | null) => {
     setProjectId(id);
@@ -46,39 +31,9 @@ export function PurchaseForm() {
   };
 
   const save = () => {
-    if (mutation.isPending) return;
     setStatus(null);
-    if (projectId === null) {
-      setStatus({ kind: 'error', text: 'Please select a project before saving.' });
-      return;
-    }
-    if (!table.validate()) {
-      setStatus({ kind: 'error', text: ROW_REQUIRED });
-      return;
-    }
-    const { rows, problem } = checkRows<PurchaseRowInput>(
-      purchaseRowsSchema,
-      table.rows.map((row) => ({ projectId, ...toMoneyRowPayload(row) })),
-    );
-    if (problem) {
-      table.setCellErrors(problem.fields);
-      setStatus({ kind: 'error', text: problem.text });
-      return;
-    }
-    mutation.mutate(
-      { rows, idempotencyKey },
-      {
-        onSuccess: () => {
-          setStatus({ kind: 'success', text: 'Saved!' });
-          table.reset();
-          renewIdempotencyKey();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) table.setCellErrors(error.fields);
-          setStatus(rowSaveFailure('Error saving purchases', error));
-        },
-      },
-    );
+    if (projectId === null) return form.fail('Please select a project before saving.');
+    form.submit((money) => ({ projectId, ...money }));
   };
 
   return (
@@ -94,7 +49,7 @@ export function PurchaseForm() {
           table={table}
           totalKey="amount"
           onSave={save}
-          isSaving={mutation.isPending}
+          isSaving={form.isSaving}
           alert={<FormStatus message={status} onClose={() => setStatus(null)} />}
           actions={
             <Button

@@ -1,0 +1,71 @@
+import { PAYMENT_MODES, ROW_REQUIRED } from '@plotbook/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { ApiError } from '@/lib/api-client';
+import { blankMoneyRow, checkRows, moneyRowColumns, rowSaveFailure, toMoneyRowPayload } from './money-rows';
+import { useIdempotencyKey } from './use-idempotency-key';
+import { useRowTable } from './use-row-table';
+
+type SaveRows<Row> = UseMutationResult<unknown, Error, { rows: Row[]; idempotencyKey: string }>;
+
+/**
+ * The state and save flow every money-row screen shares (purchases, development, later receipts): the row
+ * table, a status message, and `submit`, which checks the rows on the client with the API's own schema, sends
+ * them in one call with an idempotency key, resets the rows after success and marks the cells the server names.
+ */
+export function useMoneyRowsForm<Row>(options: {
+  particulars: readonly string[];
+  projectId: number | null;
+  schema: z.ZodType;
+  mutation: SaveRows<Row>;
+  successText: string;
+  failureText: string;
+  /** Show a 409's own text alone (the spec's development screen does). */
+  showConflictText?: boolean;
+}) {
+  const { particulars, projectId, schema, mutation, successText, failureText, showConflictText } = options;
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
+  const columns = useMemo(
+    () => moneyRowColumns({ particulars, modes: PAYMENT_MODES, projectId }),
+    [particulars, projectId],
+  );
+  const table = useRowTable(columns, blankMoneyRow);
+  const fail = (text: string) => setStatus({ kind: 'error', text });
+
+  /** `toRow` adds the screen's own fields (project, category, plot) to each row's money fields. */
+  const submit = (toRow: (money: ReturnType<typeof toMoneyRowPayload>) => object) => {
+    if (mutation.isPending) return;
+    if (!table.validate()) return fail(ROW_REQUIRED);
+    const { rows, problem } = checkRows<Row>(
+      schema,
+      table.rows.map((row) => toRow(toMoneyRowPayload(row))),
+    );
+    if (problem) {
+      table.setCellErrors(problem.fields);
+      return fail(problem.text);
+    }
+    mutation.mutate(
+      { rows, idempotencyKey },
+      {
+        onSuccess: () => {
+          setStatus({ kind: 'success', text: successText });
+          table.reset();
+          renewIdempotencyKey();
+        },
+        onError: (error) => {
+          if (showConflictText && error instanceof ApiError && error.status === 409) {
+            setStatus(failureMessage(error.message, null));
+            return;
+          }
+          if (error instanceof ApiError) table.setCellErrors(error.fields);
+          setStatus(rowSaveFailure(failureText, error));
+        },
+      },
+    );
+  };
+
+  return { table, status, setStatus, fail, submit, isSaving: mutation.isPending };
+}
