@@ -6,10 +6,14 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Each spec file starts its own server on a fresh database (see e2e/support/test-server.ts), so there is no
  * webServer block. The web app must be built first (`npm run test:e2e` does that).
+ *
+ * Tests tagged `@screenshots` only take pictures to look at; they run with `npm run screenshots`
+ * (playwright.screenshots.config.ts), not here.
  */
 export default defineConfig({
   testDir: `${here}e2e`,
   outputDir: `${here}test-results`,
+  grepInvert: /@screenshots/,
   fullyParallel: false,
   workers: 2,
   retries: 0,

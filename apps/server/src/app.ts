@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/engine.js';
-import { LoginThrottle, type LoginThrottle as Throttle } from './lib/login-throttle.js';
+import { LoginThrottle } from './lib/login-throttle.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { TokenService } from './lib/tokens.js';
 import { activityRoutes } from './modules/activities/activities.routes.js';
@@ -21,18 +26,27 @@ import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { TenantDirectory, tenantPlugin } from './plugins/tenant.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeInventory: readonly RouteOptions[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
   database: Database;
   jwtSecret: string;
   mailer?: Mailer;
-  throttle?: Throttle;
+  /** Tests pass one with their own limits and clock. */
+  throttle?: LoginThrottle;
   logger?: FastifyServerOptions['logger'];
   /** Public demo requests allowed per IP (default 5 an hour); tests set a tiny limit. */
   demoRequestRateLimit?: DemoRequestRoutesOptions['rateLimit'];
@@ -41,24 +55,57 @@ export interface AppDeps {
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 
+/** Query values that are secrets or personal data (a verification token, an email) never reach the logs. */
+const SECRET_QUERY = /([?&](?:token|email|password|cursor)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** A hop count trusts that many proxies from our side (the rightmost X-Forwarded-For entries), no more. */
+function trustedProxies(
+  setting: false | number | string,
+): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 /** Builds the whole API and web host on the given database. Used by server.ts and by every test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the rate limits.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
   });
+  // Every route, as registered: the route-inventory test checks each one is guarded.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('routeInventory', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only: any other type gets a 415 (the demo-request route adds multipart for itself alone).
+  app.removeContentTypeParser('text/plain');
 
   const db = database.db;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   const tokens = new TokenService(deps.jwtSecret);
-  const throttle = deps.throttle ?? new LoginThrottle();
+  const throttle = deps.throttle ?? new LoginThrottle(db);
   const directory = new TenantDirectory(db);
 
   await app.register(helmet, {
@@ -83,14 +130,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
+  // Mail links are built from this (siteOrigin), never from request headers.
+  app.decorate('publicUrl', config.PUBLIC_URL);
+  // Before any route, so the OpenAPI document sees them all.
+  await app.register(openApiPlugin);
   await app.register(tenantPlugin, { db, baseDomain: config.BASE_DOMAIN, directory });
   await app.register(authPlugin, { db, tokens });
 
-  await app.register(authRoutes, { db, directory, tokens, mailer, throttle, baseDomain: config.BASE_DOMAIN });
+  await app.register(siteRoutes, { db, baseDomain: config.BASE_DOMAIN });
+  await app.register(authRoutes, { db, directory, tokens, mailer, throttle });
   await app.register(tenantRoutes, { db, mailer, directory });
   await app.register(dashboardRoutes);
   await app.register(demoRequestRoutes, { db, rateLimit: deps.demoRequestRateLimit });
-  await app.register(platformRoutes, { db, mailer, baseDomain: config.BASE_DOMAIN, mailFrom: config.MAIL_FROM });
+  await app.register(platformRoutes, {
+    db,
+    mailer,
+    directory,
+    baseDomain: config.BASE_DOMAIN,
+    mailFrom: config.MAIL_FROM,
+  });
   await app.register(tenantAdminRoutes, { mailer });
   await app.register(projectRoutes);
   await app.register(partnerRoutes);

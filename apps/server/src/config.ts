@@ -11,8 +11,24 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/, 'must be a host name such as localhost or plotbook.example.com')
     .default('localhost'),
+  /**
+   * Where people reach the platform, e.g. `https://plotbook.example.com` (default `http://<BASE_DOMAIN>:<PORT>`).
+   * Links in mails are built from it and the company's id, never from request headers.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as http://localhost:8080' })
+    .refine((v) => {
+      const u = new URL(v);
+      return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    }, 'must be just scheme, host and port, such as https://plotbook.example.com (no path, query or user)')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL: opening a connection or waiting for a free one (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Longest statement (ms); raise it for a start whose migrations need longer. See db/engine.ts. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Plotbook <no-reply@plotbook.local>'),
@@ -22,18 +38,45 @@ const configSchema = z.object({
     .default('admin@localhost'),
   SUPER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
-  /** Behind a load balancer: take the client's IP from X-Forwarded-For (rate limits count per client IP). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Behind a load balancer: which X-Forwarded-For entries to believe. `true` trusts one hop (the address our own
+   * load balancer appended, the rightmost), a number that many hops, or a comma-separated list of proxy
+   * addresses/CIDRs. Never "every entry": the leftmost is whatever the client wrote, and rate limits would count
+   * per invented address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): false | number | string => {
+      if (['false', '0', 'no', ''].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return 1;
+      if (/^[1-9]\d?$/.test(value)) return Number(value);
+      if (/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i.test(value)) return value;
+      ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of proxy addresses' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** PUBLIC_URL must name BASE_DOMAIN; without it, links point at this server on BASE_DOMAIN. */
+const checkedConfigSchema = configSchema
+  .refine((c) => !c.PUBLIC_URL || new URL(c.PUBLIC_URL).hostname === c.BASE_DOMAIN, {
+    path: ['PUBLIC_URL'],
+    message: 'must be on BASE_DOMAIN (companies are served at <company>.<BASE_DOMAIN>)',
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://${c.BASE_DOMAIN}${c.PORT === 80 ? '' : `:${c.PORT}`}`,
+  }));
+
+export type Config = z.infer<typeof checkedConfigSchema>;
 
 /** Reads the environment once and lists every bad variable, so a misconfigured start fails at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = configSchema.safeParse(defined);
+  const result = checkedConfigSchema.safeParse(defined);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

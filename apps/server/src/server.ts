@@ -11,6 +11,7 @@ const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite'),
+  timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
 });
 
 await migrateAll(database.db);

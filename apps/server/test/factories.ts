@@ -1,7 +1,31 @@
 import type { TenantRecord } from '../src/db/tenancy.js';
 import type { TestContext } from './helpers.js';
 
-/** Small builders that go through the real API, so test data obeys every rule the app enforces. */
+export interface ProjectOptions {
+  plots?: number;
+  totalArea?: number;
+  plotSize?: number;
+  name?: string;
+}
+export interface BuiltProject {
+  projectId: number;
+  projectName: string;
+  plots: { plotId: number; plotName: string }[];
+}
+export interface PartnerOptions {
+  /** The project the partner holds a share in; a new project when left out. */
+  projectId?: number;
+  share?: number | null;
+  name?: string;
+}
+/** One purchase or development row: a new project and partner are built for whatever is left out. */
+export type EntryOptions = { projectId?: number; partnerId?: number } & Record<string, unknown>;
+
+/**
+ * Small builders that go through the real API (or, for areas without an API yet, the tenant's own
+ * connection), so test data obeys every rule the app enforces. Each builds what it needs with sensible
+ * defaults, so a test writes only what it is about: `await f.purchase({ amount: 5 })`.
+ */
 export function factories(t: TestContext, tenant: TenantRecord, token: string) {
   const call = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
     const res = await t.call(tenant.tenantId, { method, url, token, payload: payload as object });
@@ -9,35 +33,144 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
     return res.json();
   };
   let n = 0;
+
+  async function project(options: ProjectOptions = {}): Promise<BuiltProject> {
+    n += 1;
+    const plots = options.plots ?? 3;
+    const body = await call('POST', '/api/project', {
+      projectName: options.name ?? `Project ${n}`,
+      city: 'Nagpur',
+      totalArea: options.totalArea ?? 10000,
+      totalRate: 100,
+      plots: Array.from({ length: plots }, (_, i) => ({
+        plotName: `P${i + 1}`,
+        totalPlotSize: options.plotSize ?? 1000,
+      })),
+    });
+    const res = await t.call(tenant.tenantId, { method: 'GET', url: `/api/project/${body.projectId}`, token });
+    return res.json() as BuiltProject;
+  }
+
+  /** A partner with a share in a project; returns the partner's id. */
+  async function partner(options: PartnerOptions = {}): Promise<number> {
+    const projectId = options.projectId ?? (await project()).projectId;
+    n += 1;
+    const body = await call('POST', '/api/partner', {
+      partnerName: options.name ?? `Partner ${n}`,
+      city: 'Pune',
+      projects: [{ projectId, percentageShare: options.share ?? null }],
+    });
+    return body.partnerId as number;
+  }
+
+  /** The project and partner an entry row belongs to, built when the options leave them out. */
+  async function owners(options: EntryOptions) {
+    const projectId = options.projectId ?? (await project()).projectId;
+    const partnerId = options.partnerId ?? (await partner({ projectId }));
+    return { projectId, partnerId };
+  }
+
   return {
-    async project(options: { plots?: number; totalArea?: number; plotSize?: number; name?: string } = {}) {
-      n += 1;
-      const plots = options.plots ?? 3;
-      const body = await call('POST', '/api/project', {
-        projectName: options.name ?? `Project ${n}`,
-        city: 'Nagpur',
-        totalArea: options.totalArea ?? 10000,
-        totalRate: 100,
-        plots: Array.from({ length: plots }, (_, i) => ({
-          plotName: `P${i + 1}`,
-          totalPlotSize: options.plotSize ?? 1000,
-        })),
-      });
-      const project = (
-        await t.call(tenant.tenantId, { method: 'GET', url: `/api/project/${body.projectId}`, token })
-      ).json();
-      return project as { projectId: number; plots: { plotId: number; plotName: string }[] };
+    project,
+    partner,
+    /** A plot of a new one-plot project (or of a project built with `plotSize`). */
+    async plot(options: { plotSize?: number } = {}) {
+      const built = await project({ plots: 1, plotSize: options.plotSize });
+      const plot = built.plots[0] as { plotId: number; plotName: string };
+      return { projectId: built.projectId, ...plot };
     },
-    async partner(projectId: number, share: number | null = null, name?: string) {
-      n += 1;
-      const body = await call('POST', '/api/partner', {
-        partnerName: name ?? `Partner ${n}`,
-        city: 'Pune',
-        projects: [{ projectId, percentageShare: share }],
-      });
-      return body.partnerId as number;
+    /** One purchase from a farmer; returns its id with the project and partner it was recorded under. */
+    async purchase(options: EntryOptions = {}) {
+      const { projectId, partnerId } = await owners(options);
+      const body = await call('POST', '/api/purchase', [
+        {
+          particular: 'Kharedikhar',
+          date: '2026-02-01',
+          mode: 'Cash',
+          amount: 1000,
+          ...options,
+          projectId,
+          partnerId,
+        },
+      ]);
+      return { id: body.ids[0] as number, projectId, partnerId };
     },
+    /** One development cost paid by a partner (per project unless told otherwise). */
+    async development(options: EntryOptions = {}) {
+      const { projectId, partnerId } = await owners(options);
+      const body = await call('POST', '/api/development', [
+        {
+          category: 'per_project',
+          plotId: null,
+          particular: 'Road Rate',
+          date: '2026-04-01',
+          mode: 'Cash',
+          amount: 12000,
+          ...options,
+          projectId,
+          partnerId,
+        },
+      ]);
+      return { id: body.ids[0] as number, projectId, partnerId };
+    },
+    /** An activity of a project, Active unless told otherwise. */
+    async activity(options: { projectId?: number; activityType?: string; activityName?: string } = {}) {
+      const projectId = options.projectId ?? (await project()).projectId;
+      const body = await call('POST', '/api/activity/save', {
+        activityType: 'PLOT_SALE',
+        activityName: 'Plot Sale',
+        ...options,
+        projectId,
+      });
+      return { id: body.id as number, projectId };
+    },
+    /**
+     * A sale of a plot with receipts, written through the tenant's connection: sales and receipts have no API
+     * yet. Each receipt has one line of `amount` paise on `date`.
+     */
+    async sale(options: {
+      projectId: number;
+      plotId: number;
+      amountPaise?: number;
+      receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
+    }) {
+      return t.asTenant(tenant, async (tdb) => {
+        const sale = await tdb
+          .insertInto('sales')
+          .values({
+            project_id: options.projectId,
+            plot_id: options.plotId,
+            sale_date: '2026-10-02',
+            sale_amount_paise: options.amountPaise ?? 500000_00,
+            payment_type: 'Cash',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const receiptIds: number[] = [];
+        for (const { status, amountPaise, date } of options.receipts ?? []) {
+          const receipt = await tdb
+            .insertInto('receipts')
+            .values({ project_id: options.projectId, plot_id: options.plotId, sale_id: sale.id, status })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await tdb
+            .insertInto('receipt_lines')
+            .values({
+              receipt_id: receipt.id,
+              particular: 'Advance',
+              line_date: date,
+              mode: 'Cash',
+              amount_paise: amountPaise,
+            })
+            .execute();
+          receiptIds.push(receipt.id);
+        }
+        return { saleId: sale.id, receiptIds };
+      });
+    },
+    /** Several purchase rows in one batch, as the Purchase screen saves them. */
     purchases: (rows: object[]) => call('POST', '/api/purchase', rows),
-    development: (rows: object[]) => call('POST', '/api/development', rows),
+    /** Several development rows in one batch, as the Development screen saves them. */
+    developmentRows: (rows: object[]) => call('POST', '/api/development', rows),
   };
 }

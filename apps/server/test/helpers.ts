@@ -7,7 +7,7 @@ import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/engine.js';
 import { migrateAll, platformDb, runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
-import { LoginThrottle, type ThrottleLimits } from '../src/lib/login-throttle.js';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from '../src/lib/login-throttle.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { TestMailbox } from './smtp.js';
@@ -25,12 +25,16 @@ export const engines: Engine[] = [
 
 export const SUPER_ADMIN = { email: 'root@platform.test', password: 'super-secret-1' };
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** PUBLIC_URL of every test app: mailed links start with it (a company's with `<tenantId>.` before the host). */
+export const PUBLIC_URL = 'http://localhost:8080';
 
 /** A short random prefix so names on the shared PostgreSQL server never collide between runs or files. */
 export const runId = () => `t${randomBytes(4).toString('hex')}`;
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(engine: Engine): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  engine: Engine,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (engine.name === 'pglite') {
     const database = openDatabase({});
     return { database, drop: async () => {} };
@@ -45,6 +49,7 @@ export async function openTestDatabase(engine: Engine): Promise<{ database: Data
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: engine.url });
       await client.connect();
@@ -64,6 +69,10 @@ export interface TestContext {
   superAdminToken(): Promise<string>;
   /** Creates a tenant through the API; names are unique to this run. */
   createTenant(name: string, initialAdminEmail?: string): Promise<TenantRecord>;
+  /** Inserts an active user directly (as an admin would create one). */
+  addUser(tenant: TenantRecord, email: string, password: string, role?: 'USER' | 'TENANT_ADMIN'): Promise<void>;
+  /** Another app instance on the same database, as a second server behind a load balancer. */
+  anotherApp(): Promise<FastifyInstance>;
   /** Inserts a user directly and returns a token for them. */
   userToken(tenant: TenantRecord, role?: 'USER' | 'TENANT_ADMIN', email?: string): Promise<string>;
   asTenant<T>(tenant: TenantRecord, fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
@@ -72,11 +81,17 @@ export interface TestContext {
 
 export async function buildTestApp(
   engine: Engine,
-  options: { throttle?: ThrottleLimits; outbox?: boolean } = {},
+  options: {
+    throttle?: Partial<ThrottleLimits>;
+    clock?: () => number;
+    outbox?: boolean;
+    /** Where the app's log lines go (default: none). */
+    logLines?: string[];
+  } = {},
 ): Promise<TestContext> {
   const mail = new TestMailbox();
   const smtpUrl = await mail.start();
-  const { database, drop } = await openTestDatabase(engine);
+  const { database, url: databaseUrl, drop } = await openTestDatabase(engine);
   const config = loadConfig({
     BASE_DOMAIN: 'localhost',
     ...(options.outbox ? {} : { SMTP_URL: smtpUrl }),
@@ -84,18 +99,25 @@ export async function buildTestApp(
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    PUBLIC_URL,
     // Tests stand in for clients at different addresses with X-Forwarded-For.
     TRUST_PROXY: 'true',
   });
   await migrateAll(database.db);
   await ensureSuperAdmin(database.db, config);
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: JWT_SECRET,
-    logger: false,
-    throttle: new LoginThrottle(options.throttle ?? { perEmail: 1000, perIp: 1000, windowMs: 60_000 }),
-  });
+  const limits = { ...DEFAULT_THROTTLE, ...options.throttle };
+  const appOn = (on: Database) =>
+    buildApp({
+      config,
+      database: on,
+      jwtSecret: JWT_SECRET,
+      logger: options.logLines
+        ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
+        : false,
+      throttle: new LoginThrottle(on.db, limits, options.clock),
+    });
+  const app = await appOn(database);
+  const others: FastifyInstance[] = [];
   const prefix = runId();
   let adminToken: string | undefined;
 
@@ -136,6 +158,30 @@ export async function buildTestApp(
       if (res.statusCode !== 201) throw new Error(`create tenant failed: ${res.statusCode} ${res.body}`);
       return tenant;
     },
+    async addUser(tenant, email, password, role = 'USER') {
+      const passwordHash = await hashPassword(password);
+      await runAsTenant(database.db, tenant, (tdb) =>
+        insertUser(tdb, {
+          userName: `Test ${role}`,
+          emailId: email,
+          mobileNumber: '9999999999',
+          city: 'Pune',
+          passwordHash,
+          role,
+          resetPasswordRequired: false,
+        }),
+      );
+    },
+    async anotherApp() {
+      // PostgreSQL: a second pool, as a second server has. PGlite lives in this process: share it, closed once.
+      const second =
+        engine.name === 'postgres'
+          ? openDatabase({ databaseUrl, poolSize: 2 })
+          : { ...database, close: async () => {} };
+      const other = await appOn(second);
+      others.push(other);
+      return other;
+    },
     async userToken(tenant, role = 'USER', email) {
       const emailId = email ?? `${role.toLowerCase()}-${runId()}@example.com`;
       const password = 'user-password-1';
@@ -159,6 +205,7 @@ export async function buildTestApp(
     },
     asTenant: (tenant, fn) => runAsTenant(database.db, tenant, fn),
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
       if (engine.name === 'postgres') await dropRoles(engine.url as string, prefix);

@@ -34,3 +34,35 @@ describe.each(engines)('mail outbox on $name', (engine) => {
     expect(t.mail.messages).toHaveLength(0);
   });
 });
+
+describe.each(engines)('mail logging on $name', (engine) => {
+  let t: TestContext;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { outbox: true, logLines });
+  });
+  afterAll(() => t.close());
+
+  it('logs the recipient and subject of a mail, never its body (which carries a temporary password)', async () => {
+    const tenant = await t.createTenant('logged');
+    await t.addUser(tenant, 'quiet@logged.test', 'quiet-pass-1');
+    const res = await t.call(tenant.tenantId, { method: 'POST', url: '/api/forgot-password?email=quiet@logged.test' });
+    expect(res.statusCode).toBe(200);
+    const row = await platformDb(t.db)
+      .selectFrom('mail_outbox')
+      .select(['body'])
+      .where('recipient', '=', 'quiet@logged.test')
+      .executeTakeFirstOrThrow();
+    const temporary = /^Temporary password: (\S+)$/m.exec(row.body)?.[1] ?? '';
+    expect(temporary).toHaveLength(12);
+    const mailLines = logLines.filter((l) => l.includes('mail kept in outbox'));
+    expect(mailLines).toHaveLength(1);
+    expect(JSON.parse(mailLines[0] ?? '{}')).toMatchObject({
+      to: 'quiet@logged.test',
+      subject: 'Your Plotbook temporary password',
+      msg: 'mail kept in outbox',
+    });
+    expect(logLines.join('\n')).not.toContain(temporary);
+    expect(logLines.join('\n')).not.toContain('Temporary password');
+  });
+});

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { approveRegistration, tryLogin } from './support/approvals';
 import { loginAsUser, storedSession } from './support/pages';
-import { DEMO_PROJECTS, setupTestServer } from './support/test-server';
+import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
 
-test('a visitor registers, signs in with the mailed password, resets it and reaches the dashboard', async ({
+test('a visitor registers, is approved, signs in with the mailed password, resets it and reaches the dashboard', async ({
   page,
+  browser,
 }) => {
   const email = `asha.${Date.now()}@example.com`;
 
@@ -19,9 +21,17 @@ test('a visitor registers, signs in with the mailed password, resets it and reac
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(server.tenantUrl('/'));
-  await expect(page.getByText('Registration successful! Please check your email for your password.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Registration received! Please check your email for your password. Your company administrator must approve your account before you can sign in.',
+    ),
+  ).toBeVisible();
 
   const mailedPassword = await server.mail.waitFor(email, /^Password: (\S+)$/m);
+  // The mailed password verifies the email; the account still waits for the tenant admin.
+  await tryLogin(page, server, email, mailedPassword);
+  await expect(page.getByText(/Login failed: Your account is waiting for approval\./)).toBeVisible();
+  await approveRegistration(browser, server, email);
 
   await loginAsUser(page, server, email, mailedPassword);
   await expect(page).toHaveURL(server.tenantUrl('/resetPwd'));
@@ -47,9 +57,18 @@ test('a visitor registers, signs in with the mailed password, resets it and reac
     await expect(page.getByText(card, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/₹ [\d,]+\.\d{2}/)).toBeVisible();
-  for (const project of DEMO_PROJECTS) {
-    await expect(page.getByText(project, { exact: true })).toBeVisible();
-  }
+  // A project the new user saves shows among the recent projects.
+  await page.evaluate(async () => {
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('authToken')}`,
+      'Content-Type': 'application/json',
+    };
+    const plots = [{ plotName: 'A-1', totalPlotSize: 1000 }];
+    const body = JSON.stringify({ projectName: 'Asha Acres', city: 'Pune', totalArea: 1000, totalRate: 100, plots });
+    await fetch('/api/project', { method: 'POST', headers, body });
+  });
+  await page.reload();
+  await expect(page.getByText('Asha Acres', { exact: true })).toBeVisible();
   await expect(page.getByTestId('top-bar-user')).toHaveText('Asha Deshmukh');
   const session = await storedSession(page);
   expect(session.role).toBe('USER');

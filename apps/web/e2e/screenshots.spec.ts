@@ -5,7 +5,7 @@ import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
 for (const viewport of VIEWPORTS) {
-  test(`screenshots at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+  test(`screenshots at ${viewport.width}×${viewport.height}`, { tag: '@screenshots' }, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
     await page.goto(server.tenantUrl('/'));

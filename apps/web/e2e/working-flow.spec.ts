@@ -56,11 +56,21 @@ async function createTenantWithUser(s: TestServer) {
     { tenantId: TENANT, dbName: 'flowco_db', dbUsername: 'flowco_user', dbPassword: 'flowco-db-secret' },
     accessToken,
   );
-  await call(s, `${TENANT}.localhost`, `/api/admin/tenants/${TENANT}/register`, {
-    ...USER,
-    mobileNumber: '9822012345',
-    city: 'Wardha',
-  });
+  // Created by the super admin, the user is active at once (a self-registration would wait for approval).
+  await call(
+    s,
+    'localhost',
+    `/api/admin/tenants/${TENANT}/users`,
+    {
+      name: USER.userName,
+      email: USER.emailId,
+      password: USER.password,
+      mobileNumber: '9822012345',
+      city: 'Wardha',
+      role: 'USER',
+    },
+    accessToken,
+  );
 }
 
 const url = (path: string) => `http://${TENANT}.localhost:${server.port}${path}`;

@@ -26,6 +26,17 @@ export function plotsFitArea(totalArea: number, plotSizes: readonly number[]): b
   return values(plotSizes) <= toHundredths(totalArea);
 }
 
+/** Which area the plots overflow, if any: the saleable area when the saleable option is on, else the total. */
+export function plotsOverflow(
+  project: { totalArea: number; isSaleable: boolean; roadArea?: number; mandirArea?: number; amenitiesArea?: number },
+  plotSizes: readonly number[],
+): 'total' | 'saleable' | null {
+  if (!plotsFitArea(project.totalArea, plotSizes)) return 'total';
+  if (!project.isSaleable) return null;
+  const saleable = saleableArea(project.totalArea, project.roadArea, project.mandirArea, project.amenitiesArea);
+  return plotsFitArea(saleable, plotSizes) ? null : 'saleable';
+}
+
 function values(sizes: readonly number[]): number {
   return sizes.reduce((acc, v) => acc + toHundredths(v), 0);
 }

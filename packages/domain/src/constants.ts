@@ -49,6 +49,11 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /** Cash is shown to users as "Full Payment". */
 export const PAYMENT_TYPES = ['Cash', 'EMI'] as const;
+/** A cancelled sale frees its plot; at most one sale of a plot is Active. */
+export const SALE_STATUSES = ['Active', 'Cancelled'] as const;
+export const PROJECT_STATUSES = ['Active', 'Completed', 'On Hold'] as const;
+/** Money handed to a partner may also have gone "Online" (the purchase screens' word). */
+export const PAYOUT_MODES = [...RECEIPT_MODES, 'Online'] as const;
 
 export const DEMO_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'CANCELLED'] as const;
 

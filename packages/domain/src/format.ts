@@ -30,3 +30,18 @@ export function todayIso(now: Date = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** A stored mobile number for reading: `+919822011111` → `+91 98220 11111`; others as stored. */
+export function formatMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '';
+  const indian = /^(?:\+91)?(\d{5})(\d{5})$/.exec(mobile);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : mobile;
+}
+
+/**
+ * `1 development entry`, `11 development entries`, `1,200 plots`: a count with the noun that fits it.
+ * `plural` defaults to `singular + 's'`; pass it for irregular nouns (`entry` → `entries`).
+ */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${new Intl.NumberFormat('en-IN').format(count)} ${count === 1 ? singular : plural}`;
+}

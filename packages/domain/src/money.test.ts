@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plotsFitArea, saleableArea, sumAreas, totalAmountPaise } from './area.js';
 import { addMonths, buildSchedule, emiTotalPaise, isEmiDateAllowed, monthlyPaise } from './emi.js';
 import { formatDate, formatRupees, formatWholeRupees } from './format.js';
-import { allocateByWeight, hasAtMostTwoDecimals, splitEvenly, toPaise, toRupees } from './money.js';
+import { allocateByWeight, hasAtMostTwoDecimals, splitEvenly, sumRupees, toPaise, toRupees } from './money.js';
 
 describe('money', () => {
   it('converts rupees to paise without float drift', () => {
@@ -15,6 +16,8 @@ describe('money', () => {
     expect(hasAtMostTwoDecimals(10.25)).toBe(true);
     expect(hasAtMostTwoDecimals(10.255)).toBe(false);
     expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+    expect(hasAtMostTwoDecimals(5e-324)).toBe(false);
+    expect(hasAtMostTwoDecimals(0.001)).toBe(false);
     expect(() => toPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
   it('splits and allocates so the parts add up exactly', () => {
@@ -92,5 +95,48 @@ describe('formatting for India', () => {
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
     expect(formatDate('2026-11-21T00:00:00')).toBe('21/11/2026');
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('money above ₹13 crore', () => {
+  const MAX_PAISE = 1_000_000_000_000_00; // ₹1,00,000 crore
+
+  it('accepts ₹16,04,49,160.17 (refused once by a float epsilon) and converts it exactly', () => {
+    expect(hasAtMostTwoDecimals(160449160.17)).toBe(true);
+    expect(toPaise(160449160.17)).toBe(16_044_916_017);
+    expect(hasAtMostTwoDecimals(160449160.175)).toBe(false);
+  });
+
+  it('refuses tiny and exponent-form fractions', () => {
+    expect(hasAtMostTwoDecimals(5e-324)).toBe(false);
+    expect(hasAtMostTwoDecimals(1e-7)).toBe(false);
+    expect(hasAtMostTwoDecimals(1e21)).toBe(true);
+    expect(hasAtMostTwoDecimals(-12.5)).toBe(true);
+  });
+
+  it('any whole paise amount up to ₹1,00,000 crore passes as rupees and converts back to the same paise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_PAISE, max: MAX_PAISE }), (paise) => {
+        const rupees = toRupees(paise);
+        expect(hasAtMostTwoDecimals(rupees)).toBe(true);
+        expect(toPaise(rupees)).toBe(paise);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a third decimal digit is always refused', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_PAISE / 10 }), fc.integer({ min: 1, max: 9 }), (whole, digit) => {
+        const rupees = Number(`${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}${digit}`);
+        expect(hasAtMostTwoDecimals(rupees)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('sums rupees through paise', () => {
+    expect(sumRupees([0.1, 0.2])).toBe(0.3);
+    expect(sumRupees([160449160.17, 0.01, 99999999.99])).toBe(260449160.17);
   });
 });

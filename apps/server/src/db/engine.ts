@@ -1,11 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
   Kysely,
+  PGliteAdapter,
   PGliteDialect,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -28,6 +33,53 @@ export const typeParsers: Record<number, (value: string) => unknown> = {
 
 export type EngineKind = 'pglite' | 'postgres';
 
+/**
+ * How long the database may take before a request gives up with a 503 instead of hanging (DESIGN §9).
+ * PostgreSQL: `connectMs` bounds opening a connection and waiting for a free one; `statementMs` is the server's
+ * statement_timeout (a lock wait gets half of it, an idle open transaction twice), and a query whose answer has
+ * not arrived a second after that is abandoned on the client, its connection discarded: that is what catches a
+ * server or network that has stalled, which no server-side timeout can. PGlite: `statementMs` bounds the wait
+ * for the one connection.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000 };
+/** How long after the statement timeout the client still waits for the server's own cancel to arrive. */
+const ANSWER_MARGIN_MS = 1000;
+
+/** The database did not answer in time; the error handler turns it into a 503 with a plain message. */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'DB_TIMEOUT';
+  constructor(message = 'The database did not answer in time.') {
+    super(message);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/**
+ * Marks the code that runs inside a transaction holding a connection (see `holdingConnection`). On PGlite, a
+ * database call from there that asks for a connection of its own (a nested `runAsTenant`, a platform query on
+ * the root handle) would wait for the very transaction that waits for it: SerializedDriver throws
+ * NestedDatabaseCallError instead.
+ */
+const transactionScope = new AsyncLocalStorage<true>();
+
+/** Runs `fn` (a transaction's body) marked as holding its connection; see NestedDatabaseCallError. */
+export function holdingConnection<T>(fn: () => Promise<T>): Promise<T> {
+  return transactionScope.run(true, fn);
+}
+
+/** A database call made inside a transaction that asked for a second connection instead of using the transaction. */
+export class NestedDatabaseCallError extends Error {
+  constructor() {
+    super('Nested database call inside a transaction: use the transaction you were given');
+    this.name = 'NestedDatabaseCallError';
+  }
+}
+
 export interface Database {
   kind: EngineKind;
   db: Kysely<unknown>;
@@ -40,13 +92,23 @@ export interface EngineOptions {
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
 }
 
 export function openDatabase(options: EngineOptions): Database {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   if (options.databaseUrl) {
+    const limits = serverLimits(timeouts);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+      // Startup parameters cover the statements outside a transaction; transactions set them again with SET LOCAL
+      // (see GuardedPostgresDialect), which also holds behind PgBouncer, where these may have to be ignored.
+      statement_timeout: limits.statement_timeout,
+      lock_timeout: limits.lock_timeout,
+      idle_in_transaction_session_timeout: limits.idle_in_transaction_session_timeout,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
@@ -54,51 +116,183 @@ export function openDatabase(options: EngineOptions): Database {
     });
     // An idle client that loses its server emits 'error'; without a listener Node would crash.
     pool.on('error', () => {});
-    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<unknown>({ dialect: new GuardedPostgresDialect(pool, timeouts) });
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir: options.dataDir, parsers: typeParsers });
-  const db = new Kysely<unknown>({ dialect: new SerializedPGliteDialect(pglite) });
+  const db = new Kysely<unknown>({ dialect: new SerializedPGliteDialect(pglite, timeouts.statementMs) });
   return { kind: 'pglite', db, close: () => db.destroy() };
+}
+
+/** The server-side limits, in milliseconds, derived from the statement timeout. */
+function serverLimits({ statementMs }: DatabaseTimeouts) {
+  return {
+    statement_timeout: statementMs,
+    lock_timeout: Math.ceil(statementMs / 2),
+    idle_in_transaction_session_timeout: statementMs * 2,
+  };
+}
+
+/**
+ * PostgreSQL with a deadline on every query. Each transaction begins with its limits as `SET LOCAL` in the same
+ * round trip as BEGIN.
+ */
+class GuardedPostgresDialect extends PostgresDialect {
+  readonly #begin: string;
+  constructor(pool: pg.Pool, timeouts: DatabaseTimeouts) {
+    super({ pool: new GuardedPool(pool, timeouts) });
+    const settings = Object.entries(serverLimits(timeouts)).map(([name, ms]) => `set local ${name} = ${ms}`);
+    this.#begin = ['begin', ...settings].join('; ');
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const begin = this.#begin;
+    const beginTransaction = driver.beginTransaction.bind(driver);
+    driver.beginTransaction = async (connection, settings) => {
+      if (settings.isolationLevel || settings.accessMode) {
+        await beginTransaction(connection, settings);
+        await connection.executeQuery(CompiledQuery.raw(begin.slice('begin; '.length)));
+      } else {
+        // One simple-protocol message: several statements, no parameters.
+        await connection.executeQuery(CompiledQuery.raw(begin));
+      }
+    };
+    return driver;
+  }
+}
+
+/** Hands out pool clients whose queries have a deadline (see GuardedClient); connect errors become 503s. */
+class GuardedPool implements PostgresPool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly timeouts: DatabaseTimeouts,
+  ) {}
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.pool.connect().catch((error: Error) => {
+      // pg-pool's own wording for "no connection within connectionTimeoutMillis".
+      if (/timeout/i.test(error.message)) throw new DatabaseTimeoutError();
+      throw error;
+    });
+    return new GuardedClient(client, this.timeouts.statementMs + ANSWER_MARGIN_MS);
+  }
+  get options() {
+    return this.pool.options;
+  }
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/**
+ * A pool client whose queries give up after `deadlineMs`. A query that has not been answered by then is on a
+ * connection in an unknown state (a stalled server or network): it is failed at once, so are the rest of its
+ * transaction's statements, and the connection is discarded instead of going back to the pool.
+ */
+class GuardedClient implements PostgresPoolClient {
+  #failure: DatabaseTimeoutError | undefined;
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly deadlineMs: number,
+  ) {}
+
+  // pg's overloads (text + values, or a cursor) pass through as given.
+  readonly query = ((...args: unknown[]) => {
+    if (this.#failure && typeof args[0] === 'string') return Promise.reject(this.#failure);
+    const result = (this.client.query as (...a: unknown[]) => unknown).apply(this.client, args);
+    if (!(result instanceof Promise)) return result; // a cursor: its reads are not guarded
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#failure = new DatabaseTimeoutError();
+        reject(this.#failure);
+      }, this.deadlineMs);
+      result.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }) as PostgresPoolClient['query'];
+
+  release(discard?: boolean): void {
+    this.client.release(discard || this.#failure !== undefined);
+  }
 }
 
 /**
  * PGlite is one connection. Kysely's PGlite driver hands that connection to every caller at once, so a plain
  * query could slip into another request's open transaction. This dialect queues callers: a transaction holds
- * the connection until it commits or rolls back.
+ * the connection until it commits or rolls back, and a caller that waits too long gets a 503 (SerializedDriver).
  */
 class SerializedPGliteDialect extends PGliteDialect {
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly waitMs: number,
+  ) {
     super({ pglite });
   }
   override createDriver(): Driver {
-    return new SerializedDriver(super.createDriver());
+    return new SerializedDriver(super.createDriver(), this.waitMs);
+  }
+  override createAdapter() {
+    return new QueuedPGliteAdapter();
   }
 }
 
+/** Kysely's own lock for a one-connection engine waits without end; SerializedDriver queues callers instead. */
+class QueuedPGliteAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections() {
+    return true;
+  }
+}
+
+/**
+ * One holder at a time, the others wait in line. A caller that has waited `waitMs` gives up with a
+ * DatabaseTimeoutError (a 503), so a holder that never finishes cannot hang every request behind it. A running
+ * query cannot be interrupted: PGlite runs it on this thread.
+ */
 class SerializedDriver implements Driver {
-  #queue: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
-  constructor(private readonly inner: Driver) {}
+  #isHeld = false;
+  readonly #waiting: { grant: () => void; timer: NodeJS.Timeout }[] = [];
+  constructor(
+    private readonly inner: Driver,
+    private readonly waitMs: number,
+  ) {}
   init() {
     return this.inner.init();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#queue;
-    let release!: () => void;
-    this.#queue = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.#release = release;
+    // The one connection is held by the transaction this call runs in: waiting would never end.
+    if (transactionScope.getStore()) throw new NestedDatabaseCallError();
+    if (this.#isHeld) {
+      await new Promise<void>((resolve, reject) => {
+        const waiter = {
+          grant: resolve,
+          timer: setTimeout(() => {
+            this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+            reject(new DatabaseTimeoutError('The database is busy.'));
+          }, this.waitMs),
+        };
+        this.#waiting.push(waiter);
+      });
+    }
+    this.#isHeld = true;
     return this.inner.acquireConnection();
   }
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     await this.inner.releaseConnection(connection);
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+    const next = this.#waiting.shift();
+    if (!next) {
+      this.#isHeld = false;
+      return;
+    }
+    clearTimeout(next.timer);
+    next.grant();
   }
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     return this.inner.beginTransaction(connection, settings);

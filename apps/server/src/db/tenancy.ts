@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { AppError, conflict } from '../lib/app-error.js';
-import { migrateSchema } from './migrate.js';
+import { conflict } from '../lib/app-error.js';
+import { holdingConnection } from './engine.js';
+import { MIGRATION_TABLES, migrateSchema } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
 import type { PlatformTables, TenantTables } from './types.js';
@@ -25,20 +26,84 @@ function assertIdentifier(name: string): string {
   return `"${name}"`;
 }
 
+type AfterCommitTask = () => Promise<unknown> | unknown;
+
+/** The after-commit queue of each open tenant transaction, keyed by the handle `runAsTenant` gave out. */
+const afterCommitQueues = new WeakMap<object, AfterCommitTask[]>();
+
+/**
+ * Queues `task` to run once the transaction of `tdb` has committed (in the order queued, each awaited, outside
+ * the transaction); a rollback drops it. Mail goes out this way: a message about a change that was rolled back
+ * is never sent, and the outbox mailer's own write does not wait for the transaction that queued it. A task's
+ * error is the caller's error (the transaction stands), and the tasks after it do not run.
+ */
+export function afterCommit(tdb: TenantDb, task: AfterCommitTask): void {
+  const queue = afterCommitQueues.get(tdb);
+  if (!queue) throw new Error('afterCommit needs the open transaction runAsTenant gave, not a copy or a closed one.');
+  queue.push(task);
+}
+
 /**
  * Runs `fn` in one transaction as the tenant's role: `SET LOCAL ROLE` first, then every query goes to the
  * tenant's schema. A query that strays into another schema fails with a permission error instead of leaking.
+ * Tasks queued with `afterCommit` run after the commit. Inside `fn`, use `tdb` only: a nested database call on
+ * the root handle fails at once on the embedded database (see NestedDatabaseCallError).
  */
-export function runAsTenant<T>(
+export async function runAsTenant<T>(
   db: Kysely<unknown>,
   tenant: TenantRecord,
   fn: (tdb: TenantDb) => Promise<T>,
 ): Promise<T> {
   const role = assertIdentifier(tenant.dbUsername);
-  return (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
-    await sql.raw(`set local role ${role}`).execute(trx);
-    return fn(trx.withSchema(tenant.dbName));
-  });
+  const queue: AfterCommitTask[] = [];
+  let tdb: TenantDb | undefined;
+  try {
+    const result = await (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
+      await sql.raw(`set local role ${role}`).execute(trx);
+      const handle = trx.withSchema(tenant.dbName) as TenantDb;
+      tdb = handle;
+      afterCommitQueues.set(handle, queue);
+      return holdingConnection(() => fn(handle));
+    });
+    if (tdb) afterCommitQueues.delete(tdb);
+    for (const task of queue) await task();
+    return result;
+  } finally {
+    if (tdb) afterCommitQueues.delete(tdb);
+  }
+}
+
+/**
+ * One tenant user's sign-in facts, read by id in the tenant's own schema (named explicitly): a plain read,
+ * cheaper than a role-switching transaction, for the auth plugin, which checks every request's token with it.
+ * It can only reach the tenant the host already resolved.
+ */
+export function readTenantUser(db: Kysely<unknown>, tenant: TenantRecord, userId: number) {
+  return (db as Kysely<TenantTables>)
+    .withSchema(tenant.dbName)
+    .selectFrom('users')
+    .select(['id', 'user_name', 'email_id', 'role', 'token_version', 'enabled'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** One platform admin's sign-in facts, for the auth plugin. */
+export function readPlatformAdmin(db: Kysely<unknown>, adminId: number) {
+  return platformDb(db)
+    .selectFrom('platform_admins')
+    .select(['id', 'name', 'email', 'token_version'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+}
+
+/** One tenant's record by its id (the host's company), or undefined. */
+export async function findTenantRecord(db: Kysely<unknown>, tenantId: string): Promise<TenantRecord | undefined> {
+  const row = await platformDb(db)
+    .selectFrom('tenants')
+    .select(['tenant_id', 'db_name', 'db_username'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return row && { tenantId: row.tenant_id, dbName: row.db_name, dbUsername: row.db_username };
 }
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<string[]> {
@@ -55,7 +120,7 @@ export async function migrateTenant(db: Kysely<unknown>, tenant: TenantRecord): 
       `revoke all on schema ${schema} from public`,
       `grant usage on schema ${schema} to ${role}`,
       `grant select, insert, update, delete on all tables in schema ${schema} to ${role}`,
-      `revoke all on ${schema}.schema_migrations from ${role}`,
+      ...MIGRATION_TABLES.map((table) => `revoke all on ${schema}.${table} from ${role}`),
       `grant usage, select on all sequences in schema ${schema} to ${role}`,
     ]) {
       await sql.raw(statement).execute(trx);
@@ -123,8 +188,4 @@ export async function dropTenantStorage(db: Kysely<unknown>, tenant: TenantRecor
       await sql.raw(`drop role ${role}`).execute(trx);
     }
   });
-}
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
 }

@@ -54,12 +54,29 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface LoginAttemptsTable {
+  account: string;
+  address: string;
+  failures: Generated<number>;
+  last_failure_at: Date | null;
+  next_attempt_at: Date | null;
+  succeeded_at: Date | null;
+}
+
+export interface LoginAccountFailuresTable {
+  account: string;
+  failures: Generated<number>;
+  window_started_at: Date;
+}
+
 export interface PlatformTables {
   tenants: TenantsTable;
   platform_admins: PlatformAdminsTable;
   demo_requests: DemoRequestsTable;
   mail_outbox: MailOutboxTable;
   settings: SettingsTable;
+  login_attempts: LoginAttemptsTable;
+  login_account_failures: LoginAccountFailuresTable;
 }
 
 // ---- tenant schema ----
@@ -77,6 +94,10 @@ export interface UsersTable {
   temp_password_expires_at: Date | null;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  email_verified: Generated<boolean>;
+  approved: Generated<boolean>;
+  email_verification_hash: string | null;
+  email_verification_expires_at: Date | null;
 }
 
 export interface ProjectsTable {
@@ -240,7 +261,9 @@ export interface IdempotencyKeysTable {
   key: string;
   user_id: number;
   status_code: number;
-  response: unknown;
+  response: unknown | null;
+  /** sha256 of the validated request body; null for keys stored before migration 0003. */
+  request_hash: string | null;
   created_at: Generated<Date>;
 }
 

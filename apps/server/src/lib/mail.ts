@@ -17,7 +17,8 @@ export interface Mailer {
 
 /**
  * With `SMTP_URL` mail goes out over SMTP. Without it, mail is kept in the platform outbox table (shown to the
- * super admin under Platform Settings) and logged, so a local install still lets people sign in.
+ * super admin under Platform Settings), so a local install still lets people sign in. Only the recipient and
+ * subject are logged, never the body.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -46,7 +47,8 @@ export function createMailer(options: {
         .insertInto('mail_outbox')
         .values({ recipient: message.to, subject: message.subject, body: message.text })
         .execute();
-      options.log.info({ to: message.to, subject: message.subject }, `mail kept in outbox:\n${message.text}`);
+      // Never the body: it can carry a temporary password. The super admin reads it in the outbox.
+      options.log.info({ to: message.to, subject: message.subject }, 'mail kept in outbox');
     },
   };
 }

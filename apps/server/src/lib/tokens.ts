@@ -14,6 +14,8 @@ export interface TokenClaims {
 }
 
 const TOKEN_LIFETIME = '12h';
+/** Leeway for clocks of several servers that differ a little. */
+const CLOCK_SKEW_S = 60;
 
 export class TokenService {
   readonly #key: Uint8Array;
@@ -30,18 +32,27 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  /** The claims of a valid token, or null when it is malformed, forged or expired. */
+  /**
+   * The claims of a valid token, or null when it is malformed, forged or expired. A token must carry `exp` and
+   * `iat`; one issued more than 12 h ago (whatever its `exp` says) or in the future is refused.
+   */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') {
-        return null;
-      }
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat'],
+        maxTokenAge: TOKEN_LIFETIME,
+      });
+      if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + CLOCK_SKEW_S) return null;
+      if (typeof payload.sub !== 'string' || !/^[1-9]\d{0,9}$/.test(payload.sub)) return null;
+      if (typeof payload.role !== 'string' || !Number.isInteger(payload.ver)) return null;
+      // A company token names its company; only a platform token says null. Anything else is not ours.
+      if (payload.tid !== null && typeof payload.tid !== 'string') return null;
       return {
         sub: payload.sub,
-        tid: typeof payload.tid === 'string' ? payload.tid : null,
+        tid: payload.tid,
         role: payload.role as Role,
-        ver: payload.ver,
+        ver: payload.ver as number,
         rst: payload.rst === true,
       };
     } catch {

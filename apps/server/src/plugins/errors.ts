@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { invalidInput } from '../lib/validation.js';
 
-const GENERIC_ZOD = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+const UNAVAILABLE = 'The database is unavailable. Please try again shortly.';
+const TOO_SLOW = 'The database is not answering in time. Please try again shortly.';
 
 /** PostgreSQL error codes that reach the client as a clear message instead of a 500. */
 const PG_ERRORS: Record<string, [number, string]> = {
@@ -17,9 +19,14 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22008': [400, 'A date is out of range.'],
   '40001': [409, 'Someone else saved at the same time. Please try again.'],
   '40P01': [409, 'Someone else saved at the same time. Please try again.'],
-  '57P01': [503, 'The database is unavailable. Please try again shortly.'],
-  '57P03': [503, 'The database is unavailable. Please try again shortly.'],
+  '57P01': [503, UNAVAILABLE],
+  '57P03': [503, UNAVAILABLE],
   '53300': [503, 'The database is busy. Please try again shortly.'],
+  // statement_timeout, lock_timeout, idle_in_transaction_session_timeout, and the client's own deadline
+  '57014': [503, TOO_SLOW],
+  '55P03': [503, TOO_SLOW],
+  '25P03': [503, TOO_SLOW],
+  DB_TIMEOUT: [503, TOO_SLOW],
 };
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 
@@ -28,14 +35,15 @@ function describe(
 ): { status: number; message: string; fields?: Record<string, string> } | null {
   if (error instanceof AppError) return { status: error.status, message: error.message, fields: error.fields };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-      const text = issue.message ?? 'Invalid value';
-      const message = GENERIC_ZOD.test(text) ? `${field}: ${text}` : text;
-      fields[field] ??= message;
-    }
-    return { status: 400, message: Object.values(fields)[0] ?? 'Invalid input.', fields };
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+      message: issue.message ?? '',
+    }));
+    const failure = invalidInput(issues);
+    return { status: failure.status, message: failure.message, fields: failure.fields };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
     return { status: 413, message: 'The request is too large.' };
@@ -50,7 +58,7 @@ function describe(
     return { status, message };
   }
   if ((error.code && UNREACHABLE.has(error.code)) || /Connection terminated|connect ECONNREFUSED/.test(error.message)) {
-    return { status: 503, message: 'The database is unavailable. Please try again shortly.' };
+    return { status: 503, message: UNAVAILABLE };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return {

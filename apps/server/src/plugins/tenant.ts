@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql } from 'kysely';
-import { platformDb, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
+import type { Kysely } from 'kysely';
+import { findTenantRecord, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
 import { notFound } from '../lib/app-error.js';
 
 export type Site = { kind: 'platform' } | { kind: 'tenant'; tenant: TenantRecord };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL: where people reach the platform; mail links are built from it. */
+    publicUrl: string;
+  }
   interface FastifyRequest {
     site: Site;
     /** The tenant of this host; 404 on the platform host. */
@@ -24,13 +28,8 @@ export class TenantDirectory {
   async find(tenantId: string): Promise<TenantRecord | null> {
     const cached = this.#cache.get(tenantId);
     if (cached) return cached;
-    const row = await platformDb(this.db)
-      .selectFrom('tenants')
-      .select(['tenant_id', 'db_name', 'db_username'])
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (!row) return null;
-    const record = { tenantId: row.tenant_id, dbName: row.db_name, dbUsername: row.db_username };
+    const record = await findTenantRecord(this.db, tenantId);
+    if (!record) return null;
     this.#cache.set(tenantId, record);
     return record;
   }
@@ -51,17 +50,17 @@ export function parseHost(
 }
 
 /**
- * This site's address (or a company's on it) for links in mails. Built from the Host header that the tenant hook
- * has already matched against BASE_DOMAIN, never from X-Forwarded-Host, so a client cannot point links elsewhere.
+ * This site's address (or a company's on it) for links in mails: PUBLIC_URL's scheme, host and port, with the
+ * company's id in front on a company's host. Never from request headers (Host, X-Forwarded-*), so a client
+ * cannot point the links in someone's mail elsewhere.
  */
 export function siteOrigin(request: FastifyRequest, tenantId?: string): string {
-  const host = request.headers.host ?? '';
-  if (!tenantId) return `${request.protocol}://${host}`;
-  const platformHost = request.site.kind === 'tenant' ? host.slice(host.indexOf('.') + 1) : host;
-  return `${request.protocol}://${tenantId}.${platformHost}`;
+  const base = new URL(request.server.publicUrl);
+  const id = tenantId ?? (request.site.kind === 'tenant' ? request.site.tenant.tenantId : undefined);
+  return id ? `${base.protocol}//${id}.${base.host}` : `${base.protocol}//${base.host}`;
 }
 
-/** Paths answered on any host (load-balancer probes call by IP). */
+/** Paths answered on any host (load-balancer probes call by IP; see modules/site). */
 const HOSTLESS_PATHS = new Set(['/api/health']);
 
 export const tenantPlugin = fp(
@@ -95,17 +94,6 @@ export const tenantPlugin = fp(
         return;
       }
       return reply.status(404).send({ message: 'Unknown company address.' });
-    });
-
-    app.get('/api/health', async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(db);
-        return { status: 'ok', database: 'up' };
-      } catch {
-        return reply
-          .status(503)
-          .send({ status: 'unavailable', database: 'down', message: 'The database is unavailable.' });
-      }
     });
   },
   { name: 'tenant', dependencies: ['errors'] },

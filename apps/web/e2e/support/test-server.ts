@@ -36,7 +36,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // Generous: on a machine shared with other builds the server's first start (tsx compiling) can be slow.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -47,7 +48,7 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not become healthy within 45 s:\n${output()}`);
+  throw new Error(`The server did not become healthy within 120 s:\n${output()}`);
 }
 
 async function startTestServer(): Promise<{ server: TestServer; stop: () => Promise<void> }> {
@@ -61,6 +62,8 @@ async function startTestServer(): Promise<{ server: TestServer; stop: () => Prom
     env: {
       ...process.env,
       PORT: String(port),
+      // Mail links are built from this, never from request headers.
+      PUBLIC_URL: `http://localhost:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
@@ -116,7 +119,7 @@ export function setupTestServer(): TestServer {
   let handle: Awaited<ReturnType<typeof startTestServer>> | undefined;
   const server = {} as TestServer;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     handle = await startTestServer();
     Object.assign(server, handle.server);
   });

@@ -5,6 +5,7 @@ import { RequireRole, USER_ROLES } from '@/components/guards/require-role';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { type AppRoute, paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
 import { lazyNamed } from './lazy-named';
 import { LandingRoute } from './routes/landing';
 
@@ -17,6 +18,7 @@ const RegisterRoute = lazyNamed(() => import('./routes/auth/register'), 'Registe
 const ResetPasswordRoute = lazyNamed(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const MasterLoginRoute = lazyNamed(() => import('./routes/auth/master-login'), 'MasterLoginRoute');
+const VerifyEmailRoute = lazyNamed(() => import('./routes/auth/verify-email'), 'VerifyEmailRoute');
 const AccessDeniedRoute = lazyNamed(() => import('./routes/access-denied'), 'AccessDeniedRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/app/dashboard'), 'DashboardRoute');
@@ -54,6 +56,7 @@ function comingSoon(routes: AppRoute[], backHref: string, backLabel: string): Ro
 }
 
 function RootLayout() {
+  usePageTitle();
   return (
     <Suspense fallback={<PageLoader />}>
       <ScrollRestoration />
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
           { path: paths.resetPasswordLower.path, element: <ResetPasswordRoute /> },
           { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+          { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
           { path: admin.login.path, element: <MasterLoginRoute /> },
         ],
       },
@@ -140,7 +144,13 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['TENANT_ADMIN']} />,
         children: [
           {
-            element: <AdminLayout title="Tenant Admin" homeHref={tenantAdmin.dashboard.getHref()} />,
+            element: (
+              <AdminLayout
+                title="Tenant Admin"
+                homeHref={tenantAdmin.dashboard.getHref()}
+                workingAreaHref={app.dashboard.getHref()}
+              />
+            ),
             children: [
               { path: tenantAdmin.dashboard.path, element: <TenantAdminDashboardRoute /> },
               { path: tenantAdmin.users.path, element: <TenantAdminUsersRoute /> },

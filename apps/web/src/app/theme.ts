@@ -1,6 +1,9 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
-/** A calm green that reads as land and growth, with enough contrast for white text on filled buttons. */
+/**
+ * A calm green that reads as land and growth. Shade 8 (filled buttons, brand text) and 9 (text of light
+ * badges and the active menu item) are dark enough for WCAG AA: white on 8 is 6:1, 9 on shade 1 is 6:1.
+ */
 const brand: MantineColorsTuple = [
   '#e6fcf5',
   '#c3fae8',
@@ -10,15 +13,25 @@ const brand: MantineColorsTuple = [
   '#20c997',
   '#12b886',
   '#0ca678',
-  '#099268',
-  '#087f5b',
+  '#08714f',
+  '#066649',
 ];
+
+/** Mantine's palette with one shade darkened, so text in that shade keeps a 4.5:1 contrast (WCAG AA). */
+const darker = (name: 'gray' | 'green' | 'orange', shade: number, color: string) =>
+  DEFAULT_THEME.colors[name].map((c, i) => (i === shade ? color : c)) as unknown as MantineColorsTuple;
 
 const fontStack =
   "Inter, 'Inter var', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
-  colors: { brand },
+  colors: {
+    brand,
+    // Dimmed text (gray 6) on the page's light grey, and light green/orange badges (text in shade 9 on shade 1).
+    gray: darker('gray', 6, '#666d75'),
+    green: darker('green', 9, '#237032'),
+    orange: darker('orange', 9, '#a8380a'),
+  },
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
   fontFamily: fontStack,

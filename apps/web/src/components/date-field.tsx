@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { type FocusEvent, useState } from 'react';
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -29,8 +30,29 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange
   onChange: (value: string) => void;
 }
 
-/** A date typed or picked as dd/mm/yyyy (whatever the browser's language), kept as `YYYY-MM-DD`. */
+/** What a field says about text that is not a date (31/02/2026, 2026-13-01). */
+export const notADate = (text: string) => `${text} is not a date; use dd/mm/yyyy`;
+
+/**
+ * A date typed or picked as dd/mm/yyyy (whatever the browser's language), kept as `YYYY-MM-DD`. Text that is
+ * not a real date is kept in the field with an error under it and the value is emptied, rather than the field
+ * silently going back to what it was. The clear (×) button is for the mouse only: Tab skips it, so Tab and
+ * Enter cannot wipe the date by accident.
+ */
 export function DateField({ value, onChange, placeholder = 'dd/mm/yyyy', ...props }: DateFieldProps) {
+  const [badText, setBadText] = useState<string | null>(null);
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    props.onBlur?.(event);
+    const text = event.currentTarget.value.trim();
+    if (text === '' || parseDayFirst(text) !== null) {
+      setBadText(null);
+      return;
+    }
+    setBadText(text);
+    if (value) onChange('');
+  };
+
   return (
     <DateInput
       valueFormat="DD/MM/YYYY"
@@ -38,8 +60,23 @@ export function DateField({ value, onChange, placeholder = 'dd/mm/yyyy', ...prop
       placeholder={placeholder}
       clearable
       {...props}
+      // Mantine would put the last good date back on blur; the typed text stays, with an error when it is bad.
+      fixOnBlur={false}
+      onBlur={handleBlur}
+      error={badText === null ? props.error : notADate(badText)}
+      aria-invalid={badText !== null || props['aria-invalid']}
+      clearButtonProps={{
+        tabIndex: -1,
+        'aria-label': 'Clear date',
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
+        },
+      }}
       value={value || null}
-      onChange={(next) => onChange(next ? String(next).slice(0, 10) : '')}
+      onChange={(next) => {
+        setBadText(null);
+        onChange(next ? String(next).slice(0, 10) : '');
+      }}
       popoverProps={{ withinPortal: true, ...props.popoverProps }}
     />
   );

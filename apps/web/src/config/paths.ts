@@ -9,6 +9,8 @@ export const paths = {
   /** The spec's route table spells it in lower case too. */
   resetPasswordLower: route('/resetpwd', 'Reset Password'),
   forgotPassword: route('/forgot-password', 'Forgot Password'),
+  /** The link in a registration mail. */
+  verifyEmail: route('/verify-email', 'Verify Email'),
   createDemo: route('/create-demo', 'Request a Demo'),
   accessDenied: route('/access-denied', 'Access Denied'),
 

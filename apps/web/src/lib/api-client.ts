@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { ErrorBody } from '@plotbook/domain';
+import { type ErrorBody, PAGE_HEADERS } from '@plotbook/domain';
+import { isPublicApiPath, parseBody } from './api-rules';
 import { clearSession, getToken } from './session';
 
 const API_BASE = '/api';
@@ -63,29 +64,14 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** A JSON object whose only key holds an array is that array (some list endpoints wrap their rows). */
-function unwrapSingleArray(data: unknown): unknown {
-  if (data && typeof data === 'object' && !Array.isArray(data)) {
-    const values = Object.values(data);
-    if (values.length === 1 && Array.isArray(values[0])) return values[0];
-  }
-  return data;
-}
-
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return parseBody(await response.text());
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiFetch(path: string, options: RequestOptions): Promise<{ data: unknown; response: Response }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
-  if (token && !path.includes('/demo-requests')) headers.Authorization = `Bearer ${token}`;
+  if (token && !isPublicApiPath(path)) headers.Authorization = `Bearer ${token}`;
   // A FormData body goes as multipart/form-data; fetch writes that Content-Type with its boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -111,7 +97,46 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && !options.isAuthCall) handleSessionExpired();
     throw new ApiError(response.status, message || `Request failed (${response.status})`, body.fields);
   }
-  return unwrapSingleArray(data) as T;
+  return { data, response };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { data } = await apiFetch(path, options);
+  return data as T;
+}
+
+/** One page of a paged list (DESIGN §8): its rows, the cursor of the next page and the SQL totals of the list. */
+export interface ApiPage<T> {
+  rows: T[];
+  /** From `Link: <…>; rel="next"`; null on the last page. */
+  nextCursor: string | null;
+  /** Rows in the whole list (after the search). */
+  totalCount: number;
+  /** Rows in the whole list without the search (only when searching). */
+  unfilteredCount: number | null;
+  /** Σ amount in rupees over the whole list (after the search), for lists with money. */
+  totalAmount: number | null;
+}
+
+function nextCursor(link: string | null): string | null {
+  const target = link && /<([^>]+)>;\s*rel="?next"?/.exec(link)?.[1];
+  return target ? new URL(target, window.location.origin).searchParams.get('cursor') : null;
+}
+
+export async function apiPage<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ApiPage<T>> {
+  const { data, response } = await apiFetch(path, options);
+  const header = (name: string) => response.headers.get(name);
+  const number = (name: string) => (header(name) === null ? null : Number(header(name)));
+  return {
+    rows: Array.isArray(data) ? (data as T[]) : [],
+    nextCursor: nextCursor(header('link')),
+    totalCount: number(PAGE_HEADERS.totalCount) ?? (Array.isArray(data) ? data.length : 0),
+    unfilteredCount: number(PAGE_HEADERS.unfilteredCount),
+    totalAmount: number(PAGE_HEADERS.totalAmount),
+  };
 }
 
 export const api = {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ACTIVITY_NAMES, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../constants.js';
+import { plainText, positiveId } from './common.js';
 
 const MESSAGE = 'Please select project, type, name and status.';
 
 export const activityInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().nullish(),
-    projectId: z.coerce.number({ error: MESSAGE }).int().positive(MESSAGE),
+    id: positiveId().nullish(),
+    projectId: positiveId(MESSAGE),
     activityType: z.enum(ACTIVITY_TYPES, { error: MESSAGE }),
-    activityName: z.string({ error: MESSAGE }).trim().min(1, MESSAGE).max(100),
+    activityName: plainText({ label: 'Activity name', required: MESSAGE })
+      .min(1, MESSAGE)
+      .max(100, 'Activity name may have at most 100 characters'),
     status: z.enum(ACTIVITY_STATUSES, { error: MESSAGE }).default('Active'),
   })
   .refine((a) => ACTIVITY_NAMES[a.activityType].includes(a.activityName), {
@@ -17,11 +20,17 @@ export const activityInputSchema = z
   });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 
-export interface ActivityDto {
-  id: number;
-  projectId: number;
-  activityType: (typeof ACTIVITY_TYPES)[number];
-  activityName: string;
-  status: (typeof ACTIVITY_STATUSES)[number];
-  createdDate: string;
-}
+export const activitySchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  activityType: z.enum(ACTIVITY_TYPES),
+  activityName: z.string(),
+  status: z.enum(ACTIVITY_STATUSES),
+  /** When it was created, as an ISO timestamp. */
+  createdDate: z.iso.datetime(),
+});
+export type ActivityDto = z.infer<typeof activitySchema>;
+/** One page of a project's activities (the count and the next page are in the headers). */
+export const activityListSchema = z.array(activitySchema);
+/** The activity names a type offers. */
+export const activityNamesSchema = z.array(z.string());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, type Role } from '../constants.js';
+import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
 import { email, mobileNumber, requiredText } from './common.js';
 
 export const password = z
@@ -27,18 +27,22 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export interface SessionUser {
-  userName: string;
-  emailId: string;
-  role: Role;
-}
+export const roleSchema = z.enum(ROLES);
 
-export interface LoginResponse {
-  token: string;
-  user: SessionUser;
-  resetPasswordRequired: boolean;
-  message: string;
-}
+export const sessionUserSchema = z.object({
+  userName: z.string(),
+  emailId: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  resetPasswordRequired: z.boolean(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const resetPasswordSchema = z.object({
   emailId: email,
@@ -53,21 +57,37 @@ export const masterLoginSchema = z.object({
 });
 export type MasterLoginInput = z.input<typeof masterLoginSchema>;
 
-export interface MasterLoginResponse {
-  accessToken: string;
-  role: Role;
-  name: string;
-  email: string;
-  tenantId: string | null;
-  resetPasswordRequired: boolean;
-}
+export const masterLoginResponseSchema = z.object({
+  accessToken: z.string(),
+  role: roleSchema,
+  name: z.string(),
+  email: z.string(),
+  tenantId: z.string().nullable(),
+  resetPasswordRequired: z.boolean(),
+});
+export type MasterLoginResponse = z.infer<typeof masterLoginResponseSchema>;
 
-export interface SiteInfo {
-  kind: 'platform' | 'tenant';
-  tenantId: string | null;
-  baseDomain: string;
-}
+/** The answer of an action that only reports what it did. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+/** A self-registration was received. */
+export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The signed-in account (`/api/me`). */
+export const principalSchema = z.object({
+  userId: z.number(),
+  role: roleSchema,
+  tenantId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+});
+export type PrincipalDto = z.infer<typeof principalSchema>;
+
+/** The token from a registration mail's verification link. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: 'The verification link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The verification link is incomplete.'),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;

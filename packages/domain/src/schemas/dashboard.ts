@@ -1,20 +1,24 @@
-export interface RecentProject {
-  projectId: number;
-  name: string;
-  city: string;
-  plotCount: number;
-  status: string;
-}
+import { z } from 'zod';
 
-export interface DashboardResponse {
-  activeProjects: number;
-  totalPlots: number;
-  businessPartners: number;
+export const recentProjectSchema = z.object({
+  projectId: z.number(),
+  name: z.string(),
+  city: z.string(),
+  plotCount: z.number(),
+  status: z.string(),
+});
+export type RecentProject = z.infer<typeof recentProjectSchema>;
+
+export const dashboardSchema = z.object({
+  activeProjects: z.number(),
+  totalPlots: z.number(),
+  businessPartners: z.number(),
   /** Rupees received (Σ Completed receipt lines). */
-  totalRevenue: number;
-  recentProjects: RecentProject[];
+  totalRevenue: z.number(),
+  recentProjects: z.array(recentProjectSchema),
   /** Disjoint: available (no active sale), sold (active sale, not registered), registered. */
-  plotsByStatus: { available: number; sold: number; registered: number };
-  /** Rupees received (Completed receipts) per month, oldest first, the last 12 months including this one. */
-  receivedByMonth: { month: string; amount: number }[];
-}
+  plotsByStatus: z.object({ available: z.number(), sold: z.number(), registered: z.number() }),
+  /** Rupees received (Completed receipts) per month (`YYYY-MM`), oldest first, the last 12 months including this one. */
+  receivedByMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), amount: z.number() })),
+});
+export type DashboardResponse = z.infer<typeof dashboardSchema>;

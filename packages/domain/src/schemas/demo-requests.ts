@@ -29,11 +29,12 @@ export const createDemoRequestSchema = z.object({
 });
 export type CreateDemoRequestInput = z.input<typeof createDemoRequestSchema>;
 
-export interface CreateDemoRequestResponse {
-  id: number;
-  email: string;
-  status: 'PENDING';
-}
+export const createDemoRequestResponseSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.literal('PENDING'),
+});
+export type CreateDemoRequestResponse = z.infer<typeof createDemoRequestResponseSchema>;
 
 export const updateDemoRequestStatusSchema = z.object({
   status: demoRequestStatusSchema,
@@ -41,18 +42,19 @@ export const updateDemoRequestStatusSchema = z.object({
 export type UpdateDemoRequestStatusInput = z.input<typeof updateDemoRequestStatusSchema>;
 
 /** A demo request as the super admin lists it; the logo is fetched separately from `logoUrl`. */
-export interface DemoRequest {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  companyName: string;
-  companyLocation: string;
-  status: DemoRequestStatus;
-  hasLogo: boolean;
-  logoUrl: string | null;
-  createdDate: string;
+export const demoRequestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  companyName: z.string(),
+  companyLocation: z.string(),
+  status: z.enum(DEMO_REQUEST_STATUSES),
+  hasLogo: z.boolean(),
+  logoUrl: z.string().nullable(),
+  createdDate: z.string(),
   /** The tenant created from this request, once it is COMPLETED. */
-  tenantId: string | null;
-}
+  tenantId: z.string().nullable(),
+});
+export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { DEVELOPMENT_CATEGORIES, DEVELOPMENT_PARTICULARS, PAYMENT_MODES, PURCHASE_PARTICULARS } from '../constants.js';
-import { isoDate, rupees } from './common.js';
+import { isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
 
 export const ROW_REQUIRED = 'All fields are required in each row';
 
-const requiredId = z.coerce.number({ error: ROW_REQUIRED }).int(ROW_REQUIRED).positive(ROW_REQUIRED);
-const text = z
-  .string()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const requiredId = positiveId(ROW_REQUIRED);
+const text = optionalText(200);
 
 /** The fields every money row shares (purchase, development): paid on a date, by a mode, by a partner. */
 const moneyRow = {
@@ -49,10 +44,7 @@ export type PurchaseRow = z.output<typeof purchaseRowSchema>;
 export const developmentRowSchema = z.object({
   ...moneyRow,
   category: z.enum(DEVELOPMENT_CATEGORIES, { error: 'Select a category' }),
-  plotId: z.coerce
-    .number()
-    .int()
-    .positive()
+  plotId: positiveId()
     .nullish()
     .transform((v) => v ?? null),
   particular: z.enum(DEVELOPMENT_PARTICULARS, { error: ROW_REQUIRED }),
@@ -61,49 +53,58 @@ export const developmentRowsSchema = rows(developmentRowSchema);
 export type DevelopmentRowInput = z.input<typeof developmentRowSchema>;
 export type DevelopmentRow = z.output<typeof developmentRowSchema>;
 
-export interface MoneyEntryDto {
-  projectId: number;
-  projectName: string;
-  partnerId: number | null;
-  partnerName: string | null;
-  particular: string;
-  date: string;
-  mode: string;
-  modeDetail: string | null;
-  creditTo: string | null;
-  modeDate: string | null;
-  amount: number;
-}
+/** A money row as the API answers it: dates as `YYYY-MM-DD`, the amount in rupees. */
+export const moneyEntrySchema = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string().nullable(),
+  particular: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDetail: z.string().nullable(),
+  creditTo: z.string().nullable(),
+  modeDate: isoDateText.nullable(),
+  amount: z.number(),
+});
+export type MoneyEntryDto = z.infer<typeof moneyEntrySchema>;
 
-export interface PurchaseDto extends MoneyEntryDto {
-  plotPurchaseId: number;
-}
+export const purchaseSchema = moneyEntrySchema.extend({ plotPurchaseId: z.number() });
+export type PurchaseDto = z.infer<typeof purchaseSchema>;
+/** One page of a project's purchases (the totals and the next page are in the headers). */
+export const purchaseListSchema = z.array(purchaseSchema);
 
-export interface DevelopmentDto extends MoneyEntryDto {
-  developmentId: number;
-  plotId: number | null;
-  plotName: string | null;
-  category: (typeof DEVELOPMENT_CATEGORIES)[number];
-}
+export const developmentSchema = moneyEntrySchema.extend({
+  developmentId: z.number(),
+  plotId: z.number().nullable(),
+  plotName: z.string().nullable(),
+  category: z.enum(DEVELOPMENT_CATEGORIES),
+});
+export type DevelopmentDto = z.infer<typeof developmentSchema>;
+/** One page of development (or contribution) rows (the totals and the next page are in the headers). */
+export const developmentListSchema = z.array(developmentSchema);
 
-export interface SavedRows {
-  message: string;
-  ids: number[];
+/** The answer to saving a batch of money rows. */
+export const savedRowsSchema = z.object({
+  message: z.string(),
+  ids: z.array(z.number()),
   /** Rupees saved in this batch. */
-  total: number;
-}
+  total: z.number(),
+});
+export type SavedRows = z.infer<typeof savedRowsSchema>;
 
 /** Partner Contribution: an edit of one development row. */
 export const contributionUpdateSchema = z.object({
-  developmentId: z.coerce.number().int().positive(),
+  developmentId: positiveId(),
   particular: z.enum(DEVELOPMENT_PARTICULARS, { error: ROW_REQUIRED }),
   amount: z
     .number({ error: ROW_REQUIRED })
     .pipe(rupees)
     .refine((v) => v > 0, 'Amount must be more than 0'),
-  partnerId: z.coerce.number({ error: ROW_REQUIRED }).int().positive(ROW_REQUIRED),
+  partnerId: requiredId,
   category: z.enum(DEVELOPMENT_CATEGORIES).optional(),
   date: isoDate.optional(),
   mode: z.enum(PAYMENT_MODES).optional(),
 });
-export const contributionDeleteSchema = z.object({ developmentId: z.coerce.number().int().positive() });
+export type ContributionEdit = z.output<typeof contributionUpdateSchema>;
+export const contributionDeleteSchema = z.object({ developmentId: positiveId() });

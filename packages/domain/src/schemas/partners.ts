@@ -1,32 +1,24 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.js';
-import { id } from './common.js';
+import { id, optionalMobileNumber, optionalText, plainText, positiveId } from './common.js';
 
 const REQUIRED = 'Please fill all required fields.';
 
 export const partnerInputSchema = z.object({
-  partnerName: z.string({ error: REQUIRED }).trim().min(1, 'Partner name is required').max(100),
-  city: z.string({ error: REQUIRED }).trim().min(1, 'City is required').max(100),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .nullish()
+  partnerName: plainText({ label: 'Partner name', required: REQUIRED })
+    .min(1, 'Partner name is required')
+    .max(100, 'Partner name may have at most 100 characters'),
+  city: plainText({ label: 'City', required: REQUIRED })
+    .min(1, 'City is required')
+    .max(100, 'City may have at most 100 characters'),
+  email: optionalText(254)
     .transform((v) => (v ? v.toLowerCase() : null))
     .refine((v) => v === null || /^[^\s@]+@[^\s@.][^\s@]*$/.test(v), 'Enter a valid email address'),
-  phone: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^\+?\d{7,15}$/.test(v), 'Phone must be 7 to 15 digits'),
+  phone: optionalMobileNumber,
   projects: z
     .array(
       z.object({
-        projectId: z.coerce
-          .number({ error: 'Select a project in every row' })
-          .int()
-          .positive('Select a project in every row'),
+        projectId: positiveId('Select a project in every row'),
         percentageShare: z
           .union([z.number(), z.string()])
           .nullish()
@@ -47,13 +39,19 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 export type PartnerCommand = z.output<typeof partnerInputSchema>;
 
-export interface PartnerDto {
-  partnerId: number;
-  partnerName: string;
-  city: string;
-  email: string | null;
-  phone: string | null;
-  projects: { projectId: number; projectName: string; percentageShare: number | null }[];
-}
+export const partnerSchema = z.object({
+  partnerId: z.number(),
+  partnerName: z.string(),
+  city: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  projects: z.array(
+    z.object({ projectId: z.number(), projectName: z.string(), percentageShare: z.number().nullable() }),
+  ),
+});
+export type PartnerDto = z.infer<typeof partnerSchema>;
+
+/** A partner was saved. */
+export const partnerSavedSchema = z.object({ partnerId: z.number(), message: z.string() });
 
 export const partnerIdParam = z.object({ id });

@@ -1,33 +1,51 @@
 import { z } from 'zod';
+import { email, requiredText } from './common.js';
+import { tenantIdSchema } from './tenants.js';
 
 // ---- super admin: platform screens ----
 
 /** A TENANT_ADMIN of some tenant, as the super admin's Tenant Admins screen lists them. */
-export interface TenantAdmin {
-  tenantId: string;
-  id: number;
-  name: string;
-  email: string;
-  createdAt: string;
-  enabled: boolean;
-}
+export const tenantAdminSchema = z.object({
+  tenantId: z.string(),
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  enabled: z.boolean(),
+});
+export type TenantAdmin = z.infer<typeof tenantAdminSchema>;
 
-export interface PlatformSettings {
-  baseDomain: string;
+/**
+ * The super admin adds an administrator to a chosen company. There is no password field: a generated one is
+ * mailed and must be changed at the first sign-in, as for the first admin made with the company.
+ */
+export const createTenantAdminSchema = z.object({
+  tenantId: tenantIdSchema,
+  name: requiredText('Name', 100),
+  email,
+});
+export type CreateTenantAdminInput = z.input<typeof createTenantAdminSchema>;
+
+export const createdTenantAdminSchema = z.object({ tenantId: z.string(), id: z.number(), message: z.string() });
+
+export const platformSettingsSchema = z.object({
+  baseDomain: z.string(),
   /** `outbox`: no SMTP is configured, so mail is kept in the platform outbox (listed by `/api/admin/outbox`). */
-  mailTransport: 'smtp' | 'outbox';
-  mailFrom: string;
-  tenants: number;
-}
+  mailTransport: z.enum(['smtp', 'outbox']),
+  mailFrom: z.string(),
+  tenants: z.number(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
-export interface OutboxMessage {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  delivered: boolean;
-}
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  delivered: z.boolean(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 // ---- tenant admin: the tenant's own users ----
 
@@ -36,8 +54,9 @@ export const setUserEnabledSchema = z.object({
 });
 export type SetUserEnabledInput = z.input<typeof setUserEnabledSchema>;
 
-export interface TenantAdminSummary {
-  tenantId: string;
-  users: number;
-  projects: number;
-}
+export const tenantAdminSummarySchema = z.object({
+  tenantId: z.string(),
+  users: z.number(),
+  projects: z.number(),
+});
+export type TenantAdminSummary = z.infer<typeof tenantAdminSummarySchema>;

@@ -1,93 +1,113 @@
 import { z } from 'zod';
-import { area, id } from './common.js';
+import { totalAmountPaise } from '../area.js';
+import { formatRupees } from '../format.js';
+import { area, id, MAX_RUPEES, optionalText, plainText } from './common.js';
 
 const REQUIRED = 'Please fill all required fields.';
+/** The spec's one message for a missing value; other failures get their own message. */
+const requiredError = { error: (issue: { input?: unknown }) => (issue.input == null ? REQUIRED : undefined) };
 
-const requiredName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, 'Name is too long');
-const requiredArea = z.number({ error: REQUIRED }).pipe(area);
+const requiredName = (label: string) =>
+  plainText({ label, required: REQUIRED }).min(1, REQUIRED).max(100, `${label} may have at most 100 characters`);
+const requiredArea = z.number(requiredError).pipe(area);
+
+/** A project's plots, at most this many (a larger layout is split into projects). */
+export const MAX_PLOTS = 2000;
 
 export const plotInputSchema = z.object({
   /** Present when an existing plot is edited; absent for a new plot. */
   plotId: id.optional(),
-  plotName: requiredName,
+  plotName: requiredName('Plot name'),
   totalPlotSize: requiredArea.refine((v) => v > 0, 'Plot size must be more than 0'),
   plotNumber: z
-    .union([z.string(), z.number()])
+    .union([z.number().transform(String), z.string()])
     .nullish()
-    .transform((v) =>
-      v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim().slice(0, 40),
-    ),
+    .pipe(optionalText(40)),
 });
 
-export const projectInputSchema = z.object({
-  projectName: requiredName,
-  city: requiredName,
-  totalArea: requiredArea.refine((v) => v > 0, 'Total area must be more than 0'),
-  totalRate: requiredArea,
-  saleableOption: z
-    .union([z.boolean(), z.enum(['yes', 'no'])])
-    .optional()
-    .transform((v) => v === true || v === 'yes'),
-  roadArea: area.nullish().transform((v) => v ?? 0),
-  mandirArea: area.nullish().transform((v) => v ?? 0),
-  amenitiesArea: area.nullish().transform((v) => v ?? 0),
-  plots: z
-    .array(plotInputSchema, { error: 'At least one plot is required.' })
-    .min(1, 'At least one plot is required.')
-    .max(2000),
-});
+export const projectInputSchema = z
+  .object({
+    projectName: requiredName('Project name'),
+    city: requiredName('City'),
+    totalArea: requiredArea.refine((v) => v > 0, 'Total area must be more than 0'),
+    totalRate: requiredArea,
+    saleableOption: z
+      .union([z.boolean(), z.enum(['yes', 'no'])])
+      .optional()
+      .transform((v) => v === true || v === 'yes'),
+    roadArea: area.nullish().transform((v) => v ?? 0),
+    mandirArea: area.nullish().transform((v) => v ?? 0),
+    amenitiesArea: area.nullish().transform((v) => v ?? 0),
+    plots: z
+      .array(plotInputSchema, { error: 'At least one plot is required.' })
+      .min(1, 'At least one plot is required.')
+      .max(MAX_PLOTS, `A project may have at most ${MAX_PLOTS.toLocaleString('en-IN')} plots.`),
+  })
+  .refine((p) => totalAmountPaise(p.totalArea, p.totalRate) <= MAX_RUPEES * 100, {
+    message: `Total Rate is too high for this Total Area: the total amount may be at most ${formatRupees(MAX_RUPEES)}.`,
+    path: ['totalRate'],
+  });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectCommand = z.output<typeof projectInputSchema>;
 
-export interface PlotDto {
-  plotId: number;
-  projectId: number;
-  plotName: string;
-  totalPlotSize: number;
-  plotNumber: string | null;
+export const plotSchema = z.object({
+  plotId: z.number(),
+  projectId: z.number(),
+  plotName: z.string(),
+  totalPlotSize: z.number(),
+  plotNumber: z.string().nullable(),
   /** Sale amount of the active sale in rupees, or null when unsold. */
-  saleAmount: number | null;
-  plotSaleDate: string | null;
-  isSold: boolean;
-  isRegistered: boolean;
-  isFullyPaid: boolean;
-  plotCreatedDate: string;
-}
+  saleAmount: z.number().nullable(),
+  plotSaleDate: z.string().nullable(),
+  isSold: z.boolean(),
+  isRegistered: z.boolean(),
+  isFullyPaid: z.boolean(),
+  plotCreatedDate: z.string(),
+});
+export type PlotDto = z.infer<typeof plotSchema>;
 
-export interface ProjectDto {
-  projectId: number;
-  projectName: string;
-  city: string;
-  totalArea: number;
-  totalRate: number;
+export const projectSchema = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  city: z.string(),
+  totalArea: z.number(),
+  totalRate: z.number(),
   /** Rupees = total area × total rate. */
-  totalAmount: number;
-  saleableOption: 'yes' | 'no';
-  roadArea: number;
-  mandirArea: number;
-  amenitiesArea: number;
-  saleableArea: number;
-  status: string;
-  plotCount: number;
-  createdDate: string;
-}
+  totalAmount: z.number(),
+  saleableOption: z.enum(['yes', 'no']),
+  roadArea: z.number(),
+  mandirArea: z.number(),
+  amenitiesArea: z.number(),
+  saleableArea: z.number(),
+  status: z.string(),
+  plotCount: z.number(),
+  createdDate: z.string(),
+});
+export type ProjectDto = z.infer<typeof projectSchema>;
 
-export interface ProjectWithPlotsDto extends ProjectDto {
-  plots: PlotDto[];
-}
+export const projectWithPlotsSchema = projectSchema.extend({ plots: z.array(plotSchema) });
+export type ProjectWithPlotsDto = z.infer<typeof projectWithPlotsSchema>;
 
 /** The light plot rows of All Project Details (every plot of every project at once). */
-export type PlotSummaryDto = Pick<
-  PlotDto,
-  'plotId' | 'plotName' | 'totalPlotSize' | 'plotNumber' | 'isSold' | 'isRegistered'
->;
+export const plotSummarySchema = plotSchema.pick({
+  plotId: true,
+  plotName: true,
+  totalPlotSize: true,
+  plotNumber: true,
+  isSold: true,
+  isRegistered: true,
+});
+export type PlotSummaryDto = z.infer<typeof plotSummarySchema>;
 
-export interface ProjectDetailsDto extends ProjectDto {
-  plots: PlotSummaryDto[];
-}
+export const projectDetailsSchema = projectSchema.extend({ plots: z.array(plotSummarySchema) });
+export type ProjectDetailsDto = z.infer<typeof projectDetailsSchema>;
 
-export interface ProjectPartnerDto {
-  partnerId: number;
-  partnerName: string;
-  percentageShare: number | null;
-}
+export const projectPartnerSchema = z.object({
+  partnerId: z.number(),
+  partnerName: z.string(),
+  percentageShare: z.number().nullable(),
+});
+export type ProjectPartnerDto = z.infer<typeof projectPartnerSchema>;
+
+/** A project was saved. */
+export const projectSavedSchema = z.object({ projectId: z.number(), message: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_IDENTIFIERS } from '../constants.js';
 import { password } from './auth.js';
-import { email, mobileNumber, requiredText } from './common.js';
+import { email, hasControlCharacters, mobileNumber, positiveId, requiredText } from './common.js';
 
 /** A PostgreSQL identifier we create ourselves: lower-case, starts with a letter, 3–41 characters. */
 export const dbIdentifier = (label: string) =>
@@ -26,27 +26,26 @@ export const createTenantSchema = z.object({
   dbUsername: dbIdentifier('DB username'),
   dbPassword: z
     .string({ error: 'DB password is required' })
+    .refine((v) => !hasControlCharacters(v), 'DB password may not contain control characters')
     .min(8, 'DB password must be at least 8 characters')
-    .max(100, 'DB password is too long'),
+    .max(100, 'DB password may have at most 100 characters'),
   initialAdminEmail: z
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email.nullish())
     .transform((v) => v ?? null),
-  demoRequestId: z.coerce
-    .number()
-    .int()
-    .positive()
+  demoRequestId: z
+    .union([z.literal(''), positiveId()])
     .nullish()
-    .or(z.literal(''))
-    .transform((v) => (v ? Number(v) : null)),
+    .transform((v) => (v ? v : null)),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 
-export interface Tenant {
-  tenantId: string;
-  dbName: string;
-  dbUsername: string;
-  createdAt: string;
-}
+export const tenantSchema = z.object({
+  tenantId: z.string(),
+  dbName: z.string(),
+  dbUsername: z.string(),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
 
 export const createTenantUserSchema = z.object({
   name: requiredText('Name', 100),
@@ -63,13 +62,30 @@ export const createTenantUserSchema = z.object({
 });
 export type CreateTenantUserInput = z.input<typeof createTenantUserSchema>;
 
-export interface TenantUser {
-  id: number;
-  name: string;
-  email: string;
-  mobileNumber: string | null;
-  city: string | null;
-  role: 'TENANT_ADMIN' | 'USER';
-  enabled: boolean;
-  createdAt: string;
-}
+/** A tenant's user as lists show it: never a password hash (unknown keys are stripped on the way out). */
+export const tenantUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  role: z.enum(['TENANT_ADMIN', 'USER']),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TenantUser = z.infer<typeof tenantUserSchema>;
+
+/** A self-registered user waiting for a tenant admin's approval. */
+export const pendingUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type PendingUser = z.infer<typeof pendingUserSchema>;
+
+/** A user was created: its id and a message. */
+export const createdUserResponseSchema = z.object({ id: z.number(), message: z.string() });

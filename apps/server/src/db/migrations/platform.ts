@@ -51,4 +51,25 @@ export const platformMigrations: Migration[] = [
       `create table ${s}.settings (key text primary key, value text not null)`,
     ],
   },
+  {
+    // Failed sign-ins, shared by every server: per (account, client address) and per account.
+    name: '0002_login_attempts',
+    statements: (s) => [
+      `create table ${s}.login_attempts (
+        account text not null,
+        address text not null,
+        failures integer not null default 0 check (failures >= 0),
+        last_failure_at timestamptz,
+        next_attempt_at timestamptz,
+        succeeded_at timestamptz,
+        primary key (account, address)
+      )`,
+      `create index login_attempts_last_failure_idx on ${s}.login_attempts (last_failure_at)`,
+      `create table ${s}.login_account_failures (
+        account text primary key,
+        failures integer not null default 0 check (failures >= 0),
+        window_started_at timestamptz not null
+      )`,
+    ],
+  },
 ];

@@ -247,4 +247,43 @@ export const tenantMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    // Self-registered users wait for a verified email and a tenant admin's approval; everyone else is active.
+    name: '0002_user_approval',
+    statements: (s) => [
+      `alter table ${s}.users add column email_verified boolean not null default true`,
+      `alter table ${s}.users add column approved boolean not null default true`,
+      `alter table ${s}.users add column email_verification_hash text unique`,
+      `alter table ${s}.users add column email_verification_expires_at timestamptz`,
+    ],
+  },
+  {
+    // The triggers always fill these copies; say so to the database, as db/types.ts already does.
+    name: '0007_receipt_line_copies_not_null',
+    statements: (s) => [
+      `alter table ${s}.receipt_lines alter column project_id set not null`,
+      `alter table ${s}.receipt_lines alter column receipt_status set not null`,
+    ],
+  },
+  {
+    // The hash of the request body an Idempotency-Key was first used with: the same key with another body is
+    // refused instead of replayed. Keys stored before this have none and still replay.
+    name: '0003_idempotency_request_hash',
+    statements: (s) => [`alter table ${s}.idempotency_keys add column request_hash text`],
+  },
+  {
+    // Keyset paging (lib/paging.ts) reads each list in (date, id) order from one index range, and the totals
+    // of a list (count, Σ amount) come from the same index without visiting the table. These replace the
+    // indexes they extend.
+    name: '0005_list_paging_indexes',
+    statements: (s) => [
+      `drop index ${s}.purchase_entries_project_idx`,
+      `create index purchase_entries_project_page_idx on ${s}.purchase_entries (project_id, entry_date, id) include (amount_paise)`,
+      `drop index ${s}.development_entries_project_idx`,
+      `create index development_entries_project_page_idx on ${s}.development_entries (project_id, entry_date, id) include (amount_paise)`,
+      `create index development_entries_plot_page_idx on ${s}.development_entries (project_id, plot_id, entry_date, id) include (amount_paise)`,
+      `drop index ${s}.activities_project_idx`,
+      `create index activities_project_page_idx on ${s}.activities (project_id, created_at, id)`,
+    ],
+  },
 ];

@@ -7,13 +7,13 @@ describe.each(engines)('activities on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
   let token: string;
-  let projectId: number;
+  let f: ReturnType<typeof factories>;
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
     acme = await t.createTenant('acme');
     token = await t.userToken(acme);
-    projectId = (await factories(t, acme, token).project()).projectId;
+    f = factories(t, acme, token);
   });
   afterAll(() => t.close());
 
@@ -21,6 +21,7 @@ describe.each(engines)('activities on $name', (engine) => {
     t.call(acme.tenantId, { method, url, token, ...(payload ? { payload } : {}) });
 
   it('offers names by type, creates an activity as Active, changes its status and deletes it', async () => {
+    const { projectId } = await f.project();
     const names = (await api('GET', `/api/activity/names?projectId=${projectId}&type=PLOT_SALE`)).json();
     expect(names).toEqual(['Plot Sale']);
     expect((await api('GET', '/api/activity/names?type=PLOT_PURCHASE')).json()).toContain('Kharedikhar');
@@ -55,6 +56,7 @@ describe.each(engines)('activities on $name', (engine) => {
   });
 
   it('validates with the spec message and refuses unknown projects', async () => {
+    const { projectId } = await f.project();
     const res = await api('POST', '/api/activity/save', { projectId, activityType: 'PLOT_SALE', activityName: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select project, type, name and status.');

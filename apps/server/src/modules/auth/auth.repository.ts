@@ -13,6 +13,8 @@ export interface Account {
   resetPasswordRequired: boolean;
   tokenVersion: number;
   enabled: boolean;
+  emailVerified: boolean;
+  approved: boolean;
 }
 
 /** Where accounts live: tenant users in the tenant schema, super admins in the platform schema. */
@@ -44,6 +46,8 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
             resetPasswordRequired: row.reset_password_required,
             tokenVersion: row.token_version,
             enabled: row.enabled,
+            emailVerified: row.email_verified,
+            approved: row.approved,
           }
         );
       }),
@@ -92,6 +96,8 @@ export function platformAccounts(db: Kysely<unknown>): AccountStore {
           resetPasswordRequired: row.reset_password_required,
           tokenVersion: row.token_version,
           enabled: true,
+          emailVerified: true,
+          approved: true,
         }
       );
     },
@@ -128,6 +134,8 @@ export interface NewUser {
   passwordHash: string;
   role: 'TENANT_ADMIN' | 'USER';
   resetPasswordRequired: boolean;
+  /** A self-registered user waits for a tenant admin (default: active at once). */
+  pending?: { emailVerificationHash: string | null; emailVerificationExpiresAt: Date | null };
 }
 
 /** Inserts a tenant user; returns undefined when the email is already taken (no exception, no aborted tx). */
@@ -142,8 +150,33 @@ export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: nu
       password_hash: user.passwordHash,
       role: user.role,
       reset_password_required: user.resetPasswordRequired,
+      ...(user.pending
+        ? {
+            approved: false,
+            email_verified: user.pending.emailVerificationHash === null,
+            email_verification_hash: user.pending.emailVerificationHash,
+            email_verification_expires_at: user.pending.emailVerificationExpiresAt,
+          }
+        : {}),
     })
     .onConflict((oc) => oc.column('email_id').doNothing())
     .returning('id')
     .executeTakeFirst();
+}
+
+/** Marks the email of the user holding this (unexpired) verification token as verified; false when none does. */
+export async function verifyEmail(tdb: TenantDb, tokenHash: string, now: Date): Promise<boolean> {
+  const row = await tdb
+    .updateTable('users')
+    .set({ email_verified: true, email_verification_hash: null, email_verification_expires_at: null })
+    .where('email_verification_hash', '=', tokenHash)
+    .where('email_verification_expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes a user (a registration whose mail could not be sent). */
+export async function deleteUser(tdb: TenantDb, userId: number): Promise<void> {
+  await tdb.deleteFrom('users').where('id', '=', userId).execute();
 }

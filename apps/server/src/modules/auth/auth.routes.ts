@@ -1,10 +1,16 @@
 import {
   email as emailSchema,
+  loginResponseSchema,
   loginSchema,
+  masterLoginResponseSchema,
   masterLoginSchema,
+  messageResponseSchema,
+  principalSchema,
+  registerResponseSchema,
   registerSchema,
   resetPasswordSchema,
   tenantIdSchema,
+  verifyEmailSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,12 +20,19 @@ import { runAsTenant } from '../../db/tenancy.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import { type AccountStore, platformAccounts, tenantAccounts } from './auth.repository.js';
-import { type AuthDeps, createUser, forgotPassword, login, masterLogin, resetPassword } from './auth.service.js';
+import {
+  type AuthDeps,
+  confirmEmail,
+  forgotPassword,
+  login,
+  masterLogin,
+  registerUser,
+  resetPassword,
+} from './auth.service.js';
 
 export interface AuthRoutesOptions extends AuthDeps {
   db: Kysely<unknown>;
   directory: TenantDirectory;
-  baseDomain: string;
 }
 
 /** The account store of the request's host: the tenant's users, or the platform's admins. */
@@ -33,16 +46,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
 
-  r.get('/api/site', async (request) => ({
-    kind: request.site.kind,
-    tenantId: request.site.kind === 'tenant' ? request.site.tenant.tenantId : null,
-    baseDomain: options.baseDomain,
-  }));
-
   r.post(
     '/api/admin/tenants/:tenantId/register',
     {
-      schema: { params: z.object({ tenantId: tenantIdSchema }), body: registerSchema },
+      schema: {
+        params: z.object({ tenantId: tenantIdSchema }),
+        body: registerSchema,
+        response: { 201: registerResponseSchema },
+      },
       // Public and it mails strangers: a few sign-ups per address and quarter hour.
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -53,43 +64,45 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       }
       const tenant = await options.directory.find(tenantId);
       if (!tenant) throw notFound('Company not found.');
-      const body = request.body;
-      const loginUrl = `${siteOrigin(request, tenantId)}/login`;
-      const result = await createUser(
-        (fn) => runAsTenant(db, tenant, fn),
-        options.mailer,
-        { ...body, role: 'USER' },
-        {
-          tenantId,
-          loginUrl,
-        },
-      );
-      return reply.status(201).send({
-        success: true,
-        message: result.passwordGenerated
-          ? 'Registration successful! Please check your email for your password.'
-          : 'Registration successful! You can now log in.',
+      const result = await registerUser((fn) => runAsTenant(db, tenant, fn), options.mailer, request.body, {
+        tenantId,
+        origin: siteOrigin(request, tenantId),
       });
+      return reply.status(201).send({ success: true, message: result.message });
     },
   );
 
-  r.post('/api/login', { schema: { body: loginSchema } }, async (request) => {
+  r.post(
+    '/api/verify-email',
+    {
+      schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request) => confirmEmail((fn) => request.withTenant(fn), request.body.token),
+  );
+
+  r.post('/api/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, async (request) => {
     request.tenant();
     return login(options, storeFor(request, db), request.body.emailId, request.body.password, request.ip);
   });
 
-  r.post('/api/master/login', { schema: { body: masterLoginSchema } }, async (request) =>
-    masterLogin(options, storeFor(request, db), request.body.email, request.body.password, request.ip),
+  r.post(
+    '/api/master/login',
+    { schema: { body: masterLoginSchema, response: { 200: masterLoginResponseSchema } } },
+    async (request) =>
+      masterLogin(options, storeFor(request, db), request.body.email, request.body.password, request.ip),
   );
 
-  r.post('/api/resetPwd', { schema: { body: resetPasswordSchema } }, async (request) =>
-    resetPassword(options, storeFor(request, db), request.body, request.ip),
+  r.post(
+    '/api/resetPwd',
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => resetPassword(options, storeFor(request, db), request.body, request.ip),
   );
 
   r.post(
     '/api/forgot-password',
     {
-      schema: { querystring: z.object({ email: emailSchema }) },
+      schema: { querystring: z.object({ email: emailSchema }), response: { 200: messageResponseSchema } },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
@@ -98,5 +111,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  r.get('/api/me', { preHandler: app.requireRole('USER', 'SUPER_ADMIN') }, async (request) => request.user());
+  r.get(
+    '/api/me',
+    { preHandler: app.requireRole('USER', 'SUPER_ADMIN'), schema: { response: { 200: principalSchema } } },
+    async (request) => request.user(),
+  );
 }

@@ -1,11 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, MasterLoginResponse } from '@plotbook/domain';
-import type { TenantDb } from '../../db/tenancy.js';
+import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import type { Mailer } from '../../lib/mail.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { type Account, type AccountStore, insertUser, type NewUser } from './auth.repository.js';
+import {
+  type Account,
+  type AccountStore,
+  deleteUser,
+  insertUser,
+  type NewUser,
+  verifyEmail,
+} from './auth.repository.js';
 
 export interface AuthDeps {
   tokens: TokenService;
@@ -16,15 +24,31 @@ export interface AuthDeps {
 const TEMP_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password.';
 
+/** A right password is not enough: the account must be enabled, its email verified and its owner approved. */
+function assertMaySignIn(account: Account) {
+  if (!account.enabled) throw forbidden('Your account is disabled. Please contact your administrator.');
+  if (!account.emailVerified)
+    throw forbidden('Please verify your email first: open the link in the email we sent you when you registered.');
+  if (!account.approved)
+    throw forbidden(
+      "Your account is waiting for approval. Your company's administrator must approve it before you can sign in.",
+    );
+}
+
 interface SignInResult {
   account: Account;
   token: string;
   resetPasswordRequired: boolean;
 }
 
+/** The throttle's name for an account: the email scoped by company, so one company's lock-out is its own. */
+const throttleKey = (store: AccountStore, email: string) => `${store.tenantId ?? 'platform'}:${email}`;
+
 /**
- * Checks the password (or an unexpired temporary one from forgot-password, which forces a reset), with
- * failed attempts throttled per IP and per email. Unknown emails cost the same time as wrong passwords.
+ * Checks the password (or an unexpired temporary one from forgot-password, which forces a reset), with failed
+ * attempts throttled per (account, address) and per account. Only a verified wrong password counts: an error on
+ * the way (the database is down) throws before `failed` is reached. Unknown emails cost the same time and count
+ * the same as wrong passwords.
  */
 async function signIn(
   deps: AuthDeps,
@@ -33,27 +57,55 @@ async function signIn(
   password: string,
   ip: string,
 ): Promise<SignInResult> {
-  const throttleKey = `${store.tenantId ?? 'platform'}:${email}`;
-  deps.throttle.begin(ip, throttleKey);
+  const key = throttleKey(store, email);
+  const { ceiling } = await deps.throttle.begin(key, ip);
   const account = await store.findByEmail(email);
+  if (ceiling) {
+    // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
+    // with the temporary password that forgot-password mailed them (random, so not something a guesser has);
+    // nothing else is checked, and nothing more is counted, until the window ends.
+    if (!account || !(await temporaryPasswordMatches(account, password))) throw ceiling;
+    return finishSignIn(deps, store, key, ip, account, true);
+  }
   if (!account) {
     await verifyPassword(await dummyPasswordHash(), password);
+    await deps.throttle.failed(key, ip);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
   let usedTemporary = false;
   let isValid = await verifyPassword(account.passwordHash, password);
-  if (
-    !isValid &&
-    account.tempPasswordHash &&
-    account.tempPasswordExpiresAt &&
-    account.tempPasswordExpiresAt > new Date()
-  ) {
-    isValid = await verifyPassword(account.tempPasswordHash, password);
+  if (!isValid) {
+    isValid = await temporaryPasswordMatches(account, password);
     usedTemporary = isValid;
   }
-  if (!isValid) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  deps.throttle.succeeded(ip, throttleKey);
-  if (!account.enabled) throw forbidden('Your account is disabled. Please contact your administrator.');
+  if (!isValid) {
+    await deps.throttle.failed(key, ip);
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  }
+  return finishSignIn(deps, store, key, ip, account, usedTemporary);
+}
+
+/** An unexpired temporary password from forgot-password. */
+async function temporaryPasswordMatches(
+  account: { tempPasswordHash: string | null; tempPasswordExpiresAt: Date | null },
+  password: string,
+): Promise<boolean> {
+  if (!account.tempPasswordHash || !account.tempPasswordExpiresAt || account.tempPasswordExpiresAt <= new Date()) {
+    return false;
+  }
+  return verifyPassword(account.tempPasswordHash, password);
+}
+
+async function finishSignIn(
+  deps: AuthDeps,
+  store: AccountStore,
+  key: string,
+  ip: string,
+  account: Account,
+  usedTemporary: boolean,
+): Promise<SignInResult> {
+  await deps.throttle.succeeded(key, ip);
+  assertMaySignIn(account);
 
   let tokenVersion = account.tokenVersion;
   let resetPasswordRequired = account.resetPasswordRequired;
@@ -118,16 +170,19 @@ export async function resetPassword(
   ip: string,
 ): Promise<{ message: string }> {
   const { emailId, oldPwd, newPwd } = input;
-  const throttleKey = `${store.tenantId ?? 'platform'}:${emailId}`;
-  deps.throttle.begin(ip, throttleKey);
+  const key = throttleKey(store, emailId);
+  const { ceiling } = await deps.throttle.begin(key, ip);
+  if (ceiling) throw ceiling;
   const account = await store.findByEmail(emailId);
   const isValid = account
     ? await verifyPassword(account.passwordHash, oldPwd)
     : await verifyPassword(await dummyPasswordHash(), oldPwd);
-  if (!account || !isValid)
+  if (!account || !isValid) {
+    await deps.throttle.failed(key, ip);
     throw badRequest('Old password is incorrect or user not found.', { oldPwd: 'Old password is incorrect.' });
-  deps.throttle.succeeded(ip, throttleKey);
-  if (!account.enabled) throw forbidden('Your account is disabled. Please contact your administrator.');
+  }
+  await deps.throttle.succeeded(key, ip);
+  assertMaySignIn(account);
   if (oldPwd === newPwd)
     throw badRequest('New password must be different from the old password.', { newPwd: 'Choose a new password.' });
   await store.setPassword(account.id, await hashPassword(newPwd), false);
@@ -180,10 +235,40 @@ export interface CreateUserInput {
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
+type MailMessage = Parameters<Mailer['send']>[0];
+
 /**
- * Creates a tenant user. Without a password, one is generated and mailed and the first sign-in must reset it.
- * The mail goes out after the user is committed (the outbox lives in the platform schema, outside the tenant
- * transaction); if it cannot be sent, the user is removed again so nothing half-made remains.
+ * Inserts a new user and, once it is committed, mails them (the outbox lives in the platform schema, outside the
+ * tenant transaction: see afterCommit). If the mail cannot be sent, the user is removed again so nothing
+ * half-made remains, and the mailer's error is the caller's.
+ */
+async function insertUserAndMail(
+  run: RunAsTenant,
+  mailer: Mailer,
+  user: NewUser,
+  mail: MailMessage | undefined,
+): Promise<{ id: number }> {
+  return run(async (tdb) => {
+    const inserted = await insertUser(tdb, user);
+    if (!inserted)
+      throw conflict('Email already exists in this tenant.', { emailId: 'Email already exists in this tenant.' });
+    if (mail) {
+      afterCommit(tdb, async () => {
+        try {
+          await mailer.send(mail);
+        } catch (error) {
+          await run((undo) => deleteUser(undo, inserted.id));
+          throw error;
+        }
+      });
+    }
+    return inserted;
+  });
+}
+
+/**
+ * Creates a tenant user. Without a password, one is generated and mailed and the first sign-in must reset it;
+ * if the mail cannot be sent, the user is removed again (see insertUserAndMail).
  */
 export async function createUser(
   run: RunAsTenant,
@@ -201,28 +286,100 @@ export async function createUser(
     role: input.role,
     resetPasswordRequired: generated !== undefined,
   };
-  const inserted = await run((tdb) => insertUser(tdb, user));
-  if (!inserted)
-    throw conflict('Email already exists in this tenant.', { emailId: 'Email already exists in this tenant.' });
-  if (generated) {
-    try {
-      await mailer.send({
-        to: input.emailId,
-        subject: `Your Plotbook account for ${context.tenantId}`,
-        text: [
-          `Hello ${input.userName},`,
-          '',
-          `An account was created for you at ${context.tenantId} on Plotbook.`,
-          `Email: ${input.emailId}`,
-          `Password: ${generated}`,
-          '',
-          `Sign in at ${context.loginUrl}; you will be asked to choose a new password.`,
-        ].join('\n'),
-      });
-    } catch (error) {
-      await run((tdb) => tdb.deleteFrom('users').where('id', '=', inserted.id).execute());
-      throw error;
-    }
-  }
+  const mail = generated && {
+    to: input.emailId,
+    subject: `Your Plotbook account for ${context.tenantId}`,
+    text: [
+      `Hello ${input.userName},`,
+      '',
+      `An account was created for you at ${context.tenantId} on Plotbook.`,
+      `Email: ${input.emailId}`,
+      `Password: ${generated}`,
+      '',
+      `Sign in at ${context.loginUrl}; you will be asked to choose a new password.`,
+    ].join('\n'),
+  };
+  const inserted = await insertUserAndMail(run, mailer, user, mail || undefined);
   return { id: inserted.id, passwordGenerated: generated !== undefined };
+}
+
+const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
+
+/** Verification tokens are stored hashed, so a copy of the database cannot verify anyone's email. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Self-registration: the new user is pending until a tenant admin approves it. With a chosen password the mail
+ * carries a link that verifies the email; without one it carries a generated password, which verifies the email
+ * by itself (only its reader can sign in) and must be changed at the first sign-in. As in createUser, the user is
+ * removed again if the mail cannot be sent.
+ */
+export async function registerUser(
+  run: RunAsTenant,
+  mailer: Mailer,
+  input: Omit<CreateUserInput, 'role'>,
+  context: { tenantId: string; origin: string },
+): Promise<{ message: string }> {
+  const generated = input.password ? undefined : generatePassword();
+  const token = generated ? undefined : randomBytes(32).toString('base64url');
+  const user: NewUser = {
+    userName: input.userName,
+    emailId: input.emailId,
+    mobileNumber: input.mobileNumber,
+    city: input.city,
+    passwordHash: await hashPassword(input.password ?? (generated as string)),
+    role: 'USER',
+    resetPasswordRequired: generated !== undefined,
+    pending: {
+      emailVerificationHash: token ? hashToken(token) : null,
+      emailVerificationExpiresAt: token ? new Date(Date.now() + VERIFICATION_LIFETIME_MS) : null,
+    },
+  };
+  const approval = `Your company's administrator must approve your account before you can sign in; you will get an email when they do.`;
+  const text = token
+    ? [
+        `Hello ${input.userName},`,
+        '',
+        `You registered for ${context.tenantId} on Plotbook. Open this link within 48 hours to verify your email:`,
+        `${context.origin}/verify-email?token=${token}`,
+        '',
+        approval,
+        'If it was not you, ignore this email.',
+      ]
+    : [
+        `Hello ${input.userName},`,
+        '',
+        `You registered for ${context.tenantId} on Plotbook.`,
+        `Email: ${input.emailId}`,
+        `Password: ${generated}`,
+        '',
+        approval,
+        `Then sign in at ${context.origin}/login; you will be asked to choose a new password.`,
+      ];
+  await insertUserAndMail(run, mailer, user, {
+    to: input.emailId,
+    subject: token ? 'Verify your email for Plotbook' : `Your Plotbook account for ${context.tenantId}`,
+    text: text.join('\n'),
+  });
+  return {
+    message: token
+      ? 'Registration received! Please check your email and open the link to verify your address. Your company administrator must then approve your account.'
+      : 'Registration received! Please check your email for your password. Your company administrator must approve your account before you can sign in.',
+  };
+}
+
+/** Opens a registration mail's link. */
+export async function confirmEmail(run: RunAsTenant, token: string): Promise<{ message: string }> {
+  const verified = await run((tdb) => verifyEmail(tdb, hashToken(token), new Date()));
+  if (!verified)
+    throw badRequest(
+      'This verification link was already used or has expired. If you confirmed your email, wait for your administrator to approve your account; otherwise ask them to remove the registration so you can register again.',
+      {
+        token: 'This verification link is invalid or has expired.',
+      },
+    );
+  return {
+    message:
+      "Your email is verified. Your company's administrator must approve your account before you can sign in; you will get an email when they do.",
+  };
 }

@@ -1,16 +1,11 @@
-import { type DashboardResponse, todayIso } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
-/** The first day of the month `back` months before today's, as `YYYY-MM-01`. */
-function monthStart(today: string, back: number): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const total = y * 12 + (m - 1) - back;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-01`;
-}
-
-export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<DashboardResponse> {
-  const from = monthStart(today, 11);
+/**
+ * The dashboard's figures in one round of queries: counts, Σ Completed receipts (paise), the five newest projects,
+ * plots by state, and Completed receipts per month (`YYYY-MM`, paise) from `from` (a `YYYY-MM-01`) on.
+ */
+export async function readDashboard(tdb: TenantDb, from: string) {
   const [counts, revenue, recent, plotStates, monthly] = await Promise.all([
     tdb
       .selectNoFrom((eb) => [
@@ -61,17 +56,14 @@ export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<D
       .groupBy('month')
       .execute(),
   ]);
-  const byMonth = new Map(monthly.map((m) => [m.month, Number(m.paise)]));
-  const receivedByMonth = Array.from({ length: 12 }, (_, i) => {
-    const month = monthStart(today, 11 - i).slice(0, 7);
-    return { month, amount: (byMonth.get(month) ?? 0) / 100 };
-  });
   return {
-    activeProjects: Number(counts.activeProjects ?? 0),
-    totalPlots: Number(counts.totalPlots ?? 0),
-    businessPartners: Number(counts.businessPartners ?? 0),
-    totalRevenue: Number(revenue.paise) / 100,
-    recentProjects: recent.map((p) => ({
+    counts: {
+      activeProjects: Number(counts.activeProjects ?? 0),
+      totalPlots: Number(counts.totalPlots ?? 0),
+      businessPartners: Number(counts.businessPartners ?? 0),
+    },
+    revenuePaise: Number(revenue.paise),
+    recent: recent.map((p) => ({
       projectId: p.id,
       name: p.project_name,
       city: p.city,
@@ -83,6 +75,6 @@ export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<D
       sold: Number(plotStates.sold),
       registered: Number(plotStates.registered),
     },
-    receivedByMonth,
+    monthly: monthly.map((m) => ({ month: m.month, paise: Number(m.paise) })),
   };
 }

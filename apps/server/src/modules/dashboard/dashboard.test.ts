@@ -3,22 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
-import { getDashboard } from './dashboard.repository.js';
+import { getDashboard } from './dashboard.service.js';
 
 describe.each(engines)('dashboard on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
   let token: string;
+  let f: ReturnType<typeof factories>;
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
     acme = await t.createTenant('acme');
     token = await t.userToken(acme);
+    f = factories(t, acme, token);
   });
   afterAll(() => t.close());
 
   it('shows zeros on an empty company', async () => {
-    const res = await t.call(acme.tenantId, { method: 'GET', url: '/api/dashboard', token });
+    const empty = await t.createTenant('empty');
+    const res = await t.call(empty.tenantId, { method: 'GET', url: '/api/dashboard', token: await t.userToken(empty) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -33,11 +36,13 @@ describe.each(engines)('dashboard on $name', (engine) => {
   });
 
   it('counts projects, plots, partners, plot states and money received per month', async () => {
-    const f = factories(t, acme, token);
+    // The counts are of the whole company: a company of this test's own.
+    const company = await t.createTenant('counted');
+    const f = factories(t, company, await t.userToken(company));
     const p = await f.project({ name: 'Counted', plots: 4 });
-    await f.partner(p.projectId, 10);
+    await f.partner({ projectId: p.projectId, share: 10 });
     const [plot1, plot2] = p.plots as unknown as [{ plotId: number }, { plotId: number }];
-    await t.asTenant(acme, async (tdb) => {
+    await t.asTenant(company, async (tdb) => {
       const sale = await tdb
         .insertInto('sales')
         .values({
@@ -91,7 +96,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
           .execute();
       }
     });
-    const body = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
+    const body = await t.asTenant(company, (tdb) => getDashboard(tdb, '2026-11-21'));
     expect(body).toMatchObject({ activeProjects: 1, totalPlots: 4, businessPartners: 1, totalRevenue: 150000.5 });
     expect(body.recentProjects[0]).toEqual({
       projectId: p.projectId,
@@ -109,11 +114,16 @@ describe.each(engines)('dashboard on $name', (engine) => {
   });
 
   it('keeps each receipt total equal to the sum of its lines through inserts, updates and deletes', async () => {
+    const plot = await f.plot();
+    const { receiptIds } = await f.sale({
+      ...plot,
+      receipts: [{ status: 'Completed', amountPaise: 100000_00, date: '2026-10-05' }],
+    });
     const totals = await t.asTenant(acme, async (tdb) => {
       const receipt = await tdb
         .selectFrom('receipts')
         .select(['id', 'total_paise'])
-        .orderBy('id')
+        .where('id', '=', receiptIds[0] as number)
         .executeTakeFirstOrThrow();
       const line = await tdb
         .insertInto('receipt_lines')
@@ -172,9 +182,18 @@ describe.each(engines)('dashboard on $name', (engine) => {
           fromSummary: fromSummary.map((r) => ({ ...r, paise: Number(r.paise) })),
         };
       });
-    const pending = await t.asTenant(acme, (tdb) =>
-      tdb.selectFrom('receipts').select('id').where('status', '=', 'Pending').executeTakeFirstOrThrow(),
-    );
+    const plot = await f.plot();
+    const {
+      receiptIds: [, pendingId],
+    } = await f.sale({
+      ...plot,
+      receipts: [
+        { status: 'Completed', amountPaise: 100000_00, date: '2026-10-05' },
+        { status: 'Pending', amountPaise: 70000_00, date: '2026-11-04' },
+        { status: 'Cancelled', amountPaise: 90000_00, date: '2026-11-04' },
+      ],
+    });
+    const pending = { id: pendingId as number };
     const before = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
     await t.asTenant(acme, (tdb) =>
       tdb.updateTable('receipts').set({ status: 'Completed' }).where('id', '=', pending.id).execute(),

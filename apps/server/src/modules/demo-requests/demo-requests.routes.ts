@@ -1,17 +1,21 @@
 import multipart from '@fastify/multipart';
-import { id, updateDemoRequestStatusSchema } from '@plotbook/domain';
+import {
+  createDemoRequestResponseSchema,
+  demoRequestSchema,
+  id,
+  updateDemoRequestStatusSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { DEMO_FORM_LIMITS, readDemoRequestForm } from './demo-requests.form.js';
 import {
   changeDemoRequestStatus,
   createDemoRequest,
-  DEMO_FORM_LIMITS,
   getDemoRequestLogo,
   getDemoRequests,
-  readDemoRequestForm,
 } from './demo-requests.service.js';
 
 export interface DemoRequestRoutesOptions {
@@ -36,6 +40,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
   r.post(
     '/api/demo-requests',
     {
+      schema: { response: { 201: createDemoRequestResponseSchema } },
       config: {
         rateLimit: {
           ...(options.rateLimit ?? DEFAULT_DEMO_RATE_LIMIT),
@@ -57,7 +62,11 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
     },
   );
 
-  r.get('/api/admin/demo-request', { preHandler: superAdmin }, async () => getDemoRequests(db));
+  r.get(
+    '/api/admin/demo-request',
+    { preHandler: superAdmin, schema: { response: { 200: z.array(demoRequestSchema) } } },
+    async () => getDemoRequests(db),
+  );
 
   r.get(
     '/api/admin/demo-request/:id/logo',
@@ -77,7 +86,10 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
 
   r.put(
     '/api/admin/demo-request/:id/status',
-    { preHandler: superAdmin, schema: { params: idParams, body: updateDemoRequestStatusSchema } },
+    {
+      preHandler: superAdmin,
+      schema: { params: idParams, body: updateDemoRequestStatusSchema, response: { 200: demoRequestSchema } },
+    },
     async (request) => changeDemoRequestStatus(db, request.params.id, request.body.status),
   );
 }

@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import {
   type CreateDemoRequestResponse,
   createDemoRequestSchema,
@@ -7,9 +6,9 @@ import {
   type DemoRequestStatus,
 } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import { AppError, badRequest, conflict } from '../../lib/app-error.js';
+import { AppError, conflict } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
+import { invalidInput } from '../../lib/validation.js';
 import {
   completeDemoRequest,
   findDemoRequest,
@@ -22,70 +21,13 @@ import { detectImageType } from './image-type.js';
 
 export const LOGO_TOO_LARGE = 'The logo must be at most 1 MB.';
 export const LOGO_NOT_AN_IMAGE = 'The logo must be a JPEG, PNG or WebP image.';
-const LOGO_FIELD = 'companyLogo';
+/** The form field that carries the logo. */
+export const LOGO_FIELD = 'companyLogo';
 
-/** Limits handed to @fastify/multipart for the public form: one small file, a few short fields. */
-export const DEMO_FORM_LIMITS = {
-  fileSize: DEMO_LOGO_MAX_BYTES,
-  files: 1,
-  fields: 20,
-  fieldSize: 2000,
-  fieldNameSize: 100,
-  parts: 21,
-} as const;
-
+/** The public form as read from the request: its text fields (first value of each name) and the logo's bytes. */
 export interface DemoRequestForm {
   fields: Record<string, string>;
   logo: Uint8Array | null;
-}
-
-/** Turns @fastify/multipart's limit errors into messages a visitor can act on. */
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE);
-  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', 'Send at most one file: the company logo.');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields.');
-  }
-  return error;
-}
-
-/**
- * Reads the multipart form into memory: the text fields (first value of each name) and the `companyLogo`
- * file, whose size the parser caps at 1 MB. An empty file part (a form sent with no file chosen) is no logo.
- */
-export async function readDemoRequestForm(parts: AsyncIterableIterator<Multipart>): Promise<DemoRequestForm> {
-  const fields: Record<string, string> = {};
-  let logo: Uint8Array | null = null;
-  let unexpectedFile: string | null = null;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== LOGO_FIELD) unexpectedFile ??= part.fieldname;
-        else if (bytes.length > 0) logo = bytes;
-      } else if (!Object.hasOwn(fields, part.fieldname)) {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  if (unexpectedFile) {
-    throw badRequest(`Only the company logo may be uploaded (got a file named ${unexpectedFile}).`, {
-      [unexpectedFile]: 'Unexpected file.',
-    });
-  }
-  return { fields, logo };
-}
-
-function invalidInput(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    fields[field] ??= issue.message;
-  }
-  return badRequest(Object.values(fields)[0] ?? 'Invalid input.', fields);
 }
 
 /** Validates the form, then the logo by its bytes (JPEG, PNG or WebP only), and stores a PENDING request. */
@@ -94,7 +36,7 @@ export async function createDemoRequest(
   form: DemoRequestForm,
 ): Promise<CreateDemoRequestResponse> {
   const parsed = createDemoRequestSchema.safeParse(form.fields);
-  if (!parsed.success) throw invalidInput(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
   let logo = null;
   if (form.logo) {
     if (form.logo.length > DEMO_LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE);

@@ -101,8 +101,18 @@ describe.each(engines)('demo requests on $name', (engine) => {
       .selectAll()
       .where('id', '=', body.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'PENDING', logo_type: 'image/png', mobile_number: '9876543210' });
+    expect(row).toMatchObject({ status: 'PENDING', logo_type: 'image/png', mobile_number: '+919876543210' });
     expect(Buffer.from(row.logo as Uint8Array).equals(PNG)).toBe(true);
+  });
+
+  it('accepts an Indian mobile number as people write it and stores it as +91 and ten digits', async () => {
+    const id = await createRequest({ email: 'mobile@farmco.test', mobileNumber: '+91 98220 11111' });
+    const row = await platformDb(t.db)
+      .selectFrom('demo_requests')
+      .select('mobile_number')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.mobile_number).toBe('+919822011111');
   });
 
   it('accepts a request without a logo, and an empty file part (no file chosen) as no logo', async () => {
@@ -136,11 +146,11 @@ describe.each(engines)('demo requests on $name', (engine) => {
     ['email', null, 'Email is required'],
     ['email', 'not-an-email', 'Enter a valid email address'],
     ['mobileNumber', null, 'Mobile number is required'],
-    ['mobileNumber', '98765abc', 'Mobile number must be 7 to 15 digits'],
+    ['mobileNumber', '98765abc', 'Enter a valid mobile number, e.g. 98220 11111'],
     ['city', '', 'City is required'],
     ['companyName', null, 'Company name is required'],
     ['companyLocation', ' ', 'Company location is required'],
-    ['companyName', 'x'.repeat(201), 'Company name is too long'],
+    ['companyName', 'x'.repeat(201), 'Company name may have at most 200 characters'],
   ])('answers 400 naming %s when it is %j', async (field, value, message) => {
     const before = await platformCount(t.db, 'demo_requests');
     const res = await submit(demoForm({ [field]: value }));
@@ -185,6 +195,42 @@ describe.each(engines)('demo requests on $name', (engine) => {
     expect(onTenant.statusCode).toBe(404);
   });
 
+  it('answers a malformed multipart body with 400 and a plain message', async () => {
+    const before = await platformCount(t.db, 'demo_requests');
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'xx'],
+      ['multipart/form-data; boundary=xyz', 'xx'],
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha'],
+    ]) {
+      const res = await t.call(null, {
+        method: 'POST',
+        url: '/api/demo-requests',
+        payload: body,
+        headers: { 'content-type': contentType as string, 'x-forwarded-for': `198.51.100.${++ip}` },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The form could not be read. Please send it again.' });
+    }
+    expect(await platformCount(t.db, 'demo_requests')).toBe(before);
+  });
+
+  it('refuses control characters in any field with 400 naming the field', async () => {
+    const before = await platformCount(t.db, 'demo_requests');
+    for (const [field, label] of [
+      ['name', 'Name'],
+      ['city', 'City'],
+      ['companyName', 'Company name'],
+      ['companyLocation', 'Company location'],
+      ['email', 'Email'],
+    ]) {
+      const value = field === 'email' ? 'a\u0000b@farmco.test' : 'Farm\u0000Co';
+      const res = await submit(demoForm({ [field as string]: value }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`${label} may not contain control characters`);
+    }
+    expect(await platformCount(t.db, 'demo_requests')).toBe(before);
+  });
+
   it('lists requests newest first for the super admin, with a logo link and never the bytes', async () => {
     const older = await createRequest({ name: 'Older' });
     const newer = await createRequest({ name: 'Newer' }, { bytes: PNG, type: 'image/png', name: 'logo.png' });
@@ -198,7 +244,7 @@ describe.each(engines)('demo requests on $name', (engine) => {
       id: newer,
       name: 'Newer',
       email: 'asha@farmco.test',
-      phone: '9876543210',
+      phone: '+919876543210',
       city: 'Pune',
       companyName: 'FarmCo Plots',
       companyLocation: 'Hadapsar, Pune',
@@ -279,7 +325,7 @@ describe.each(engines)('demo requests on $name', (engine) => {
 
     const mail = await t.mail.latest('founder@newco.test');
     expect(mail.subject).toContain(tenantId);
-    expect(mail.text).toContain(`http://${tenantId}.localhost/admin/login`);
+    expect(mail.text).toContain(`http://${tenantId}.localhost:8080/admin/login`);
     expect(mail.text).toContain('boss@newco.test');
     expect(mail.text).toContain('separate email');
     // The admin's own mail carries the password, which works on the new host.
@@ -328,7 +374,7 @@ describe.each(engines)('demo requests on $name', (engine) => {
     expect(schemas).toEqual([]);
     // Without an initial admin the requester is told the team will send the sign-in details.
     const mail = await t.mail.latest('again@newco.test');
-    expect(mail.text).toContain(`http://${t.prefix}-first.localhost/admin/login`);
+    expect(mail.text).toContain(`http://${t.prefix}-first.localhost:8080/admin/login`);
     expect(mail.text).not.toContain('separate email');
   });
 

@@ -3,26 +3,29 @@ import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
-describe.each(engines)('development costs and partner contributions on $name', (engine) => {
+describe.each(engines)('development costs on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
+  let globex: TenantRecord;
   let token: string;
-  let project: { projectId: number; plots: { plotId: number }[] };
-  let partner: number;
-  let otherProject: { projectId: number; plots: { plotId: number }[] };
+  let f: ReturnType<typeof factories>;
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
     acme = await t.createTenant('acme');
+    globex = await t.createTenant('globex');
     token = await t.userToken(acme);
-    const f = factories(t, acme, token);
-    project = await f.project({ name: 'Dev One', plots: 2 });
-    otherProject = await f.project({ name: 'Dev Two', plots: 1 });
-    partner = await f.partner(project.projectId, 25, 'Vijay');
+    f = factories(t, acme, token);
   });
   afterAll(() => t.close());
 
-  const row = (change: object = {}) => ({
+  /** A two-plot project of the test's own with a partner paying for it. */
+  const devProject = async () => {
+    const project = await f.project({ plots: 2 });
+    const partner = await f.partner({ projectId: project.projectId, share: 25 });
+    return { project, partner };
+  };
+  const row = ({ project, partner }: { project: { projectId: number }; partner: number }, change: object = {}) => ({
     projectId: project.projectId,
     partnerId: partner,
     category: 'per_project',
@@ -37,10 +40,12 @@ describe.each(engines)('development costs and partner contributions on $name', (
     t.call(acme.tenantId, { method, url, token, ...(payload ? { payload: payload as object } : {}) });
 
   it('saves per_project and per_plot rows in one batch', async () => {
+    const dev = await devProject();
+    const { project } = dev;
     const plotId = project.plots[0]?.plotId;
     const res = await api('POST', '/api/development', [
-      row(),
-      row({ category: 'per_plot', plotId, particular: 'Marking Pole', amount: 800.75 }),
+      row(dev),
+      row(dev, { category: 'per_plot', plotId, particular: 'Marking Pole', amount: 800.75 }),
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Development information saved successfully!', total: 12800.75 });
@@ -54,50 +59,39 @@ describe.each(engines)('development costs and partner contributions on $name', (
   });
 
   it('needs a plot for per_sqft and per_plot, none for per_project, and a plot of the same project', async () => {
-    const noPlot = await api('POST', '/api/development', [row({ category: 'per_sqft' })]);
+    const dev = await devProject();
+    const { project } = dev;
+    const otherProject = await f.project({ plots: 1 });
+    const noPlot = await api('POST', '/api/development', [row(dev, { category: 'per_sqft' })]);
     expect(noPlot.statusCode).toBe(400);
     expect(noPlot.json().message).toBe('Row 1: select a plot for a per_sqft cost.');
-    const extraPlot = await api('POST', '/api/development', [row({ plotId: project.plots[0]?.plotId })]);
+    const extraPlot = await api('POST', '/api/development', [row(dev, { plotId: project.plots[0]?.plotId })]);
     expect(extraPlot.json().message).toBe('Row 1: a per_project cost is not charged to one plot.');
     const foreignPlot = await api('POST', '/api/development', [
-      row(),
-      row({ category: 'per_plot', plotId: otherProject.plots[0]?.plotId }),
+      row(dev),
+      row(dev, { category: 'per_plot', plotId: otherProject.plots[0]?.plotId }),
     ]);
     expect(foreignPlot.statusCode).toBe(400);
     expect(foreignPlot.json().message).toBe('Row 2: the plot does not belong to this project.');
   });
 
-  it('lists, edits and deletes contribution rows', async () => {
-    const list = (await api('GET', `/api/partnercontribution?projectId=${project.projectId}`)).json();
-    expect(list.length).toBeGreaterThanOrEqual(2);
-    const plotOnly = (
-      await api('GET', `/api/partnercontribution?projectId=${project.projectId}&plotId=${project.plots[0]?.plotId}`)
-    ).json();
-    expect(plotOnly.every((r: { plotId: number }) => r.plotId === project.plots[0]?.plotId)).toBe(true);
-    const target = list[0];
-    const update = await api('POST', '/api/partnercontribution/update', {
-      developmentId: target.developmentId,
-      particular: 'Labour Charge',
-      amount: 15000.25,
-      partnerId: partner,
-      category: target.category,
-    });
-    expect(update.statusCode).toBe(200);
-    expect(update.json()).toMatchObject({ particular: 'Labour Charge', amount: 15000.25, partnerName: 'Vijay' });
-    const bad = await api('POST', '/api/partnercontribution/update', {
-      developmentId: target.developmentId,
-      particular: 'Labour Charge',
-      amount: -1,
-      partnerId: partner,
-    });
-    expect(bad.statusCode).toBe(400);
-    const del = await api('POST', '/api/partnercontribution/delete', { developmentId: target.developmentId });
-    expect(del.statusCode).toBe(200);
-    const again = await api('POST', '/api/partnercontribution/delete', { developmentId: target.developmentId });
-    expect(again.statusCode).toBe(404);
+  it("answers 401 without a token and 404 for another company's project", async () => {
+    const dev = await devProject();
+    const url = `/api/development/by-project/${dev.project.projectId}`;
+    expect((await t.call(acme.tenantId, { method: 'GET', url })).statusCode).toBe(401);
     expect(
-      (await t.call(acme.tenantId, { method: 'GET', url: `/api/partnercontribution?projectId=${project.projectId}` }))
-        .statusCode,
+      (await t.call(acme.tenantId, { method: 'POST', url: '/api/development', payload: [row(dev)] })).statusCode,
     ).toBe(401);
+    const globexToken = await t.userToken(globex);
+    const foreign = await t.call(globex.tenantId, { method: 'GET', url, token: globexToken });
+    expect(foreign.statusCode).toBe(404);
+    const foreignSave = await t.call(globex.tenantId, {
+      method: 'POST',
+      url: '/api/development',
+      token: globexToken,
+      payload: [row(dev)],
+    });
+    expect(foreignSave.statusCode).toBe(404);
+    expect(foreignSave.json()).toEqual({ message: 'Project not found.' });
   });
 });

@@ -129,3 +129,7 @@ export async function projectsWithPartnerEntries(
     .execute();
   return new Set(rows.map((r) => r.project_id));
 }
+
+export async function deletePartnerRow(tdb: TenantDb, partnerId: number): Promise<void> {
+  await tdb.deleteFrom('partners').where('id', '=', partnerId).execute();
+}

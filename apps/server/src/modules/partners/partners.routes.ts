@@ -1,4 +1,4 @@
-import { id, partnerInputSchema } from '@plotbook/domain';
+import { id, messageResponseSchema, partnerInputSchema, partnerSavedSchema, partnerSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,20 +11,34 @@ export async function partnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireRole('USER');
 
-  r.get('/api/partner', { preHandler }, (request) => request.withTenant((tdb) => listPartners(tdb)));
-  r.get('/api/partner/:id', { preHandler, schema: { params } }, (request) =>
+  r.get('/api/partner', { preHandler, schema: { response: { 200: z.array(partnerSchema) } } }, (request) =>
+    request.withTenant((tdb) => listPartners(tdb)),
+  );
+  r.get('/api/partner/:id', { preHandler, schema: { params, response: { 200: partnerSchema } } }, (request) =>
     request.withTenant((tdb) => getPartner(tdb, request.params.id)),
   );
-  r.post('/api/partner', { preHandler, schema: { body: partnerInputSchema } }, async (request, reply) => {
-    const partnerId = await request.withTenant((tdb) => savePartner(tdb, request.body, null));
-    return reply.status(201).send({ partnerId, message: 'Partner saved successfully!' });
-  });
-  r.put('/api/partner/:id', { preHandler, schema: { params, body: partnerInputSchema } }, async (request) => {
-    await request.withTenant((tdb) => savePartner(tdb, request.body, request.params.id));
-    return { partnerId: request.params.id, message: 'Partner saved successfully!' };
-  });
-  r.delete('/api/partner/:id', { preHandler, schema: { params } }, async (request) => {
-    await request.withTenant((tdb) => deletePartner(tdb, request.params.id));
-    return { message: 'Partner deleted.' };
-  });
+  r.post(
+    '/api/partner',
+    { preHandler, schema: { body: partnerInputSchema, response: { 201: partnerSavedSchema } } },
+    async (request, reply) => {
+      const partnerId = await request.withTenant((tdb) => savePartner(tdb, request.body, null));
+      return reply.status(201).send({ partnerId, message: 'Partner saved successfully!' });
+    },
+  );
+  r.put(
+    '/api/partner/:id',
+    { preHandler, schema: { params, body: partnerInputSchema, response: { 200: partnerSavedSchema } } },
+    async (request) => {
+      await request.withTenant((tdb) => savePartner(tdb, request.body, request.params.id));
+      return { partnerId: request.params.id, message: 'Partner saved successfully!' };
+    },
+  );
+  r.delete(
+    '/api/partner/:id',
+    { preHandler, schema: { params, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await request.withTenant((tdb) => deletePartner(tdb, request.params.id));
+      return { message: 'Partner deleted.' };
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import type { PartnerCommand, PartnerDto } from '@plotbook/domain';
+import { type PartnerCommand, type PartnerDto, pluralize } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import {
+  deletePartnerRow,
   listPartners,
   lockProjectShares,
   partnerEntryCount,
@@ -58,8 +59,8 @@ export async function deletePartner(tdb: TenantDb, partnerId: number): Promise<v
   const entries = await partnerEntryCount(tdb, partnerId);
   if (entries > 0) {
     throw conflict(
-      `${partner.partnerName} has ${entries} payment entr${entries === 1 ? 'y' : 'ies'} recorded and cannot be deleted.`,
+      `${partner.partnerName} has ${pluralize(entries, 'payment entry', 'payment entries')} recorded and cannot be deleted.`,
     );
   }
-  await tdb.deleteFrom('partners').where('id', '=', partnerId).execute();
+  await deletePartnerRow(tdb, partnerId);
 }

@@ -121,12 +121,28 @@ describe.each(engines)('partners on $name', (engine) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
   });
 
+  it('stores a mobile number written as +91 98220 11111 as +919822011111', async () => {
+    const p = await f.project({ name: 'Mobile Check' });
+    const res = await api('POST', '/api/partner', {
+      partnerName: 'Mobile Partner',
+      city: 'Pune',
+      phone: '+91 98220 11111',
+      projects: [{ projectId: p.projectId }],
+    });
+    expect(res.statusCode).toBe(201);
+    const partner = (await api('GET', `/api/partner/${res.json().partnerId}`)).json();
+    expect(partner.phone).toBe('+919822011111');
+  });
+
   it.each([
     [{ projects: [] }, 'At least one project is required.'],
     [{ partnerName: '' }, 'Partner name is required'],
     [{ email: 'bad' }, 'Enter a valid email address'],
-    [{ phone: '12' }, 'Phone must be 7 to 15 digits'],
-    [{ projects: [{ projectId: 1, percentageShare: 120 }] }, 'Share must be between 0 and 100 with at most 2 decimals'],
+    [{ phone: '12' }, 'Enter a valid mobile number, e.g. 98220 11111'],
+    [
+      { projects: [{ projectId: 1, percentageShare: 120 }] },
+      'Project 1: Share must be between 0 and 100 with at most 2 decimals',
+    ],
   ])('refuses %o', async (change, message) => {
     const res = await api('POST', '/api/partner', {
       partnerName: 'X',
@@ -157,8 +173,8 @@ describe.each(engines)('partners on $name', (engine) => {
 
   it('deletes a partner without entries and refuses one with entries', async () => {
     const p = await f.project();
-    const idle = await f.partner(p.projectId);
-    const busy = await f.partner(p.projectId, null, 'Busy Bee');
+    const idle = await f.partner({ projectId: p.projectId });
+    const busy = await f.partner({ projectId: p.projectId, share: null, name: 'Busy Bee' });
     await f.purchases([
       {
         projectId: p.projectId,

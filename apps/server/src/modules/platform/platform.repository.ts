@@ -11,6 +11,17 @@ export async function listAdminsOfTenant(tdb: TenantDb) {
     .execute();
 }
 
+/** One TENANT_ADMIN enabled or disabled; disabling bumps the token version so their sessions end at once. */
+export async function updateAdminEnabled(tdb: TenantDb, id: number, enabled: boolean) {
+  return tdb
+    .updateTable('users')
+    .set((eb) => ({ enabled, token_version: enabled ? eb.ref('token_version') : eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .where('role', '=', 'TENANT_ADMIN')
+    .returning(['id', 'user_name', 'email_id', 'enabled', 'created_at'])
+    .executeTakeFirst();
+}
+
 export async function countTenants(db: Kysely<unknown>): Promise<number> {
   const row = await platformDb(db)
     .selectFrom('tenants')

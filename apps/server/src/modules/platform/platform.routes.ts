@@ -1,25 +1,100 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  createdTenantAdminSchema,
+  createTenantAdminSchema,
+  id,
+  messageResponseSchema,
+  outboxMessageSchema,
+  platformSettingsSchema,
+  setUserEnabledSchema,
+  tenantAdminSchema,
+  tenantIdSchema,
+} from '@plotbook/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
-import { getOutbox, getSettings, listAllTenantAdmins } from './platform.service.js';
+import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
+import {
+  createTenantAdmin,
+  getOutbox,
+  getSettings,
+  listAllTenantAdmins,
+  resetTenantAdminPassword,
+  setTenantAdminEnabled,
+} from './platform.service.js';
 
 export interface PlatformRoutesOptions {
   db: Kysely<unknown>;
   mailer: Mailer;
+  directory: TenantDirectory;
   baseDomain: string;
   mailFrom: string;
 }
 
 /** The super admin's Tenant Admins and Platform Settings screens. */
 export async function platformRoutes(app: FastifyInstance, options: PlatformRoutesOptions) {
-  const { db, mailer } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, directory } = options;
   const superAdmin = app.requireRole('SUPER_ADMIN');
+  const adminParams = z.object({ tenantId: tenantIdSchema, id });
 
-  app.get('/api/admin/tenant-admins', { preHandler: superAdmin }, async () => listAllTenantAdmins(db));
+  const tenantOf = async (tenantId: string) => {
+    const tenant = await directory.find(tenantId);
+    if (!tenant) throw notFound('Tenant not found.');
+    return tenant;
+  };
+  const urlsFor = (request: FastifyRequest, tenantId: string) => ({ tenantOrigin: siteOrigin(request, tenantId) });
 
-  app.get('/api/admin/settings', { preHandler: superAdmin }, async () =>
-    getSettings(db, mailer, { baseDomain: options.baseDomain, mailFrom: options.mailFrom }),
+  r.get(
+    '/api/admin/tenant-admins',
+    { preHandler: superAdmin, schema: { response: { 200: z.array(tenantAdminSchema) } } },
+    async () => listAllTenantAdmins(db),
   );
 
-  app.get('/api/admin/outbox', { preHandler: superAdmin }, async () => getOutbox(db));
+  r.post(
+    '/api/admin/tenant-admins',
+    { preHandler: superAdmin, schema: { body: createTenantAdminSchema, response: { 201: createdTenantAdminSchema } } },
+    async (request, reply) => {
+      const { tenantId, ...input } = request.body;
+      const tenant = await directory.find(tenantId);
+      if (!tenant) throw badRequest('Tenant not found.', { tenantId: 'Choose an existing tenant.' });
+      const created = await createTenantAdmin(db, mailer, tenant, input, urlsFor(request, tenantId));
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/api/admin/tenant-admins/:tenantId/:id',
+    {
+      preHandler: superAdmin,
+      schema: { params: adminParams, body: setUserEnabledSchema, response: { 200: tenantAdminSchema } },
+    },
+    async (request) => {
+      const tenant = await tenantOf(request.params.tenantId);
+      return setTenantAdminEnabled(db, tenant, request.params.id, request.body.enabled);
+    },
+  );
+
+  r.post(
+    '/api/admin/tenant-admins/:tenantId/:id/reset-password',
+    { preHandler: superAdmin, schema: { params: adminParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { tenantId, id: adminId } = request.params;
+      const tenant = await tenantOf(tenantId);
+      return resetTenantAdminPassword(db, mailer, tenant, adminId, urlsFor(request, tenantId));
+    },
+  );
+
+  r.get(
+    '/api/admin/settings',
+    { preHandler: superAdmin, schema: { response: { 200: platformSettingsSchema } } },
+    async () => getSettings(db, mailer, { baseDomain: options.baseDomain, mailFrom: options.mailFrom }),
+  );
+  r.get(
+    '/api/admin/outbox',
+    { preHandler: superAdmin, schema: { response: { 200: z.array(outboxMessageSchema) } } },
+    async () => getOutbox(db),
+  );
 }

@@ -1,8 +1,12 @@
-import type { OutboxMessage, PlatformSettings, TenantAdmin } from '@plotbook/domain';
+import type { CreateTenantAdminInput, OutboxMessage, PlatformSettings, TenantAdmin } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import { listTenantRecords, runAsTenant } from '../../db/tenancy.js';
+import { afterCommit, listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
-import { countTenants, listAdminsOfTenant, listOutbox } from './platform.repository.js';
+import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import { createUser } from '../auth/auth.service.js';
+import { setTemporaryPassword } from '../tenant-admin/tenant-admin.repository.js';
+import { countTenants, listAdminsOfTenant, listOutbox, updateAdminEnabled } from './platform.repository.js';
 
 const OUTBOX_PAGE = 100;
 
@@ -11,18 +15,96 @@ export async function listAllTenantAdmins(db: Kysely<unknown>): Promise<TenantAd
   const admins: TenantAdmin[] = [];
   for (const tenant of await listTenantRecords(db)) {
     const rows = await runAsTenant(db, tenant, listAdminsOfTenant);
-    for (const r of rows) {
-      admins.push({
-        tenantId: tenant.tenantId,
-        id: r.id,
-        name: r.user_name,
-        email: r.email_id,
-        createdAt: new Date(r.created_at).toISOString(),
-        enabled: r.enabled,
-      });
-    }
+    for (const r of rows) admins.push(toTenantAdmin(tenant.tenantId, r));
   }
   return admins;
+}
+
+function toTenantAdmin(
+  tenantId: string,
+  r: { id: number; user_name: string; email_id: string; enabled: boolean; created_at: Date },
+): TenantAdmin {
+  return {
+    tenantId,
+    id: r.id,
+    name: r.user_name,
+    email: r.email_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    enabled: r.enabled,
+  };
+}
+
+/** Only TENANT_ADMINs are reachable here: a USER's id answers the same as an unknown one. */
+const adminNotFound = () => notFound('Tenant admin not found.');
+
+/**
+ * Adds a TENANT_ADMIN to a company with a generated password that is mailed and must be changed at the first
+ * sign-in, as the first admin made with the company is.
+ */
+export async function createTenantAdmin(
+  db: Kysely<unknown>,
+  mailer: Mailer,
+  tenant: TenantRecord,
+  input: Omit<CreateTenantAdminInput, 'tenantId'>,
+  urls: { tenantOrigin: string },
+): Promise<{ tenantId: string; id: number; message: string }> {
+  const created = await createUser(
+    (fn) => runAsTenant(db, tenant, fn),
+    mailer,
+    { userName: input.name, emailId: input.email, mobileNumber: null, city: null, role: 'TENANT_ADMIN' },
+    { tenantId: tenant.tenantId, loginUrl: `${urls.tenantOrigin}/admin/login` },
+  );
+  return {
+    tenantId: tenant.tenantId,
+    id: created.id,
+    message: `Tenant admin created. A password was emailed to ${input.email}; it must be changed at first sign-in.`,
+  };
+}
+
+export async function setTenantAdminEnabled(
+  db: Kysely<unknown>,
+  tenant: TenantRecord,
+  id: number,
+  enabled: boolean,
+): Promise<TenantAdmin> {
+  const row = await runAsTenant(db, tenant, (tdb) => updateAdminEnabled(tdb, id, enabled));
+  if (!row) throw adminNotFound();
+  return toTenantAdmin(tenant.tenantId, row);
+}
+
+/**
+ * Mails a TENANT_ADMIN a new temporary password that must be changed at the next sign-in, once the change is
+ * committed (see afterCommit).
+ */
+export async function resetTenantAdminPassword(
+  db: Kysely<unknown>,
+  mailer: Mailer,
+  tenant: TenantRecord,
+  id: number,
+  urls: { tenantOrigin: string },
+): Promise<{ message: string }> {
+  const temporary = generatePassword();
+  const passwordHash = await hashPassword(temporary);
+  const row = await runAsTenant(db, tenant, async (tdb) => {
+    const row = await setTemporaryPassword(tdb, id, passwordHash, 'TENANT_ADMIN');
+    if (!row) throw adminNotFound();
+    afterCommit(tdb, () =>
+      mailer.send({
+        to: row.email,
+        subject: `Your new Plotbook password for ${tenant.tenantId}`,
+        text: [
+          `Hello ${row.name},`,
+          '',
+          `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
+          `Temporary password: ${temporary}`,
+          '',
+          `Sign in at ${urls.tenantOrigin}/admin/login; you will be asked to choose a new password.`,
+        ].join('\n'),
+      }),
+    );
+    return row;
+  });
+  return { message: `A temporary password was emailed to ${row.email}. They must choose a new one at sign-in.` };
 }
 
 export async function getSettings(

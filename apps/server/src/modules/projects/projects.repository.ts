@@ -1,4 +1,4 @@
-import type { PlotDto, PlotSummaryDto, ProjectDto, ProjectPartnerDto } from '@plotbook/domain';
+import { type PlotDto, type PlotSummaryDto, type ProjectDto, type ProjectPartnerDto, toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
@@ -26,7 +26,7 @@ function toProjectDto(r: ProjectRow): ProjectDto {
     city: r.city,
     totalArea: r.total_area,
     totalRate: r.total_rate,
-    totalAmount: r.total_amount_paise / 100,
+    totalAmount: toRupees(r.total_amount_paise),
     saleableOption: r.saleable_option ? 'yes' : 'no',
     roadArea: r.road_area,
     mandirArea: r.mandir_area,
@@ -95,7 +95,7 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
       plotName: r.plot_name,
       totalPlotSize: r.total_plot_size,
       plotNumber: r.plot_number,
-      saleAmount: isSold ? (r.sale_amount_paise as number) / 100 : null,
+      saleAmount: isSold ? toRupees(r.sale_amount_paise as number) : null,
       plotSaleDate: r.sale_date,
       isSold,
       isRegistered: r.registration_id !== null,
@@ -190,4 +190,102 @@ export async function plotsInUse(tdb: TenantDb, plotIds: number[]): Promise<Set<
     .union(tdb.selectFrom('registrations').select('plot_id').where('plot_id', 'in', plotIds))
     .execute();
   return new Set(rows.map((r) => r.plot_id as number));
+}
+
+/** A project's stored figures, as the service worked them out. */
+export interface ProjectFigures {
+  projectName: string;
+  city: string;
+  totalArea: number;
+  totalRate: number;
+  totalAmountPaise: number;
+  saleableOption: boolean;
+  roadArea: number;
+  mandirArea: number;
+  amenitiesArea: number;
+  saleableArea: number;
+}
+
+export interface PlotValues {
+  plotName: string;
+  totalPlotSize: number;
+  plotNumber: string | null;
+}
+
+function projectColumns(p: ProjectFigures) {
+  return {
+    project_name: p.projectName,
+    city: p.city,
+    total_area: p.totalArea,
+    total_rate: p.totalRate,
+    total_amount_paise: p.totalAmountPaise,
+    saleable_option: p.saleableOption,
+    road_area: p.roadArea,
+    mandir_area: p.mandirArea,
+    amenities_area: p.amenitiesArea,
+    saleable_area: p.saleableArea,
+  };
+}
+
+export async function insertProject(tdb: TenantDb, project: ProjectFigures): Promise<number> {
+  const row = await tdb
+    .insertInto('projects')
+    .values(projectColumns(project))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProjectRow(tdb: TenantDb, projectId: number, project: ProjectFigures): Promise<void> {
+  await tdb
+    .updateTable('projects')
+    .set({ ...projectColumns(project), updated_at: new Date() })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<void> {
+  await tdb
+    .insertInto('plots')
+    .values(
+      plots.map((p) => ({
+        project_id: projectId,
+        plot_name: p.plotName,
+        total_plot_size: p.totalPlotSize,
+        plot_number: p.plotNumber,
+      })),
+    )
+    .execute();
+}
+
+/** Saves existing plots as sent. */
+export async function updatePlotRows(tdb: TenantDb, plots: (PlotValues & { plotId: number })[]): Promise<void> {
+  // Rename in two steps so swapping two plots' names does not trip the unique (project, name) constraint.
+  for (const plot of plots) {
+    await tdb
+      .updateTable('plots')
+      .set({ plot_name: `~${plot.plotId}~${plot.plotName}` })
+      .where('id', '=', plot.plotId)
+      .execute();
+  }
+  for (const plot of plots) {
+    await tdb
+      .updateTable('plots')
+      .set({ plot_name: plot.plotName, total_plot_size: plot.totalPlotSize, plot_number: plot.plotNumber })
+      .where('id', '=', plot.plotId)
+      .execute();
+  }
+}
+
+export async function deletePlotRows(tdb: TenantDb, plotIds: number[]): Promise<void> {
+  if (plotIds.length === 0) return;
+  await tdb.deleteFrom('plots').where('id', 'in', plotIds).execute();
+}
+
+/** Removes a project with its plots, partner shares and activities (the service has checked nothing else uses it). */
+export async function deleteProjectRows(tdb: TenantDb, projectId: number): Promise<void> {
+  await tdb.deleteFrom('activities').where('project_id', '=', projectId).execute();
+  await tdb.deleteFrom('partner_projects').where('project_id', '=', projectId).execute();
+  await tdb.deleteFrom('plots').where('project_id', '=', projectId).execute();
+  await tdb.deleteFrom('projects').where('id', '=', projectId).execute();
 }

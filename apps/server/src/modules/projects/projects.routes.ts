@@ -1,4 +1,14 @@
-import { id, projectInputSchema } from '@plotbook/domain';
+import {
+  id,
+  messageResponseSchema,
+  plotSchema,
+  projectDetailsSchema,
+  projectInputSchema,
+  projectPartnerSchema,
+  projectSavedSchema,
+  projectSchema,
+  projectWithPlotsSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,66 +25,94 @@ import {
 
 const params = z.object({ id });
 const projectParams = z.object({ projectId: id });
+const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema });
 
 export async function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireRole('USER');
 
-  r.get('/api/project', { preHandler }, (request) => request.withTenant(listProjects));
-
-  r.get('/api/project/all-details', { preHandler }, (request) =>
-    request.withTenant(async (tdb) => {
-      const [projects, plots] = await Promise.all([listProjects(tdb), listPlotSummaries(tdb)]);
-      return projects.map((p) => ({ ...p, plots: plots.get(p.projectId) ?? [] }));
-    }),
+  r.get('/api/project', { preHandler, schema: { response: ok(z.array(projectSchema)) } }, (request) =>
+    request.withTenant(listProjects),
   );
 
-  r.get('/api/project/:id', { preHandler, schema: { params } }, (request) =>
+  r.get(
+    '/api/project/all-details',
+    { preHandler, schema: { response: ok(z.array(projectDetailsSchema)) } },
+    (request) =>
+      request.withTenant(async (tdb) => {
+        const [projects, plots] = await Promise.all([listProjects(tdb), listPlotSummaries(tdb)]);
+        return projects.map((p) => ({ ...p, plots: plots.get(p.projectId) ?? [] }));
+      }),
+  );
+
+  r.get('/api/project/:id', { preHandler, schema: { params, response: ok(projectWithPlotsSchema) } }, (request) =>
     request.withTenant((tdb) => getProject(tdb, request.params.id)),
   );
 
-  r.get('/api/project/:id/plots', { preHandler, schema: { params } }, (request) =>
+  r.get('/api/project/:id/plots', { preHandler, schema: { params, response: ok(z.array(plotSchema)) } }, (request) =>
     request.withTenant(async (tdb) => {
       await assertProject(tdb, request.params.id);
       return listPlots(tdb, { projectId: request.params.id });
     }),
   );
 
-  r.get('/api/project/:id/partners', { preHandler, schema: { params } }, (request) =>
-    request.withTenant(async (tdb) => {
-      await assertProject(tdb, request.params.id);
-      return listProjectPartners(tdb, request.params.id);
-    }),
+  r.get(
+    '/api/project/:id/partners',
+    { preHandler, schema: { params, response: ok(z.array(projectPartnerSchema)) } },
+    (request) =>
+      request.withTenant(async (tdb) => {
+        await assertProject(tdb, request.params.id);
+        return listProjectPartners(tdb, request.params.id);
+      }),
   );
 
-  r.post('/api/project', { preHandler, schema: { body: projectInputSchema } }, async (request, reply) => {
-    const projectId = await request.withTenant((tdb) => createProject(tdb, request.body));
-    return reply.status(201).send({ projectId, message: 'Project saved successfully!' });
-  });
-
-  r.put('/api/project/:id', { preHandler, schema: { params, body: projectInputSchema } }, async (request) => {
-    await request.withTenant((tdb) => updateProject(tdb, request.params.id, request.body));
-    return { projectId: request.params.id, message: 'Project saved successfully!' };
-  });
-
-  r.delete('/api/project/:id', { preHandler, schema: { params } }, async (request) => {
-    await request.withTenant((tdb) => deleteProject(tdb, request.params.id));
-    return { message: 'Project deleted.' };
-  });
-
-  r.get('/api/plot/by-project/:projectId', { preHandler, schema: { params: projectParams } }, (request) =>
-    request.withTenant(async (tdb) => {
-      await assertProject(tdb, request.params.projectId);
-      return listPlots(tdb, { projectId: request.params.projectId });
-    }),
+  r.post(
+    '/api/project',
+    { preHandler, schema: { body: projectInputSchema, response: { 201: projectSavedSchema } } },
+    async (request, reply) => {
+      const projectId = await request.withTenant((tdb) => createProject(tdb, request.body));
+      return reply.status(201).send({ projectId, message: 'Project saved successfully!' });
+    },
   );
 
-  r.get('/api/plot/:id', { preHandler, schema: { params } }, (request) =>
+  r.put(
+    '/api/project/:id',
+    { preHandler, schema: { params, body: projectInputSchema, response: ok(projectSavedSchema) } },
+    async (request) => {
+      await request.withTenant((tdb) => updateProject(tdb, request.params.id, request.body));
+      return { projectId: request.params.id, message: 'Project saved successfully!' };
+    },
+  );
+
+  r.delete(
+    '/api/project/:id',
+    { preHandler, schema: { params, response: ok(messageResponseSchema) } },
+    async (request) => {
+      await request.withTenant((tdb) => deleteProject(tdb, request.params.id));
+      return { message: 'Project deleted.' };
+    },
+  );
+
+  r.get(
+    '/api/plot/by-project/:projectId',
+    { preHandler, schema: { params: projectParams, response: ok(z.array(plotSchema)) } },
+    (request) =>
+      request.withTenant(async (tdb) => {
+        await assertProject(tdb, request.params.projectId);
+        return listPlots(tdb, { projectId: request.params.projectId });
+      }),
+  );
+
+  r.get('/api/plot/:id', { preHandler, schema: { params, response: ok(plotSchema) } }, (request) =>
     request.withTenant((tdb) => getPlot(tdb, request.params.id)),
   );
 
-  r.delete('/api/plot/:id', { preHandler, schema: { params } }, async (request) => {
-    await request.withTenant((tdb) => deletePlot(tdb, request.params.id));
-    return { message: 'Plot deleted.' };
-  });
+  r.delete(
+    '/api/plot/:id',
+    { preHandler, schema: { params, response: ok(messageResponseSchema) } },
+    async (request) => {
+      await request.withTenant((tdb) => deletePlot(tdb, request.params.id));
+      return { message: 'Plot deleted.' };
+    },
+  );
 }

@@ -2,24 +2,35 @@ import {
   type PlotDto,
   type ProjectCommand,
   type ProjectWithPlotsDto,
-  plotsFitArea,
+  plotsOverflow,
+  pluralize,
   saleableArea,
   totalAmountPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { findProject, listPlots, plotsInUse, projectDependents } from './projects.repository.js';
+import {
+  deletePlotRows,
+  deleteProjectRows,
+  findProject,
+  insertPlots,
+  insertProject,
+  listPlots,
+  type ProjectFigures,
+  plotsInUse,
+  projectDependents,
+  updatePlotRows,
+  updateProjectRow,
+} from './projects.repository.js';
 
 function checkProject(input: ProjectCommand) {
-  if (
-    !plotsFitArea(
-      input.totalArea,
-      input.plots.map((p) => p.totalPlotSize),
-    )
-  ) {
-    throw badRequest('Sum of plot sizes cannot exceed Total Area.', {
-      plots: 'Sum of plot sizes cannot exceed Total Area.',
-    });
+  const overflow = plotsOverflow(
+    { ...input, isSaleable: input.saleableOption },
+    input.plots.map((p) => p.totalPlotSize),
+  );
+  if (overflow) {
+    const message = `Sum of plot sizes cannot exceed ${overflow === 'total' ? 'Total Area' : 'Saleable Area'}.`;
+    throw badRequest(message, { plots: message });
   }
   const names = new Set<string>();
   for (const plot of input.plots) {
@@ -30,21 +41,22 @@ function checkProject(input: ProjectCommand) {
   }
 }
 
-function projectColumns(input: ProjectCommand) {
+/** The stored figures of a project: without a saleable option there are no deductions. */
+function projectFigures(input: ProjectCommand): ProjectFigures {
   const road = input.saleableOption ? input.roadArea : 0;
   const mandir = input.saleableOption ? input.mandirArea : 0;
   const amenities = input.saleableOption ? input.amenitiesArea : 0;
   return {
-    project_name: input.projectName,
+    projectName: input.projectName,
     city: input.city,
-    total_area: input.totalArea,
-    total_rate: input.totalRate,
-    total_amount_paise: totalAmountPaise(input.totalArea, input.totalRate),
-    saleable_option: input.saleableOption,
-    road_area: road,
-    mandir_area: mandir,
-    amenities_area: amenities,
-    saleable_area: saleableArea(input.totalArea, road, mandir, amenities),
+    totalArea: input.totalArea,
+    totalRate: input.totalRate,
+    totalAmountPaise: totalAmountPaise(input.totalArea, input.totalRate),
+    saleableOption: input.saleableOption,
+    roadArea: road,
+    mandirArea: mandir,
+    amenitiesArea: amenities,
+    saleableArea: saleableArea(input.totalArea, road, mandir, amenities),
   };
 }
 
@@ -62,23 +74,9 @@ export async function getProject(tdb: TenantDb, projectId: number): Promise<Proj
 
 export async function createProject(tdb: TenantDb, input: ProjectCommand): Promise<number> {
   checkProject(input);
-  const project = await tdb
-    .insertInto('projects')
-    .values(projectColumns(input))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await tdb
-    .insertInto('plots')
-    .values(
-      input.plots.map((p) => ({
-        project_id: project.id,
-        plot_name: p.plotName,
-        total_plot_size: p.totalPlotSize,
-        plot_number: p.plotNumber,
-      })),
-    )
-    .execute();
-  return project.id;
+  const projectId = await insertProject(tdb, projectFigures(input));
+  await insertPlots(tdb, projectId, input.plots);
+  return projectId;
 }
 
 /**
@@ -110,67 +108,39 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
     );
   }
 
-  await tdb
-    .updateTable('projects')
-    .set({ ...projectColumns(input), updated_at: new Date() })
-    .where('id', '=', projectId)
-    .execute();
-  if (removed.length > 0) {
-    await tdb
-      .deleteFrom('plots')
-      .where(
-        'id',
-        'in',
-        removed.map((p) => p.plotId),
-      )
-      .execute();
-  }
-  // Rename in two steps so swapping two plots' names does not trip the unique (project, name) constraint.
-  const updates = input.plots.filter((p) => p.plotId !== undefined);
-  for (const plot of updates) {
-    await tdb
-      .updateTable('plots')
-      .set({ plot_name: `~${plot.plotId}~${plot.plotName}` })
-      .where('id', '=', plot.plotId as number)
-      .execute();
-  }
-  for (const plot of updates) {
-    await tdb
-      .updateTable('plots')
-      .set({ plot_name: plot.plotName, total_plot_size: plot.totalPlotSize, plot_number: plot.plotNumber })
-      .where('id', '=', plot.plotId as number)
-      .execute();
-  }
+  await updateProjectRow(tdb, projectId, projectFigures(input));
+  await deletePlotRows(
+    tdb,
+    removed.map((p) => p.plotId),
+  );
+  await updatePlotRows(
+    tdb,
+    input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...p, plotId: p.plotId }])),
+  );
   const added = input.plots.filter((p) => p.plotId === undefined);
-  if (added.length > 0) {
-    await tdb
-      .insertInto('plots')
-      .values(
-        added.map((p) => ({
-          project_id: projectId,
-          plot_name: p.plotName,
-          total_plot_size: p.totalPlotSize,
-          plot_number: p.plotNumber,
-        })),
-      )
-      .execute();
-  }
+  if (added.length > 0) await insertPlots(tdb, projectId, added);
 }
+
+/** How each kind of entry that keeps a project from being deleted is counted in the refusal. */
+const DEPENDENT_NOUNS = {
+  purchases: ['purchase entry', 'purchase entries'],
+  development: ['development entry', 'development entries'],
+  sales: ['sale', 'sales'],
+  receipts: ['receipt', 'receipts'],
+  payouts: ['partner payout', 'partner payouts'],
+} as const;
 
 export async function deleteProject(tdb: TenantDb, projectId: number): Promise<void> {
   const project = await findProject(tdb, projectId, { lock: true });
   if (!project) throw notFound('Project not found.');
   const deps = await projectDependents(tdb, projectId);
-  const used = Object.entries(deps)
-    .filter(([, n]) => n > 0)
-    .map(([name, n]) => `${n} ${name}`);
+  const used = (Object.keys(DEPENDENT_NOUNS) as Array<keyof typeof deps>)
+    .filter((name) => deps[name] > 0)
+    .map((name) => pluralize(deps[name], DEPENDENT_NOUNS[name][0], DEPENDENT_NOUNS[name][1]));
   if (used.length > 0) {
     throw conflict(`${project.projectName} has ${used.join(', ')} recorded and cannot be deleted.`);
   }
-  await tdb.deleteFrom('activities').where('project_id', '=', projectId).execute();
-  await tdb.deleteFrom('partner_projects').where('project_id', '=', projectId).execute();
-  await tdb.deleteFrom('plots').where('project_id', '=', projectId).execute();
-  await tdb.deleteFrom('projects').where('id', '=', projectId).execute();
+  await deleteProjectRows(tdb, projectId);
 }
 
 export async function getPlot(tdb: TenantDb, plotId: number): Promise<PlotDto> {
@@ -190,5 +160,5 @@ export async function deletePlot(tdb: TenantDb, plotId: number): Promise<void> {
         : `${plot.plotName} has entries recorded against it and cannot be removed.`,
     );
   }
-  await tdb.deleteFrom('plots').where('id', '=', plotId).execute();
+  await deletePlotRows(tdb, [plotId]);
 }

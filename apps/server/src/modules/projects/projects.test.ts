@@ -91,7 +91,7 @@ describe.each(engines)('projects and plots on $name', (engine) => {
   it.each([
     [{ projectName: '' }, 'Please fill all required fields.'],
     [{ totalArea: undefined }, 'Please fill all required fields.'],
-    [{ plots: [{ plotName: '', totalPlotSize: 10 }] }, 'Please fill all required fields.'],
+    [{ plots: [{ plotName: '', totalPlotSize: 10 }] }, 'Plot 1: Please fill all required fields.'],
     [{ plots: [] }, 'At least one plot is required.'],
     [
       {
@@ -111,19 +111,56 @@ describe.each(engines)('projects and plots on $name', (engine) => {
       },
       'Plot name "x" is used twice. Plot names must be unique in a project.',
     ],
-    [{ totalRate: -1 }, 'Cannot be negative'],
+    [{ totalRate: -1 }, 'Total rate cannot be negative'],
   ])('refuses %o', async (change, message) => {
     const res = await api('POST', '/api/project', { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
+  it('refuses plots that add up to more than the saleable area, and accepts them when the option is off', async () => {
+    const project = {
+      ...valid,
+      projectName: 'Saleable Check',
+      totalArea: 10000,
+      roadArea: 1500,
+      mandirArea: 500,
+      amenitiesArea: 1000,
+      plots: [
+        { plotName: 'S-1', totalPlotSize: 6000 },
+        { plotName: 'S-2', totalPlotSize: 1000.01 },
+      ],
+    };
+    const refused = await api('POST', '/api/project', project);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Sum of plot sizes cannot exceed Saleable Area.',
+      fields: { plots: 'Sum of plot sizes cannot exceed Saleable Area.' },
+    });
+
+    const fits = await api('POST', '/api/project', {
+      ...project,
+      plots: [project.plots[0], { plotName: 'S-2', totalPlotSize: 1000 }],
+    });
+    expect(fits.statusCode).toBe(201);
+    const updated = await api('PUT', `/api/project/${fits.json().projectId}`, project);
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().message).toBe('Sum of plot sizes cannot exceed Saleable Area.');
+
+    const notSaleable = await api('POST', '/api/project', {
+      ...project,
+      projectName: 'Not Saleable',
+      saleableOption: 'no',
+    });
+    expect(notSaleable.statusCode).toBe(201);
+  });
+
   it('edits plots, and refuses to remove a plot that has entries', async () => {
     const f = factories(t, acme, token);
     const project = await f.project({ plots: 3 });
-    const partner = await f.partner(project.projectId, 50);
+    const partner = await f.partner({ projectId: project.projectId, share: 50 });
     const [p1, p2, p3] = project.plots;
-    await f.development([
+    await f.developmentRows([
       {
         projectId: project.projectId,
         plotId: p3?.plotId,
@@ -164,9 +201,28 @@ describe.each(engines)('projects and plots on $name', (engine) => {
     expect(deletePlot.statusCode).toBe(409);
     const deleteProject = await api('DELETE', `/api/project/${project.projectId}`);
     expect(deleteProject.statusCode).toBe(409);
-    expect(deleteProject.json().message).toBe('Edited has 1 development recorded and cannot be deleted.');
+    expect(deleteProject.json().message).toBe('Edited has 1 development entry recorded and cannot be deleted.');
     const freePlot = await api('DELETE', `/api/plot/${p1?.plotId}`);
     expect(freePlot.statusCode).toBe(200);
+  });
+
+  it('counts the entries that keep a project in plain English', async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 1, name: 'Counted' });
+    const partner = await f.partner({ projectId: project.projectId, share: 10 });
+    const entry = (amount: number) => ({
+      projectId: project.projectId,
+      partnerId: partner,
+      category: 'per_project',
+      particular: 'JCB Work',
+      date: '2026-01-10',
+      mode: 'Cash',
+      amount,
+    });
+    await f.developmentRows(Array.from({ length: 11 }, (_, i) => entry(100 + i)));
+    const refused = await api('DELETE', `/api/project/${project.projectId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Counted has 11 development entries recorded and cannot be deleted.');
   });
 
   it('deletes a project with no entries, with its plots', async () => {

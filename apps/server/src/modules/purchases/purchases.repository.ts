@@ -1,26 +1,90 @@
 import type { PurchaseDto, PurchaseRow } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-import { moneyColumns, moneyDto } from '../../lib/entry-rows.js';
+import { moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import {
+  afterCursor,
+  matchesSearch,
+  rupeesOf,
+  takePage,
+  toTotals,
+  totalsSelection,
+} from '../../lib/paging.repository.js';
 
 export async function insertPurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number) {
-  return tdb
+  const saved = await tdb
     .insertInto('purchase_entries')
     .values(rows.map((row) => ({ ...moneyColumns(row), created_by: userId })))
     .returning(['id', 'amount_paise'])
     .execute();
+  return saved.map((s) => ({ id: s.id, amountPaise: s.amount_paise }));
 }
 
-export async function listPurchases(tdb: TenantDb, where: { projectId?: number; id?: number }): Promise<PurchaseDto[]> {
-  let query = tdb
+/** Replaces an entry's money columns; false when there is no such entry. */
+export async function updatePurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<boolean> {
+  const updated = await tdb
+    .updateTable('purchase_entries')
+    .set(moneyColumns(row))
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+export async function deletePurchase(tdb: TenantDb, id: number): Promise<boolean> {
+  const deleted = await tdb.deleteFrom('purchase_entries').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}
+
+const joined = (tdb: TenantDb) =>
+  tdb
     .selectFrom('purchase_entries as e')
     .innerJoin('projects', 'projects.id', 'e.project_id')
-    .leftJoin('partners', 'partners.id', 'e.partner_id')
+    .leftJoin('partners', 'partners.id', 'e.partner_id');
+
+/** What the purchase list's search box looks in: every text and date the table shows, and the amount. */
+const SEARCHED = [
+  'projects.project_name',
+  'e.particular',
+  'e.mode',
+  'e.mode_detail',
+  'e.credit_to',
+  'partners.partner_name',
+  "to_char(e.entry_date, 'DD/MM/YYYY')",
+  'e.entry_date::text',
+  "to_char(e.mode_date, 'DD/MM/YYYY')",
+  'e.mode_date::text',
+];
+
+export async function listPurchases(tdb: TenantDb, where: { id: number }): Promise<PurchaseDto[]> {
+  const rows = await joined(tdb)
     .selectAll('e')
     .select(['projects.project_name', 'partners.partner_name'])
-    .orderBy('e.entry_date')
-    .orderBy('e.id');
-  if (where.projectId !== undefined) query = query.where('e.project_id', '=', where.projectId);
-  if (where.id !== undefined) query = query.where('e.id', '=', where.id);
-  const rows = await query.execute();
+    .where('e.id', '=', where.id)
+    .execute();
   return rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r) }));
+}
+
+/** One page of a project's purchases in (date, id) order, with the count and Σ amount of the whole list. */
+export async function pagePurchases(tdb: TenantDb, projectId: number, page: PageRequest): Promise<Page<PurchaseDto>> {
+  const search = page.search ? matchesSearch(SEARCHED, page.search, [rupeesOf('e.amount_paise')]) : null;
+  let query = joined(tdb)
+    .selectAll('e')
+    .select(['projects.project_name', 'partners.partner_name'])
+    .where('e.project_id', '=', projectId)
+    .orderBy('e.entry_date')
+    .orderBy('e.id')
+    .limit(page.limit + 1);
+  if (search) query = query.where(search);
+  if (page.after) query = query.where(afterCursor('e.entry_date', 'e.id', page.after, 'date'));
+  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.entry_date, id: r.id }));
+  const totals = await joined(tdb)
+    .select(totalsSelection(search, 'e.amount_paise'))
+    .where('e.project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return {
+    rows: taken.rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r) })),
+    next: taken.next,
+    totals: toTotals(totals),
+  };
 }

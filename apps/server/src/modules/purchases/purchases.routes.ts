@@ -1,12 +1,19 @@
-import { id, purchaseRowSchema, purchaseRowsSchema } from '@plotbook/domain';
+import {
+  id,
+  messageSchema,
+  pageQuerySchema,
+  purchaseListSchema,
+  purchaseRowSchema,
+  purchaseRowsSchema,
+  purchaseSchema,
+  savedRowsSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
-import { checkRowRefs, moneyColumns } from '../../lib/entry-rows.js';
 import { idempotent } from '../../lib/idempotency.js';
-import { assertProject } from '../projects/projects.service.js';
-import { insertPurchases, listPurchases } from './purchases.repository.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
+import { editPurchase, getProjectPurchases, removePurchase, savePurchases } from './purchases.service.js';
 
 const params = z.object({ id });
 
@@ -15,48 +22,51 @@ export async function purchaseRoutes(app: FastifyInstance) {
   const preHandler = app.requireRole('USER');
 
   /** Saves all rows in one transaction: a batch with one bad row stores nothing. */
-  r.post('/api/purchase', { preHandler, schema: { body: purchaseRowsSchema } }, async (request, reply) => {
-    const result = await request.withTenant((tdb) =>
-      idempotent(request, tdb, async () => {
-        await checkRowRefs(tdb, request.body);
-        const saved = await insertPurchases(tdb, request.body, request.user().userId);
-        const total = saved.reduce((sum, row) => sum + row.amount_paise, 0) / 100;
-        return { status: 201, body: { message: 'Saved!', ids: saved.map((s) => s.id), total } };
-      }),
-    );
-    return reply.status(result.status).send(result.body);
-  });
+  r.post(
+    '/api/purchase',
+    { preHandler, schema: { body: purchaseRowsSchema, response: { 201: savedRowsSchema } } },
+    async (request, reply) => {
+      const result = await request.withTenant((tdb) =>
+        idempotent(request, tdb, async () => ({
+          status: 201,
+          body: await savePurchases(tdb, request.body, request.user().userId),
+        })),
+      );
+      // A replayed reply is one this route stored, so its status is the 201 above.
+      return reply.status(result.status as 201).send(result.body);
+    },
+  );
 
+  /** Paged (`?limit=&cursor=&q=`, see lib/paging.ts): at most 500 rows, the next page in `Link`. */
   r.get(
     '/api/purchase/by-project/:projectId',
-    { preHandler, schema: { params: z.object({ projectId: id }) } },
-    (request) =>
-      request.withTenant(async (tdb) => {
-        await assertProject(tdb, request.params.projectId);
-        return listPurchases(tdb, { projectId: request.params.projectId });
-      }),
+    {
+      preHandler,
+      schema: {
+        params: z.object({ projectId: id }),
+        querystring: pageQuerySchema,
+        response: { 200: purchaseListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, 'date');
+      const result = await request.withTenant((tdb) => getProjectPurchases(tdb, request.params.projectId, page));
+      return sendPage(request, reply, result);
+    },
   );
 
-  r.put('/api/purchase/:id', { preHandler, schema: { params, body: purchaseRowSchema } }, (request) =>
-    request.withTenant(async (tdb) => {
-      await checkRowRefs(tdb, [request.body]);
-      const updated = await tdb
-        .updateTable('purchase_entries')
-        .set(moneyColumns(request.body))
-        .where('id', '=', request.params.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw notFound('Purchase entry not found.');
-      const [row] = await listPurchases(tdb, { id: updated.id });
-      return row;
-    }),
+  r.put(
+    '/api/purchase/:id',
+    { preHandler, schema: { params, body: purchaseRowSchema, response: { 200: purchaseSchema } } },
+    (request) => request.withTenant((tdb) => editPurchase(tdb, request.params.id, request.body)),
   );
 
-  r.delete('/api/purchase/:id', { preHandler, schema: { params } }, async (request) => {
-    const deleted = await request.withTenant((tdb) =>
-      tdb.deleteFrom('purchase_entries').where('id', '=', request.params.id).returning('id').executeTakeFirst(),
-    );
-    if (!deleted) throw notFound('Purchase entry not found.');
-    return { message: 'Purchase entry deleted.' };
-  });
+  r.delete(
+    '/api/purchase/:id',
+    { preHandler, schema: { params, response: { 200: messageSchema } } },
+    async (request) => {
+      await request.withTenant((tdb) => removePurchase(tdb, request.params.id));
+      return { message: 'Purchase entry deleted.' };
+    },
+  );
 }

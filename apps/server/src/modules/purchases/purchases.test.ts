@@ -9,23 +9,25 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
   let acme: TenantRecord;
   let other: TenantRecord;
   let token: string;
-  let project: { projectId: number };
-  let partner: number;
+  let f: ReturnType<typeof factories>;
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
     acme = await t.createTenant('acme');
     other = await t.createTenant('other');
     token = await t.userToken(acme);
-    const f = factories(t, acme, token);
-    project = await f.project({ name: 'Farm One' });
-    partner = await f.partner(project.projectId, 50, 'Anil');
+    f = factories(t, acme, token);
   });
   afterAll(() => t.close());
 
-  const row = (change: object = {}) => ({
-    projectId: project.projectId,
-    partnerId: partner,
+  /** A project of its own with a partner, for one test's rows. */
+  const farm = async (name?: string, partnerName?: string) => {
+    const project = await f.project({ name });
+    const partner = await f.partner({ projectId: project.projectId, share: 50, name: partnerName });
+    return { projectId: project.projectId, partnerId: partner };
+  };
+  const row = (owners: { projectId: number; partnerId: number }, change: object = {}) => ({
+    ...owners,
     particular: 'Visarpavti',
     date: '2026-03-05T00:00:00',
     mode: 'Cheque',
@@ -37,24 +39,30 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
   });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.call(acme.tenantId, { method: 'POST', url: '/api/purchase', token, payload: payload as object, headers });
-  const count = async () =>
+  /** Purchase rows stored for one project. */
+  const count = async (projectId: number) =>
     Number(
       (
         await t.asTenant(acme, (tdb) =>
-          sql<{ n: number }>`select count(*) as n from ${sql.id(acme.dbName, 'purchase_entries')}`.execute(tdb),
+          sql<{
+            n: number;
+          }>`select count(*) as n from ${sql.id(acme.dbName, 'purchase_entries')} where project_id = ${projectId}`.execute(
+            tdb,
+          ),
         )
       ).rows[0]?.n,
     );
 
   it('saves all rows, defaults the mode date to the row date, and lists them by project', async () => {
+    const owners = await farm('Farm One', 'Anil');
     const res = await post([
-      row(),
-      row({ particular: 'Kharedikhar', amount: 1000000, modeDate: '2026-03-10', mode: 'Online' }),
+      row(owners),
+      row(owners, { particular: 'Kharedikhar', amount: 1000000, modeDate: '2026-03-10', mode: 'Online' }),
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Saved!', total: 1250000.5 });
     const list = (
-      await t.call(acme.tenantId, { method: 'GET', url: `/api/purchase/by-project/${project.projectId}`, token })
+      await t.call(acme.tenantId, { method: 'GET', url: `/api/purchase/by-project/${owners.projectId}`, token })
     ).json();
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({
@@ -68,14 +76,14 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
     });
     expect(list[1].modeDate).toBe('2026-03-10');
     // A single object is accepted too (the spec's one-call-per-row form).
-    expect((await post(row({ amount: 10 }))).statusCode).toBe(201);
+    expect((await post(row(owners, { amount: 10 }))).statusCode).toBe(201);
   });
 
   it('stores nothing when one row of a batch is bad', async () => {
-    const before = await count();
-    const missing = await post([row(), row({ particular: '' })]);
+    const owners = await farm();
+    const missing = await post([row(owners), row(owners, { particular: '' })]);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('All fields are required in each row');
+    expect(missing.json().message).toBe('Row 2: All fields are required in each row');
     expect(missing.json().fields['1.particular']).toBe('All fields are required in each row');
     const stranger = await t.asTenant(acme, (tdb) =>
       tdb
@@ -84,42 +92,45 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    const notPartner = await post([row(), row({ partnerId: stranger.id })]);
+    const notPartner = await post([row(owners), row(owners, { partnerId: stranger.id })]);
     expect(notPartner.statusCode).toBe(400);
     expect(notPartner.json().message).toBe('Row 2: the partner is not a partner of this project.');
-    expect(await count()).toBe(before);
+    expect(await count(owners.projectId)).toBe(0);
   });
 
   it.each([
-    [{ amount: 0 }, 'Amount must be more than 0'],
-    [{ amount: 10.001 }, 'Amount may have at most 2 decimals'],
-    [{ date: '2026-02-30' }, 'Enter a real calendar date'],
-    [{ mode: 'Barter' }, 'All fields are required in each row'],
-    [{ partnerId: null }, 'All fields are required in each row'],
+    [{ amount: 0 }, 'Row 1: Amount must be more than 0'],
+    [{ amount: 10.001 }, 'Row 1: Amount may have at most 2 decimals'],
+    [{ date: '2026-02-30' }, 'Row 1: Enter a real calendar date'],
+    [{ mode: 'Barter' }, 'Row 1: All fields are required in each row'],
+    [{ partnerId: null }, 'Row 1: All fields are required in each row'],
   ])('refuses a row with %o', async (change, message) => {
-    const res = await post([row(change)]);
+    const res = await post([row(await farm(), change)]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('records a double submit with the same Idempotency-Key only once', async () => {
-    const before = await count();
+    const owners = await farm();
     const key = { 'idempotency-key': 'form-123' };
-    const [a, b] = await Promise.all([post([row({ amount: 77 })], key), post([row({ amount: 77 })], key)]);
+    const [a, b] = await Promise.all([
+      post([row(owners, { amount: 77 })], key),
+      post([row(owners, { amount: 77 })], key),
+    ]);
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.json()).toEqual(a.json());
-    expect(await count()).toBe(before + 1);
+    expect(await count(owners.projectId)).toBe(1);
   });
 
   it('edits and deletes an entry; refuses other tenants and missing tokens', async () => {
-    const saved = (await post([row({ amount: 5 })])).json();
-    const id = saved.ids[0];
+    const owners = await farm();
+    const { id } = await f.purchase({ ...owners, amount: 5 });
     const put = await t.call(acme.tenantId, {
       method: 'PUT',
       url: `/api/purchase/${id}`,
       token,
-      payload: row({ amount: 6 }),
+      payload: row(owners, { amount: 6 }),
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().amount).toBe(6);
@@ -131,14 +142,14 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
       (
         await t.call(other.tenantId, {
           method: 'GET',
-          url: `/api/purchase/by-project/${project.projectId}`,
+          url: `/api/purchase/by-project/${owners.projectId}`,
           token: otherToken,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await t.call(acme.tenantId, { method: 'POST', url: '/api/purchase', payload: row() })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.call(acme.tenantId, { method: 'POST', url: '/api/purchase', payload: row(owners) })).statusCode,
+    ).toBe(401);
     expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(200);
     expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(404);
   });

@@ -1,4 +1,13 @@
-import { createTenantUserSchema, id, setUserEnabledSchema } from '@plotbook/domain';
+import {
+  createdUserResponseSchema,
+  createTenantUserSchema,
+  id,
+  messageResponseSchema,
+  pendingUserSchema,
+  setUserEnabledSchema,
+  tenantAdminSummarySchema,
+  tenantUserSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +15,8 @@ import type { Mailer } from '../../lib/mail.js';
 import { siteOrigin } from '../../plugins/tenant.js';
 import { createUser } from '../auth/auth.service.js';
 import { listUsers } from '../tenants/tenants.repository.js';
-import { getSummary, resetUserPassword, setUserEnabled } from './tenant-admin.service.js';
+import { listPendingUsers } from './tenant-admin.repository.js';
+import { approveUser, getSummary, rejectUser, resetUserPassword, setUserEnabled } from './tenant-admin.service.js';
 
 export interface TenantAdminRoutesOptions {
   mailer: Mailer;
@@ -19,15 +29,21 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
   const tenantAdmin = app.requireRole('TENANT_ADMIN');
   const userParams = z.object({ id });
 
-  r.get('/api/tenant-admin/summary', { preHandler: tenantAdmin }, async (request) =>
-    request.withTenant((tdb) => getSummary(tdb, request.tenant().tenantId)),
+  r.get(
+    '/api/tenant-admin/summary',
+    { preHandler: tenantAdmin, schema: { response: { 200: tenantAdminSummarySchema } } },
+    async (request) => request.withTenant((tdb) => getSummary(tdb, request.tenant().tenantId)),
   );
 
-  r.get('/api/tenant-admin/users', { preHandler: tenantAdmin }, async (request) => request.withTenant(listUsers));
+  r.get(
+    '/api/tenant-admin/users',
+    { preHandler: tenantAdmin, schema: { response: { 200: z.array(tenantUserSchema) } } },
+    async (request) => request.withTenant(listUsers),
+  );
 
   r.post(
     '/api/tenant-admin/users',
-    { preHandler: tenantAdmin, schema: { body: createTenantUserSchema } },
+    { preHandler: tenantAdmin, schema: { body: createTenantUserSchema, response: { 201: createdUserResponseSchema } } },
     async (request, reply) => {
       const { name, email, password, mobileNumber, city, role } = request.body;
       const tenantId = request.tenant().tenantId;
@@ -44,18 +60,43 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
 
   r.patch(
     '/api/tenant-admin/users/:id',
-    { preHandler: tenantAdmin, schema: { params: userParams, body: setUserEnabledSchema } },
+    {
+      preHandler: tenantAdmin,
+      schema: { params: userParams, body: setUserEnabledSchema, response: { 200: tenantUserSchema } },
+    },
     async (request) =>
       request.withTenant((tdb) => setUserEnabled(tdb, request.user(), request.params.id, request.body.enabled)),
   );
 
   r.post(
     '/api/tenant-admin/users/:id/reset-password',
-    { preHandler: tenantAdmin, schema: { params: userParams } },
+    { preHandler: tenantAdmin, schema: { params: userParams, response: { 200: messageResponseSchema } } },
     async (request) =>
       resetUserPassword((fn) => request.withTenant(fn), mailer, request.params.id, {
         tenantId: request.tenant().tenantId,
         origin: siteOrigin(request),
       }),
+  );
+
+  r.get(
+    '/api/tenant-admin/pending-users',
+    { preHandler: tenantAdmin, schema: { response: { 200: z.array(pendingUserSchema) } } },
+    async (request) => request.withTenant(listPendingUsers),
+  );
+
+  r.post(
+    '/api/tenant-admin/users/:id/approve',
+    { preHandler: tenantAdmin, schema: { params: userParams, response: { 200: messageResponseSchema } } },
+    async (request) =>
+      approveUser((fn) => request.withTenant(fn), mailer, request.params.id, {
+        tenantId: request.tenant().tenantId,
+        origin: siteOrigin(request),
+      }),
+  );
+
+  r.post(
+    '/api/tenant-admin/users/:id/reject',
+    { preHandler: tenantAdmin, schema: { params: userParams, response: { 200: messageResponseSchema } } },
+    async (request) => request.withTenant((tdb) => rejectUser(tdb, request.params.id)),
   );
 }

@@ -1,10 +1,16 @@
 import type { TenantAdminSummary, TenantUser } from '@plotbook/domain';
-import type { TenantDb } from '../../db/tenancy.js';
+import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { Principal } from '../../plugins/auth.js';
-import { countTenantRecords, setTemporaryPassword, updateUserEnabled } from './tenant-admin.repository.js';
+import {
+  approvePendingUser,
+  countTenantRecords,
+  deletePendingUser,
+  setTemporaryPassword,
+  updateUserEnabled,
+} from './tenant-admin.repository.js';
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
@@ -27,8 +33,7 @@ export async function setUserEnabled(
 
 /**
  * Gives a user a new temporary password that must be changed at the next sign-in, ends their sessions and
- * mails it to them. The mail is sent after the change is committed: the outbox mailer writes through its own
- * connection, which an open transaction on the one-connection embedded database would block.
+ * mails it to them once the change is committed (see afterCommit).
  */
 export async function resetUserPassword(
   run: RunAsTenant,
@@ -38,24 +43,82 @@ export async function resetUserPassword(
 ): Promise<{ message: string }> {
   const temporary = generatePassword();
   const passwordHash = await hashPassword(temporary);
-  const user = await run((tdb) => setTemporaryPassword(tdb, userId, passwordHash));
-  if (!user) throw userNotFound();
-  const loginUrl = `${context.origin}${user.role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
-  await mailer.send({
-    to: user.email,
-    subject: `Your new Plotbook password for ${context.tenantId}`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Your administrator at ${context.tenantId} has reset your Plotbook password.`,
-      `Temporary password: ${temporary}`,
-      '',
-      `Sign in at ${loginUrl}; you will be asked to choose a new password.`,
-    ].join('\n'),
+  const user = await run(async (tdb) => {
+    const user = await setTemporaryPassword(tdb, userId, passwordHash);
+    if (!user) throw userNotFound();
+    const loginUrl = `${context.origin}${user.role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
+    afterCommit(tdb, () =>
+      mailer.send({
+        to: user.email,
+        subject: `Your new Plotbook password for ${context.tenantId}`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Your administrator at ${context.tenantId} has reset your Plotbook password.`,
+          `Temporary password: ${temporary}`,
+          '',
+          `Sign in at ${loginUrl}; you will be asked to choose a new password.`,
+        ].join('\n'),
+      }),
+    );
+    return user;
   });
   return { message: `A temporary password was emailed to ${user.email}. They must choose a new one at sign-in.` };
 }
 
 export async function getSummary(tdb: TenantDb, tenantId: string): Promise<TenantAdminSummary> {
   return { tenantId, ...(await countTenantRecords(tdb)) };
+}
+
+const pendingNotFound = () => new AppError('NOT_FOUND', 'No registration is waiting with this id.');
+
+/**
+ * Approves a self-registered user and tells them by mail. The approval stands even if the mail fails: it is
+ * committed first (the mail goes after the commit), and the admin is told to let the user know.
+ */
+export async function approveUser(
+  run: RunAsTenant,
+  mailer: Mailer,
+  userId: number,
+  context: { tenantId: string; origin: string },
+): Promise<{ message: string }> {
+  let mailed = true;
+  const user = await run(async (tdb) => {
+    const user = await approvePendingUser(tdb, userId);
+    if (!user) throw pendingNotFound();
+    const verify = user.emailVerified
+      ? []
+      : ['First open the link in the email we sent you when you registered, to verify your email.'];
+    afterCommit(tdb, () =>
+      mailer
+        .send({
+          to: user.email,
+          subject: `Your Plotbook account for ${context.tenantId} is approved`,
+          text: [
+            `Hello ${user.name},`,
+            '',
+            `Your administrator at ${context.tenantId} has approved your Plotbook account.`,
+            ...verify,
+            `Sign in at ${context.origin}/login.`,
+          ].join('\n'),
+        })
+        .catch(() => {
+          mailed = false;
+        }),
+    );
+    return user;
+  });
+  if (!mailed) {
+    return { message: `${user.email} is approved. The email to tell them could not be sent; please let them know.` };
+  }
+  return {
+    message: `${user.email} is approved and can sign in${user.emailVerified ? '' : ' once their email is verified'}.`,
+  };
+}
+
+/** Rejects a self-registration: the pending user is removed. */
+export async function rejectUser(tdb: TenantDb, userId: number): Promise<{ message: string }> {
+  const user = await deletePendingUser(tdb, userId);
+  if (!user) throw pendingNotFound();
+  return { message: `The registration of ${user.email} was rejected.` };
 }

@@ -124,7 +124,7 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
     });
     expect(generated.statusCode).toBe(201);
     const mail = await t.mail.latest('meera@acme.test');
-    expect(mail.text).toContain(`http://${acme.tenantId}.localhost/admin/login`);
+    expect(mail.text).toContain(`http://${acme.tenantId}.localhost:8080/admin/login`);
     const login = await t.call(acme.tenantId, {
       method: 'POST',
       url: '/api/master/login',
@@ -140,7 +140,7 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
     expect(bad.json().fields).toEqual({
       name: 'Name is required',
       email: 'Enter a valid email address',
-      mobileNumber: 'Mobile number must be 7 to 15 digits',
+      mobileNumber: 'Enter a valid mobile number, e.g. 98220 11111',
       city: 'City is required',
       password: 'Password must be at least 8 characters',
     });
@@ -194,7 +194,7 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
     expect(res.body).not.toMatch(/Temporary password:/);
 
     const mail = await t.mail.latest(m.email);
-    expect(mail.text).toContain(`http://${acme.tenantId}.localhost/login`);
+    expect(mail.text).toContain(`http://${acme.tenantId}.localhost:8080/login`);
     const temporary = passwordFrom(mail);
     expect((await me(m.token)).statusCode).toBe(401);
     expect((await signIn(m.email, m.password)).statusCode).toBe(401);
@@ -273,6 +273,97 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
         .executeTakeFirstOrThrow(),
     );
     expect(untouched).toEqual({ enabled: true, token_version: 0 });
+  });
+
+  describe('pending registrations', () => {
+    const registerAt = (tenant: TenantRecord, emailId: string) =>
+      t.call(tenant.tenantId, {
+        method: 'POST',
+        url: `/api/admin/tenants/${tenant.tenantId}/register`,
+        payload: {
+          userName: 'Newcomer',
+          emailId,
+          mobileNumber: '9876543210',
+          city: 'Pune',
+          password: 'newcomer-pass-1',
+        },
+      });
+    const pending = (token = admin, tenant = acme) =>
+      t.call(tenant.tenantId, { method: 'GET', url: '/api/tenant-admin/pending-users', token });
+    const decide = (id: number, decision: 'approve' | 'reject', token = admin, tenant = acme) =>
+      t.call(tenant.tenantId, { method: 'POST', url: `/api/tenant-admin/users/${id}/${decision}`, token });
+
+    it('lists a self-registered user as pending, not among the users, until approved', async () => {
+      const email = `pending-${runId()}@acme.test`;
+      expect((await registerAt(acme, email)).statusCode).toBe(201);
+      const list = await pending();
+      expect(list.statusCode).toBe(200);
+      const entry = (list.json() as { email: string }[]).find((u) => u.email === email);
+      expect(entry).toMatchObject({
+        name: 'Newcomer',
+        email,
+        mobileNumber: '+919876543210',
+        city: 'Pune',
+        emailVerified: false,
+      });
+      expect(Object.keys(entry ?? {}).sort()).toEqual(
+        ['city', 'createdAt', 'email', 'emailVerified', 'id', 'mobileNumber', 'name'].sort(),
+      );
+      const users = await t.call(acme.tenantId, { method: 'GET', url: '/api/tenant-admin/users', token: admin });
+      expect((users.json() as { email: string }[]).map((u) => u.email)).not.toContain(email);
+
+      const id = await idOf(acme, email);
+      const approved = await decide(id, 'approve');
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toEqual({
+        message: `${email} is approved and can sign in once their email is verified.`,
+      });
+      expect((await t.mail.latest(email)).text).toContain('First open the link in the email we sent you');
+      expect(((await pending()).json() as { email: string }[]).map((u) => u.email)).not.toContain(email);
+      const after = await t.call(acme.tenantId, { method: 'GET', url: '/api/tenant-admin/users', token: admin });
+      expect((after.json() as { email: string }[]).map((u) => u.email)).toContain(email);
+      // Approving twice: it is no longer pending.
+      const again = await decide(id, 'approve');
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: 'No registration is waiting with this id.' });
+    });
+
+    it('rejects a registration: the user is removed, cannot sign in, and the email may register again', async () => {
+      const email = `reject-${runId()}@acme.test`;
+      await registerAt(acme, email);
+      const id = await idOf(acme, email);
+      const rejected = await decide(id, 'reject');
+      expect(rejected.statusCode).toBe(200);
+      expect(rejected.json()).toEqual({ message: `The registration of ${email} was rejected.` });
+      const login = await signIn(email, 'newcomer-pass-1');
+      expect(login.statusCode).toBe(401);
+      expect((await registerAt(acme, email)).statusCode).toBe(201);
+    });
+
+    it('never approves or rejects an active user', async () => {
+      const active = await member();
+      expect((await decide(active.id, 'reject')).statusCode).toBe(404);
+      expect((await decide(active.id, 'approve')).statusCode).toBe(404);
+      expect((await me(active.token)).statusCode).toBe(200);
+    });
+
+    it('is for the tenant admin of this host only', async () => {
+      const email = `guarded-${runId()}@acme.test`;
+      await registerAt(acme, email);
+      const id = await idOf(acme, email);
+      const user = await member();
+      expect((await pending(user.token)).statusCode).toBe(403);
+      expect((await decide(id, 'approve', user.token)).statusCode).toBe(403);
+      expect((await t.call(acme.tenantId, { method: 'GET', url: '/api/tenant-admin/pending-users' })).statusCode).toBe(
+        401,
+      );
+      const globexAdmin = await t.userToken(globex, 'TENANT_ADMIN');
+      // Another company's admin: the id is unknown there, and the token is refused on this host.
+      expect((await decide(id, 'approve', globexAdmin, globex)).statusCode).toBe(404);
+      expect((await decide(id, 'approve', globexAdmin)).statusCode).toBe(403);
+      const still = (await pending()).json() as { email: string }[];
+      expect(still.map((u) => u.email)).toContain(email);
+    });
   });
 
   describe('without SMTP', () => {

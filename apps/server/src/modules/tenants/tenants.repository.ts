@@ -77,6 +77,7 @@ export function toTenantUser(r: {
 }
 
 export async function listUsers(tdb: TenantDb): Promise<TenantUser[]> {
-  const rows = await tdb.selectFrom('users').select(USER_COLUMNS).orderBy('id').execute();
+  // Self-registered users waiting for approval are listed apart (tenant admin: pending users).
+  const rows = await tdb.selectFrom('users').select(USER_COLUMNS).where('approved', '=', true).orderBy('id').execute();
   return rows.map(toTenantUser);
 }

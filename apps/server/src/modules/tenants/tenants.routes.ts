@@ -1,4 +1,11 @@
-import { createTenantSchema, createTenantUserSchema, tenantIdSchema } from '@plotbook/domain';
+import {
+  createdUserResponseSchema,
+  createTenantSchema,
+  createTenantUserSchema,
+  tenantIdSchema,
+  tenantSchema,
+  tenantUserSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -25,7 +32,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
 
   r.post(
     '/api/admin/create-tenant',
-    { preHandler: superAdmin, schema: { body: createTenantSchema } },
+    { preHandler: superAdmin, schema: { body: createTenantSchema, response: { 201: tenantSchema } } },
     async (request, reply) => {
       const tenant = await createTenant(db, mailer, request.body, {
         tenantOrigin: siteOrigin(request, request.body.tenantId),
@@ -34,11 +41,15 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
     },
   );
 
-  r.get('/api/admin/tenants', { preHandler: superAdmin }, async () => listTenants(db));
+  r.get(
+    '/api/admin/tenants',
+    { preHandler: superAdmin, schema: { response: { 200: z.array(tenantSchema) } } },
+    async () => listTenants(db),
+  );
 
   r.get(
     '/api/admin/tenants/:tenantId/users',
-    { preHandler: superAdmin, schema: { params: tenantParams } },
+    { preHandler: superAdmin, schema: { params: tenantParams, response: { 200: z.array(tenantUserSchema) } } },
     async (request) => {
       const tenant = await directory.find(request.params.tenantId);
       if (!tenant) throw notFound('Tenant not found.');
@@ -48,7 +59,10 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
 
   r.post(
     '/api/admin/tenants/:tenantId/users',
-    { preHandler: superAdmin, schema: { params: tenantParams, body: createTenantUserSchema } },
+    {
+      preHandler: superAdmin,
+      schema: { params: tenantParams, body: createTenantUserSchema, response: { 201: createdUserResponseSchema } },
+    },
     async (request, reply) => {
       const { tenantId } = request.params;
       const tenant = await directory.find(tenantId);

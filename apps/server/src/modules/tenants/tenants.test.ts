@@ -32,7 +32,7 @@ describe.each(engines)('platform tenants API on $name', (engine) => {
     expect(res.body).not.toContain('a-db-password');
 
     const mail = await t.mail.latest('owner@fresh.test');
-    expect(mail.text).toContain(`http://${input.tenantId}.localhost/admin/login`);
+    expect(mail.text).toContain(`http://${input.tenantId}.localhost:8080/admin/login`);
     const login = await t.call(input.tenantId, {
       method: 'POST',
       url: '/api/master/login',

@@ -12,11 +12,21 @@ interface CardViewProps<T> {
   sort: SortState | null;
   onSortChange: (sort: SortState | null) => void;
   isRowActive?: (row: T) => boolean;
+  canSort: boolean;
 }
 
 /** The phone look of a DataTable: one card per row with labelled values, and a sort picker for the headers. */
-export function CardView<T>({ rows, columns, rowKey, footerRows, sort, onSortChange, isRowActive }: CardViewProps<T>) {
-  const sortable = columns.filter((c) => c.isSortable !== false);
+export function CardView<T>({
+  rows,
+  columns,
+  rowKey,
+  footerRows,
+  sort,
+  onSortChange,
+  isRowActive,
+  canSort,
+}: CardViewProps<T>) {
+  const sortable = canSort ? columns.filter((c) => c.isSortable !== false) : [];
   const fields = columns.filter((c) => c.isSortable !== false || c.searchable !== false);
   const actions = columns.filter((c) => c.isSortable === false && c.searchable === false);
   const firstKey = columns[0]?.key;

@@ -4,9 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { CardView } from './card-view';
 import classes from './data-table.module.css';
-import { filterRows, nextSort, sortRows } from './table-logic';
+import { LoadMore } from './load-more';
+import { countText, filterRows, nextSort, sortRows } from './table-logic';
 import { TableView } from './table-view';
-import type { DataColumn, DataTableView, FooterRow, SortState } from './types';
+import type { DataColumn, DataTablePaging, DataTableView, FooterRow, SortState } from './types';
 
 /** Narrower than this (phones), rows show as cards instead of a table that scrolls sideways. */
 const CARD_BREAKPOINT = 600;
@@ -29,6 +30,13 @@ export interface DataTableProps<T> {
   initialSort?: SortState;
   /** Marks a row (e.g. the one being edited). */
   isRowActive?: (row: T) => boolean;
+  /**
+   * Rows come from the server a page at a time (`usePagedList`): the search box searches on the server and more
+   * rows load near the end. Columns sort the loaded rows only once every page is loaded.
+   */
+  paging?: DataTablePaging;
+  /** What the rows are, for "Load more (500 of 2,000 records shown)". */
+  noun?: string;
 }
 
 /**
@@ -47,18 +55,26 @@ export function DataTable<T>({
   minWidth = 720,
   initialSort,
   isRowActive,
+  paging,
+  noun,
 }: DataTableProps<T>) {
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [localQuery, setLocalQuery] = useState('');
+  const [chosenSort, setSort] = useState<SortState | null>(initialSort ?? null);
   const { ref, width } = useElementSize();
   const isCards = width > 0 && width < CARD_BREAKPOINT;
+  const query = paging ? paging.search : localQuery;
+  const setQuery = paging ? paging.onSearchChange : setLocalQuery;
+  // Sorting part of a list would mislead; until every page is here the rows stay in the server's order.
+  const canSort = !paging?.hasMore;
+  const sort = canSort ? chosenSort : null;
 
   const visibleRows = useMemo(
-    () => sortRows(filterRows(rows, columns, query, searchKeys), columns, sort),
-    [rows, columns, query, searchKeys, sort],
+    () => sortRows(paging ? rows : filterRows(rows, columns, query, searchKeys), columns, sort),
+    [rows, columns, query, searchKeys, sort, paging],
   );
   const footerRows = useMemo(() => (footer ? footer(visibleRows) : []), [footer, visibleRows]);
-  const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive };
+  const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive, canSort };
+  const isEmpty = paging ? !paging.isSearching && rows.length === 0 : rows.length === 0;
 
   return (
     <Card padding={0} ref={ref}>
@@ -82,7 +98,7 @@ export function DataTable<T>({
         </Group>
       </Group>
 
-      {rows.length === 0 ? (
+      {isEmpty ? (
         <Text c="dimmed" ta="center" p="xl" role="status">
           {emptyMessage}
         </Text>
@@ -91,12 +107,11 @@ export function DataTable<T>({
       ) : (
         <TableView {...view} onSort={(key) => setSort(nextSort(sort, key))} minWidth={minWidth} />
       )}
-      {rows.length > 0 ? (
+      {paging ? <LoadMore paging={paging} loadedCount={rows.length} noun={noun} /> : null}
+      {!isEmpty ? (
         <Box px="md" py="xs" className={classes.count}>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {visibleRows.length === rows.length
-              ? `${rows.length} ${rows.length === 1 ? 'record' : 'records'}`
-              : `${visibleRows.length} of ${rows.length} records`}
+            {countText(visibleRows.length, rows.length, paging)}
           </Text>
         </Box>
       ) : null}

@@ -1,4 +1,6 @@
 export { DataTable, type DataTableProps } from './data-table';
-export { totalFooter } from './footer';
-export { compareCells, filterRows, sortRows, sumColumn } from './table-logic';
-export type { DataColumn, DataTableView, FooterRow, SortState } from './types';
+export { sqlTotalFooter, totalFooter } from './footer';
+export { LoadMore } from './load-more';
+export { compareCells, countText, filterRows, sortRows, sumColumn } from './table-logic';
+export type { DataColumn, DataTablePaging, DataTableView, FooterRow, SortState } from './types';
+export { type PagedListOptions, usePagedList } from './use-paged-list';

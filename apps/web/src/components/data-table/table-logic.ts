@@ -1,5 +1,5 @@
-import { formatDate, formatRupees } from '@plotbook/domain';
-import type { DataColumn, SortState } from './types';
+import { formatDate, formatRupees, sumRupees } from '@plotbook/domain';
+import type { DataColumn, DataTablePaging, SortState } from './types';
 
 type Cell = string | number | null | undefined;
 
@@ -57,10 +57,28 @@ export function nextSort(current: SortState | null, key: string): SortState {
 
 /** Sums a money column in paise, so a long list of rupee amounts never drifts. */
 export function sumColumn<T>(rows: readonly T[], column: DataColumn<T>): number {
-  let paise = 0;
+  const amounts: number[] = [];
   for (const row of rows) {
     const value = cellValue(column, row);
-    if (typeof value === 'number') paise += Math.round(value * 100);
+    if (typeof value === 'number') amounts.push(value);
   }
-  return paise / 100;
+  return sumRupees(amounts);
+}
+
+const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
+
+/**
+ * The line under a table. Local: `12 records`, or `3 of 12 records` while searching. Paged: the server's counts,
+ * `500 of 20000 records loaded` until every page is here, and `3 of 20000 records` for a search's matches.
+ */
+export function countText(visible: number, loaded: number, paging?: DataTablePaging): string {
+  if (!paging) return visible === loaded ? records(loaded) : `${visible} of ${loaded} records`;
+  const { totalCount, unfilteredCount, isSearching } = paging;
+  if (isSearching) {
+    const all = unfilteredCount ?? totalCount;
+    return loaded < totalCount
+      ? `${loaded} of ${totalCount} matching records loaded (${records(all)} in all)`
+      : `${totalCount} of ${records(all)}`;
+  }
+  return loaded < totalCount ? `${loaded} of ${totalCount} records loaded` : records(totalCount);
 }

@@ -1,5 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { memo, type ReactNode } from 'react';
 import { alignOf, renderCell } from './cells';
 import classes from './data-table.module.css';
 import type { DataColumn, FooterRow, SortState } from './types';
@@ -13,6 +14,8 @@ interface TableViewProps<T> {
   onSort: (key: string) => void;
   isRowActive?: (row: T) => boolean;
   minWidth: number;
+  /** false while a paged list has more pages: headers are plain labels (the columns stay the same objects). */
+  canSort: boolean;
 }
 
 function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
@@ -20,6 +23,30 @@ function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
   if (direction === 'desc') return <IconArrowDown size={12} aria-hidden className={classes.sortIcon} />;
   return <IconArrowsSort size={12} aria-hidden className={classes.idleSortIcon} />;
 }
+
+/**
+ * One body row. Memoised on the row object, the columns and whether it is active, so loading another page renders
+ * only the new rows (a paged list may hold thousands). Tables whose cells depend on other state pass new columns.
+ */
+const BodyRow = memo(function BodyRow<T>({
+  row,
+  columns,
+  isActive,
+}: {
+  row: T;
+  columns: readonly DataColumn<T>[];
+  isActive: boolean;
+}) {
+  return (
+    <Table.Tr data-active={isActive || undefined}>
+      {columns.map((column) => (
+        <Table.Td key={column.key} ta={alignOf(column)} data-kind={column.kind}>
+          {renderCell(column, row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T>(props: { row: T; columns: readonly DataColumn<T>[]; isActive: boolean }) => ReactNode;
 
 /** The wide-screen look of a DataTable: sortable headers, rows, bold footer rows. */
 export function TableView<T>({
@@ -31,6 +58,7 @@ export function TableView<T>({
   onSort,
   isRowActive,
   minWidth,
+  canSort,
 }: TableViewProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -47,7 +75,7 @@ export function TableView<T>({
                   w={column.width}
                   aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                 >
-                  {column.isSortable === false ? (
+                  {column.isSortable === false || !canSort ? (
                     column.label
                   ) : (
                     <UnstyledButton
@@ -73,13 +101,7 @@ export function TableView<T>({
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <Table.Tr key={rowKey(row)} data-active={isRowActive?.(row) || undefined}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={alignOf(column)} data-kind={column.kind}>
-                    {renderCell(column, row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+              <BodyRow key={rowKey(row)} row={row} columns={columns} isActive={isRowActive?.(row) ?? false} />
             ))
           )}
         </Table.Tbody>

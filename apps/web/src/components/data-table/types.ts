@@ -34,3 +34,21 @@ export interface DataTableView<T> {
   columns: readonly DataColumn<T>[];
   footerRows: FooterRow[];
 }
+
+/**
+ * A table whose rows come from the server a page at a time (see `usePagedList`): the search box searches on the
+ * server, more rows load near the end of the list or with "Load more", and the counts are the server's.
+ */
+export interface DataTablePaging {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** A search is applied (the rows are the matches). */
+  isSearching: boolean;
+  /** Rows in the whole list (after the search). */
+  totalCount: number;
+  /** Rows in the whole list without the search. */
+  unfilteredCount: number | null;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+}

@@ -1,5 +1,5 @@
-import { AppShell, Box, Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { ActionIcon, AppShell, Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,10 +10,12 @@ import { PageLoader } from '../page-loader';
 interface AdminLayoutProps {
   title: string;
   homeHref: string;
+  /** The tenant admin's way into the company's working screens. */
+  workingAreaHref?: string;
 }
 
 /** The administration areas: a top bar with the title and Logout, the page, and a footer with the year. */
-export function AdminLayout({ title, homeHref }: AdminLayoutProps) {
+export function AdminLayout({ title, homeHref, workingAreaHref }: AdminLayoutProps) {
   const logout = useLogout(paths.admin.login.getHref());
   return (
     <AppShell header={{ height: 60 }} padding={0}>
@@ -25,13 +27,36 @@ export function AdminLayout({ title, homeHref }: AdminLayoutProps) {
                 <Logo size="sm" />
               </Box>
             </Link>
-            <Title order={2} fz={{ base: 16, sm: 18 }} fw={700} c="dark.6">
+            <Title order={2} fz={{ base: 16, sm: 18 }} fw={700} c="dark.6" style={{ whiteSpace: 'nowrap' }}>
               {title}
             </Title>
           </Group>
-          <Button variant="default" size="sm" leftSection={<IconLogout size={16} />} onClick={logout}>
-            Logout
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {workingAreaHref ? (
+              <Button
+                component={Link}
+                to={workingAreaHref}
+                variant="light"
+                size="sm"
+                leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+              >
+                Working area
+              </Button>
+            ) : null}
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+              onClick={logout}
+              visibleFrom="xs"
+            >
+              Logout
+            </Button>
+            {/* A phone shows Logout as an icon, so the title and Working area fit beside it. */}
+            <ActionIcon variant="default" size={36} aria-label="Logout" onClick={logout} hiddenFrom="xs">
+              <IconLogout size={18} />
+            </ActionIcon>
+          </Group>
         </Group>
       </AppShell.Header>
 

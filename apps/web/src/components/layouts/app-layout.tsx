@@ -14,6 +14,7 @@ import {
   IconReceipt,
   IconReportMoney,
   IconSettings,
+  IconShieldCog,
   IconTractor,
   IconUserCircle,
   IconUsers,
@@ -22,7 +23,7 @@ import {
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { getUser } from '@/lib/session';
+import { getRole, getUser } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { Logo } from '../logo';
 import { PageLoader } from '../page-loader';
@@ -65,6 +66,8 @@ export function AppLayout() {
   const logout = useLogout(paths.login.getHref(), { clearSessionStorage: true });
   const user = getUser();
   const userName = user ? user.userName || 'User' : 'Guest';
+  // A tenant admin owns the company: they work here too and need a way back to their admin area.
+  const isTenantAdmin = getRole() === 'TENANT_ADMIN';
 
   // The phone drawer closes once a screen is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -119,6 +122,11 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Main navigation">
+        {isTenantAdmin ? (
+          <AppShell.Section pb="xs" mb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            {renderItem({ ...paths.tenantAdmin.dashboard, title: 'Admin area', icon: IconShieldCog })}
+          </AppShell.Section>
+        ) : null}
         <AppShell.Section grow component={ScrollArea} type="scroll">
           {MAIN_ITEMS.map(renderItem)}
         </AppShell.Section>

@@ -1,11 +1,5 @@
-export {
-  blankMoneyRow,
-  checkRows,
-  type MoneyRowValues,
-  moneyRowColumns,
-  rowSaveFailure,
-  toMoneyRowPayload,
-} from './money-rows';
+export { checkRows, toMoneyRowPayload } from './money-row-logic';
+export { blankMoneyRow, type MoneyRowValues, moneyRowColumns, rowSaveFailure } from './money-rows';
 export { COMPLETE_ROW_FIRST, firstErrorRow, isFilled, isRowComplete, missingKeys, sumMoney } from './row-logic';
 export { RowTable, type RowTableProps } from './row-table';
 export type { CustomCellProps, RowColumn, RowOption, RowValues } from './types';

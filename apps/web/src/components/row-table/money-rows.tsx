@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { purchaseRowSchema } from '@plotbook/domain';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/max-length';
 import { type FormStatusMessage, failureMessage } from '../form-status';
 import { PartnerSelect } from '../selects/partner-select';
 import { firstErrorRow } from './row-logic';
@@ -36,8 +37,22 @@ export function moneyRowColumns(options: {
     { key: 'particular', label: 'Particular', kind: 'select', options: particulars, isRequired: true, width: 170 },
     { key: 'date', label: 'Date', kind: 'date', isRequired: true, width: 150 },
     { key: 'mode', label: 'Mode', kind: 'select', options: modes, isRequired: true, width: 120 },
-    { key: 'modeDetail', label: 'Mode Detail', kind: 'text', placeholder: 'Cheque no., UTR…', width: 150 },
-    { key: 'creditTo', label: 'Credit To', kind: 'text', placeholder: 'Paid to', width: 140 },
+    {
+      key: 'modeDetail',
+      label: 'Mode Detail',
+      kind: 'text',
+      placeholder: 'Cheque no., UTR…',
+      width: 150,
+      maxLength: maxLengthOf(purchaseRowSchema.shape.modeDetail),
+    },
+    {
+      key: 'creditTo',
+      label: 'Credit To',
+      kind: 'text',
+      placeholder: 'Paid to',
+      width: 140,
+      maxLength: maxLengthOf(purchaseRowSchema.shape.creditTo),
+    },
     { key: 'modeDate', label: 'Mode Date', kind: 'date', follows: 'date', width: 150 },
     { key: 'amount', label: 'Amount', kind: 'money', isRequired: true, width: 150 },
     {
@@ -66,21 +81,6 @@ export function moneyRowColumns(options: {
   ];
 }
 
-/** A typed row as the API wants it: rupees as a number, ids as numbers, an empty mode date left to the server. */
-export function toMoneyRowPayload(row: MoneyRowValues) {
-  return {
-    particular: row.particular,
-    // The spec's wire format: the date plus T00:00:00.
-    date: row.date ? `${row.date}T00:00:00` : '',
-    mode: row.mode,
-    modeDetail: row.modeDetail.trim() || null,
-    creditTo: row.creditTo.trim() || null,
-    modeDate: row.modeDate ? `${row.modeDate}T00:00:00` : null,
-    amount: Number(row.amount),
-    partnerId: Number(row.partnerId),
-  };
-}
-
 /**
  * "Error saving purchases" with the server's reason under it, naming the row the server pointed at when its
  * message does not say so itself (the field `1.particular` is row 2).
@@ -92,30 +92,4 @@ export function rowSaveFailure(text: string, error: unknown): FormStatusMessage 
     return { ...message, detail: `${message.detail} (row ${row})` };
   }
   return message;
-}
-
-/**
- * Runs the API's own zod schema over a batch before it is sent. Returns the rows, typed as the API takes them,
- * or the first problem as "Row 2: Amount must be more than 0" with the cell to mark (`1.amount`, as the server
- * names it).
- */
-export function checkRows<Row>(
-  schema: z.ZodType,
-  payload: unknown[],
-): { rows: Row[]; problem: null } | { rows: null; problem: { text: string; fields: Record<string, string> } } {
-  const result = schema.safeParse(payload);
-  // It passed the API's schema, so it is the API's input type.
-  if (result.success) return { rows: payload as Row[], problem: null };
-  const issue = result.error.issues[0];
-  const [rowIndex, key] = issue?.path ?? [];
-  if (!issue || typeof rowIndex !== 'number') {
-    return { rows: null, problem: { text: issue?.message ?? 'Please check the rows.', fields: {} } };
-  }
-  return {
-    rows: null,
-    problem: {
-      text: `Row ${rowIndex + 1}: ${issue.message}`,
-      fields: key === undefined ? {} : { [`${rowIndex}.${String(key)}`]: issue.message },
-    },
-  };
 }

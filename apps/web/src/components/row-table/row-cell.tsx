@@ -1,6 +1,7 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateField } from '../date-field';
+import { DecimalInput, toDecimal } from '../decimal-input';
 import type { RowColumn, RowValues } from './types';
 
 interface RowCellProps<R extends RowValues> {
@@ -60,18 +61,11 @@ export function RowCell<R extends RowValues>({
       return <DateField {...common} value={value} onChange={onChange} />;
     case 'money':
       return (
-        <NumberInput
+        <DecimalInput
           {...common}
-          value={value}
+          value={toDecimal(value)}
           onChange={(v) => onChange(v === '' ? '' : String(v))}
-          min={0}
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          hideControls
           leftSection="₹"
-          inputMode="decimal"
           styles={{ input: { textAlign: 'right' } }}
         />
       );
@@ -88,6 +82,13 @@ export function RowCell<R extends RowValues>({
         required: Boolean(column.isRequired),
       });
     default:
-      return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          value={value}
+          maxLength={column.maxLength}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
   }
 }

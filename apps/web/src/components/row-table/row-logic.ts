@@ -1,3 +1,4 @@
+import { sumRupees } from '@plotbook/domain';
 import type { RowColumn, RowValues } from './types';
 
 export const COMPLETE_ROW_FIRST = 'Please complete the current row before adding a new one.';
@@ -33,12 +34,12 @@ export function updateCell<R extends RowValues>(
 
 /** Sum of a money column in rupees, added up in paise. */
 export function sumMoney<R extends RowValues>(rows: readonly R[], key: keyof R & string): number {
-  let paise = 0;
+  const amounts: number[] = [];
   for (const row of rows) {
     const value = Number(row[key]);
-    if (isFilled(row[key]) && Number.isFinite(value)) paise += Math.round(value * 100);
+    if (isFilled(row[key]) && Number.isFinite(value)) amounts.push(value);
   }
-  return paise / 100;
+  return sumRupees(amounts);
 }
 
 /**

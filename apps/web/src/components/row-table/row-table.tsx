@@ -14,6 +14,7 @@ import {
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId } from 'react';
+import { LeaveGuard } from '../leave-guard';
 import { Money } from '../money';
 import { RowCell } from './row-cell';
 import { missingKeys, sumMoney } from './row-logic';
@@ -131,6 +132,7 @@ export function RowTable<R extends RowValues>({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the inputs inside
     <div ref={containerRef} onKeyDown={handleKeyDown}>
+      <LeaveGuard when={table.isDirty && !isSaving} />
       <Stack gap="md">
         {isCards ? (
           <Stack gap="sm">

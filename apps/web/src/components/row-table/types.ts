@@ -30,6 +30,8 @@ export interface RowColumn<R extends RowValues> {
   /** Cell width in the desktop table (px). */
   width?: number;
   placeholder?: string;
+  /** For `text`: the longest value the API accepts. */
+  maxLength?: number;
   /**
    * This cell follows another column of the same row (the mode date follows the date): when that column
    * changes and this cell is empty or still equal to its old value, it takes the new value.

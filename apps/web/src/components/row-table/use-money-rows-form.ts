@@ -1,10 +1,12 @@
-import { PAYMENT_MODES, ROW_REQUIRED } from '@plotbook/domain';
+import { modals } from '@mantine/modals';
+import { formatDate, PAYMENT_MODES, ROW_REQUIRED } from '@plotbook/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
-import { blankMoneyRow, checkRows, moneyRowColumns, rowSaveFailure, toMoneyRowPayload } from './money-rows';
+import { checkRows, toMoneyRowPayload } from './money-row-logic';
+import { blankMoneyRow, moneyRowColumns, rowSaveFailure } from './money-rows';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useRowTable } from './use-row-table';
 
@@ -41,30 +43,43 @@ export function useMoneyRowsForm<Row>(options: {
     if (!table.validate()) return fail(ROW_REQUIRED);
     const { rows, problem } = checkRows<Row>(
       schema,
-      table.rows.map((row) => toRow(toMoneyRowPayload(row))),
+      table.rowsToSave.map((row) => toRow(toMoneyRowPayload(row))),
     );
     if (problem) {
       table.setCellErrors(problem.fields);
       return fail(problem.text);
     }
-    mutation.mutate(
-      { rows, idempotencyKey },
-      {
-        onSuccess: () => {
-          setStatus({ kind: 'success', text: successText });
-          table.reset();
-          renewIdempotencyKey();
+    const send = () =>
+      mutation.mutate(
+        { rows, idempotencyKey },
+        {
+          onSuccess: () => {
+            setStatus({ kind: 'success', text: successText });
+            table.reset();
+            renewIdempotencyKey();
+          },
+          onError: (error) => {
+            if (showConflictText && error instanceof ApiError && error.status === 409) {
+              setStatus(failureMessage(error.message, null));
+              return;
+            }
+            if (error instanceof ApiError) table.setCellErrors(error.fields);
+            setStatus(rowSaveFailure(failureText, error));
+          },
         },
-        onError: (error) => {
-          if (showConflictText && error instanceof ApiError && error.status === 409) {
-            setStatus(failureMessage(error.message, null));
-            return;
-          }
-          if (error instanceof ApiError) table.setCellErrors(error.fields);
-          setStatus(rowSaveFailure(failureText, error));
-        },
-      },
+      );
+    // A payment can be dated before its entry (a cheque written earlier), so this asks rather than refuses.
+    const early = table.rowsToSave.findIndex(
+      (row) => row.modeDate !== '' && row.date !== '' && row.modeDate < row.date,
     );
+    const earlyRow = table.rowsToSave[early];
+    if (!earlyRow) return send();
+    modals.openConfirmModal({
+      title: 'Mode date before the entry date',
+      children: `Row ${early + 1}: the mode date ${formatDate(earlyRow.modeDate)} is before the date ${formatDate(earlyRow.date)}. Save anyway?`,
+      labels: { confirm: 'Save anyway', cancel: 'Go back' },
+      onConfirm: send,
+    });
   };
 
   return { table, status, setStatus, fail, submit, isSaving: mutation.isPending };

@@ -5,6 +5,10 @@ import type { RowColumn, RowValues } from './types';
 export interface RowTableState<R extends RowValues> {
   columns: readonly RowColumn<R>[];
   rows: R[];
+  /** The rows Save All sends: blank rows at the end (added but never typed in) are left out. */
+  rowsToSave: R[];
+  /** Something has been typed into a row (leaving the page would lose it). */
+  isDirty: boolean;
   /** "Please complete the current row before adding a new one." after a refused Add Row. */
   notice: string | null;
   /** A stable key per row for React (rows have no id until they are saved). */
@@ -20,7 +24,7 @@ export interface RowTableState<R extends RowValues> {
   removeRow: (index: number) => void;
   /** One blank row again, errors cleared (after a successful save). */
   reset: () => void;
-  /** Highlights every empty required cell; true when all rows are complete. */
+  /** Highlights every empty required cell of the rows to save; true when they are all complete. */
   validate: () => boolean;
   /** Marks cells the server refused, keyed `rowIndex.key` as the API sends them. */
   setCellErrors: (fields: Record<string, string> | undefined) => void;
@@ -42,6 +46,8 @@ export function useRowTable<R extends RowValues>(
   const [items, setItems] = useState<Item<R>[]>(() => [makeItem()]);
   const rows = useMemo(() => items.map((item) => item.values), [items]);
   const rowKeys = useMemo(() => items.map((item) => item.key), [items]);
+  const rowsToSave = useMemo(() => withoutBlankTail(rows, blankRow), [rows, blankRow]);
+  const isDirty = useMemo(() => rows.some((row) => !isBlankRow(row, blankRow())), [rows, blankRow]);
   const [isAddRefused, setIsAddRefused] = useState(false);
   const [isShowingErrors, setIsShowingErrors] = useState(false);
   const [cellErrors, setCellErrorsState] = useState<Record<string, string>>({});
@@ -106,8 +112,8 @@ export function useRowTable<R extends RowValues>(
 
   const validate = useCallback(() => {
     setIsShowingErrors(true);
-    return rows.every((row) => isRowComplete(columns, row));
-  }, [rows, columns]);
+    return rowsToSave.every((row) => isRowComplete(columns, row));
+  }, [rowsToSave, columns]);
 
   const setCellErrors = useCallback((fields: Record<string, string> | undefined) => {
     setCellErrorsState(fields ?? {});
@@ -117,7 +123,8 @@ export function useRowTable<R extends RowValues>(
   // The notice goes away by itself once the last row is complete.
   const notice = isAddRefused && last && !isRowComplete(columns, last) ? COMPLETE_ROW_FIRST : null;
 
-  const missing = useMemo(() => rows.map((row) => new Set(missingKeys(columns, row))), [rows, columns]);
+  // A blank row at the end is not saved, so it is not marked either.
+  const missing = useMemo(() => rowsToSave.map((row) => new Set(missingKeys(columns, row))), [rowsToSave, columns]);
 
   const hasError = useCallback(
     (index: number, key: string) => {
@@ -131,6 +138,8 @@ export function useRowTable<R extends RowValues>(
   return {
     columns,
     rows,
+    rowsToSave,
+    isDirty,
     rowKeys,
     notice,
     focusRequest,
@@ -143,4 +152,16 @@ export function useRowTable<R extends RowValues>(
     setCellErrors,
     hasError,
   };
+}
+
+/** Drops untouched rows at the end, keeping at least one row (so an empty table still asks to be filled). */
+function withoutBlankTail<R extends RowValues>(rows: R[], blankRow: () => R): R[] {
+  const blank = blankRow();
+  let end = rows.length;
+  while (end > 1 && isBlankRow(rows[end - 1] as R, blank)) end--;
+  return end === rows.length ? rows : rows.slice(0, end);
+}
+
+function isBlankRow<R extends RowValues>(row: R, blank: R): boolean {
+  return Object.keys({ ...blank, ...row }).every((key) => (row[key] ?? '') === (blank[key] ?? ''));
 }

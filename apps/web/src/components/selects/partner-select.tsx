@@ -9,7 +9,12 @@ export function PartnerSelect({
   placeholder = 'Select partner',
   ...props
 }: EntitySelectProps & { projectId: number | null }) {
-  const { data = [], isLoading } = useQuery({
+  const {
+    data = [],
+    isLoading,
+    isError,
+    refetch,
+  } = useQuery({
     ...projectPartnersQueryOptions(projectId ?? 0),
     enabled: projectId !== null,
   });
@@ -24,6 +29,8 @@ export function PartnerSelect({
         label: p.percentageShare === null ? p.partnerName : `${p.partnerName} (${p.percentageShare}%)`,
       }))}
       isLoading={isLoading && projectId !== null}
+      loadError={isError ? 'The partners could not be loaded.' : null}
+      onRetry={() => refetch()}
       emptyMessage="This project has no partners yet"
     />
   );

@@ -1,4 +1,4 @@
-import type { PlotDto } from '@plotbook/domain';
+import { formatNumber, type PlotDto } from '@plotbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { EntitySelect, type EntitySelectProps } from './entity-select';
 import { projectPlotsQueryOptions } from './queries';
@@ -11,7 +11,12 @@ export function PlotSelect({
   placeholder = 'Select plot',
   ...props
 }: EntitySelectProps & { projectId: number | null; filter?: (plot: PlotDto) => boolean }) {
-  const { data = [], isLoading } = useQuery({
+  const {
+    data = [],
+    isLoading,
+    isError,
+    refetch,
+  } = useQuery({
     ...projectPlotsQueryOptions(projectId ?? 0),
     enabled: projectId !== null,
   });
@@ -22,8 +27,10 @@ export function PlotSelect({
       placeholder={projectId === null ? 'Select a project first' : placeholder}
       disabled={projectId === null || props.disabled}
       {...props}
-      options={plots.map((p) => ({ value: p.plotId, label: `${p.plotName} (${p.totalPlotSize} sq.ft)` }))}
+      options={plots.map((p) => ({ value: p.plotId, label: `${p.plotName} (${formatNumber(p.totalPlotSize)} sq.ft)` }))}
       isLoading={isLoading && projectId !== null}
+      loadError={isError ? 'The plots could not be loaded.' : null}
+      onRetry={() => refetch()}
       emptyMessage="No plots available"
     />
   );

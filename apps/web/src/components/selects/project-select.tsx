@@ -8,7 +8,7 @@ export function ProjectSelect({
   placeholder = '-- Select Project --',
   ...props
 }: EntitySelectProps) {
-  const { data = [], isLoading } = useQuery(projectsQueryOptions());
+  const { data = [], isLoading, isError, refetch } = useQuery(projectsQueryOptions());
   return (
     <EntitySelect
       label={label}
@@ -16,6 +16,8 @@ export function ProjectSelect({
       {...props}
       options={data.map((p) => ({ value: p.projectId, label: `${p.projectName} - ${p.city}` }))}
       isLoading={isLoading}
+      loadError={isError ? 'The projects could not be loaded.' : null}
+      onRetry={() => refetch()}
       emptyMessage="No projects yet"
     />
   );

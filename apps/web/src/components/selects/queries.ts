@@ -1,24 +1,37 @@
-import type { PlotDto, ProjectDto, ProjectPartnerDto } from '@plotbook/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { PlotDto, ProjectDto, ProjectPartnerDto, ProjectWithPlotsDto } from '@plotbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /**
- * The lists every screen picks from. Mutations that change projects, plots or partners invalidate
- * `['projects']` (everything below it refreshes).
+ * The project data every screen picks from or shows. Mutations that change projects, plots or partners
+ * invalidate `projectKeys.all` (everything below it refreshes).
  */
 export const projectsQueryOptions = () =>
-  queryOptions({ queryKey: ['projects'], queryFn: () => api.get<ProjectDto[]>('/project'), staleTime: 30_000 });
+  queryOptions({ queryKey: projectKeys.list(), queryFn: () => api.get<ProjectDto[]>('/project'), staleTime: 30_000 });
 
 export const projectPlotsQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: ['projects', projectId, 'plots'],
+    queryKey: projectKeys.plots(projectId),
     queryFn: () => api.get<PlotDto[]>(`/project/${projectId}/plots`),
     staleTime: 30_000,
   });
 
 export const projectPartnersQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: ['projects', projectId, 'partners'],
+    queryKey: projectKeys.partners(projectId),
     queryFn: () => api.get<ProjectPartnerDto[]>(`/project/${projectId}/partners`),
     staleTime: 30_000,
   });
+
+/** One project with its plots (`/project/:id`): the project page, its edit form and the purchase screen's card. */
+export const getProjectQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectKeys.detail(projectId),
+    queryFn: () => api.get<ProjectWithPlotsDto>(`/project/${projectId}`),
+    staleTime: 30_000,
+  });
+
+export function useProject(projectId: number | null) {
+  return useQuery({ ...getProjectQueryOptions(projectId ?? 0), enabled: projectId !== null });
+}

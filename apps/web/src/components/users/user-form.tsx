@@ -1,8 +1,11 @@
 import { Alert, Button, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type CreateTenantUserInput, createTenantUserSchema } from '@plotbook/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/form';
+import { maxLengthOf } from '@/lib/max-length';
 
 type Field = 'name' | 'email' | 'password' | 'mobileNumber' | 'city';
 type Values = Record<Field, string> & { role: 'USER' | 'TENANT_ADMIN' };
@@ -37,43 +40,31 @@ function reasonOf(error: unknown): string {
  * schema the server uses; the server's per-field answers show under the fields too.
  */
 export function UserForm({ onSubmit, disabled = false, canChooseRole = false, autoFocus = false }: UserFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  /** A user form sends no role: the server makes a USER. */
+  const toInput = (values: Values) => (canChooseRole ? values : { ...values, role: undefined });
+  const form = useForm<Values>({ initialValues: EMPTY, validate: zodResolver(createTenantUserSchema, toInput) });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
   const field = (name: Field) => ({
     name,
-    value: values[name],
-    error: errors[name],
+    ...form.getInputProps(name),
     disabled,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
+    maxLength: maxLengthOf(createTenantUserSchema.shape[name]),
   });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSaving || disabled) return;
-    const parsed = createTenantUserSchema.safeParse(canChooseRole ? values : { ...values, role: undefined });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      setOutcome(null);
-      return;
-    }
-    setErrors({});
     setOutcome(null);
+    if (form.validate().hasErrors) return;
     setIsSaving(true);
     try {
-      await onSubmit(parsed.data);
-      setValues(EMPTY);
+      await onSubmit(createTenantUserSchema.parse(toInput(form.getValues())));
+      form.reset();
       setOutcome({ kind: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(fieldErrorsOf(error.fields));
+      if (error instanceof ApiError && error.fields) form.setErrors(fieldErrorsOf(error.fields));
       setOutcome({ kind: 'error', reason: reasonOf(error) });
     } finally {
       setIsSaving(false);
@@ -85,13 +76,13 @@ export function UserForm({ onSubmit, disabled = false, canChooseRole = false, au
       <Stack gap="md">
         {outcome?.kind === 'success' ? (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-            ✅ User created successfully
+            User created successfully
           </Alert>
         ) : null}
         {outcome?.kind === 'error' ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             <Text fw={600} size="sm">
-              ❌ Error creating user
+              Error creating user
             </Text>
             <Text size="sm">{outcome.reason}</Text>
           </Alert>
@@ -122,9 +113,9 @@ export function UserForm({ onSubmit, disabled = false, canChooseRole = false, au
               </Text>
               <SegmentedControl
                 aria-labelledby="user-role-label"
-                value={values.role}
+                value={form.values.role}
                 disabled={disabled}
-                onChange={(role) => setValues((v) => ({ ...v, role: role as Values['role'] }))}
+                onChange={(role) => form.setFieldValue('role', role as Values['role'])}
                 data={[
                   { value: 'USER', label: 'User' },
                   { value: 'TENANT_ADMIN', label: 'Tenant admin' },

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { TenantUser } from '@plotbook/domain';
+import { formatMobile, type TenantUser } from '@plotbook/domain';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../data-table';
 import { DateTimeText } from '../date-time-text';
@@ -14,7 +14,7 @@ const COMPACT: DataColumn<TenantUser>[] = [
 
 const FULL: DataColumn<TenantUser>[] = [
   ...COMPACT,
-  { key: 'mobileNumber', label: 'Mobile Number' },
+  { key: 'mobileNumber', label: 'Mobile Number', value: (u) => formatMobile(u.mobileNumber) },
   { key: 'city', label: 'City' },
   { key: 'role', label: 'Role', value: (u) => ROLE_LABELS[u.role] },
   {
@@ -22,7 +22,8 @@ const FULL: DataColumn<TenantUser>[] = [
     label: 'Status',
     value: (u) => (u.enabled ? 'Enabled' : 'Disabled'),
     render: (u) => (
-      <Badge color={u.enabled ? 'green' : 'gray'} variant="light">
+      // A table squeezed by long cells may not cut the word short ("ENABL…").
+      <Badge color={u.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
         {u.enabled ? 'Enabled' : 'Disabled'}
       </Badge>
     ),

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pluralize } from '@plotbook/domain';
 import { IconBuildingSkyscraper, IconInbox, IconSettings, IconUserShield } from '@tabler/icons-react';
 import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { useTenants } from '@/features/tenants/api/get-tenants';
 
 function tenantCount(count: number | undefined): string {
   if (count === undefined) return 'Create companies and their databases.';
-  return `${count} ${count === 1 ? 'company' : 'companies'} on the platform. Create and manage them.`;
+  return `${pluralize(count, 'company', 'companies')} on the platform. Create and manage them.`;
 }
 
 export function AdminDashboardRoute() {
@@ -29,7 +30,7 @@ export function AdminDashboardRoute() {
         />
         <LinkCard
           title="Tenant Admins"
-          description="Create and review the administrators of each company."
+          description="Create, disable and reset the administrators of each company."
           href={admin.tenantAdmins.getHref()}
           icon={<IconUserShield />}
         />

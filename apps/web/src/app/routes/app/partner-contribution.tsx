@@ -63,12 +63,14 @@ export function PartnerContributionRoute() {
         </Center>
       ) : contributions.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Failed to fetch development entries: {contributions.error.message}
+          Failed to fetch development entries: {contributions.error?.message}
         </Alert>
       ) : (
         <ContributionsTable
           projectId={projectId}
-          rows={contributions.data}
+          rows={contributions.rows}
+          paging={contributions.paging}
+          totalAmount={contributions.totalAmount}
           onResult={setStatus}
           emptyMessage={plotId ? 'No development entries for this plot.' : 'No development entries for this project.'}
         />

@@ -5,8 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FlashMessage } from '@/components/flash-message';
 import { failureMessage } from '@/components/form-status';
 import { PageLoader } from '@/components/page-loader';
+import { useProject } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
-import { useProject } from '@/features/projects/api/get-project';
 import { DeleteProjectButton } from '@/features/projects/components/delete-project-button';
 import { ProjectForm } from '@/features/projects/components/project-form';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
@@ -47,17 +47,22 @@ export function PurchaseListRoute() {
           </Group>
         </Center>
       ) : purchases.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          ❌ Failed to fetch purchase records.
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          Failed to fetch purchase records.
         </Alert>
-      ) : purchases.data.length === 0 ? (
+      ) : purchases.isEmpty ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center" role="status">
             No purchases found for selected project.
           </Text>
         </Card>
       ) : (
-        <PurchasesTable purchases={purchases.data} onResult={setStatus} />
+        <PurchasesTable
+          purchases={purchases.rows}
+          paging={purchases.paging}
+          totalAmount={purchases.totalAmount}
+          onResult={setStatus}
+        />
       )}
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconChartBar, IconUsers } from '@tabler/icons-react';
+import { pluralize } from '@plotbook/domain';
+import { IconBuildingCommunity, IconChartBar, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
 import { useSummary } from '@/features/tenant-admin/api/get-summary';
 
 function count(value: number | undefined, one: string, many: string, fallback: string): string {
   if (value === undefined) return fallback;
-  return `${value} ${value === 1 ? one : many}.`;
+  return `${pluralize(value, one, many)}.`;
 }
 
 export function TenantAdminDashboardRoute() {
@@ -31,7 +32,7 @@ export function TenantAdminDashboardRoute() {
           )}
         </Group>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard
           title="Manage Tenant Users"
           description={count(data?.users, 'user', 'users', 'Add, disable and reset the passwords of your staff.')}
@@ -49,6 +50,12 @@ export function TenantAdminDashboardRoute() {
           description="Project, plot, payment and partner reports."
           href={paths.app.reports.getHref()}
           icon={<IconChartBar />}
+        />
+        <LinkCard
+          title="Open Working Area"
+          description="Projects, purchases, development, partners and activities, as your staff see them."
+          href={paths.app.dashboard.getHref()}
+          icon={<IconLayoutDashboard />}
         />
       </SimpleGrid>
     </Stack>

@@ -4,6 +4,7 @@ import { UserForm } from '@/components/users/user-form';
 import { UsersTable } from '@/components/users/users-table';
 import { useCreateUser } from '@/features/tenant-admin/api/create-user';
 import { useUsers } from '@/features/tenant-admin/api/get-users';
+import { PendingUsers } from '@/features/tenant-admin/components/pending-users';
 import { UserActions } from '@/features/tenant-admin/components/user-actions';
 import { getUser } from '@/lib/session';
 
@@ -20,6 +21,8 @@ export function TenantAdminUsersRoute() {
         </Title>
         <Text c="dimmed">The people who sign in to your company's Plotbook.</Text>
       </div>
+
+      <PendingUsers />
 
       {users.isError ? (
         <Alert color="red" variant="light" role="alert">

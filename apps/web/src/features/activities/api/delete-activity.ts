@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getActivitiesQueryOptions } from './get-activities';
+import { activityKeys } from './keys';
 
 export function deleteActivity(id: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/activity/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteActivity(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getActivitiesQueryOptions(projectId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.list(projectId) }),
   });
 }

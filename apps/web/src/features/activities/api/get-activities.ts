@@ -1,19 +1,13 @@
 import type { ActivityDto } from '@plotbook/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { usePagedList } from '@/components/data-table';
+import { activityKeys } from './keys';
 
-export function getActivities(projectId: number): Promise<ActivityDto[]> {
-  return api.get<ActivityDto[]>('/activity/list', { query: { projectId } });
-}
-
-/** Under `['projects', id]`, so a project change or delete refreshes it too. */
-export function getActivitiesQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: ['projects', projectId, 'activities'],
-    queryFn: () => getActivities(projectId),
-  });
-}
-
+/** A project's activities, a page at a time, searched on the server. */
 export function useActivities(projectId: number | null) {
-  return useQuery({ ...getActivitiesQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  return usePagedList<ActivityDto>({
+    queryKey: activityKeys.list(projectId ?? 0),
+    path: '/activity/list',
+    query: { projectId: projectId ?? 0 },
+    enabled: projectId !== null,
+  });
 }

@@ -1,6 +1,7 @@
 import type { ActivityDto } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { activityKeys } from './keys';
 
 export type ActivityType = ActivityDto['activityType'];
 
@@ -10,7 +11,7 @@ export function getActivityNames(projectId: number, type: ActivityType): Promise
 
 export function getActivityNamesQueryOptions(projectId: number, type: ActivityType) {
   return queryOptions({
-    queryKey: ['activity-names', projectId, type],
+    queryKey: activityKeys.names(projectId, type),
     queryFn: () => getActivityNames(projectId, type),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import type { ActivityDto, ActivityInput } from '@plotbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { getActivitiesQueryOptions } from './get-activities';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiPage, api } from '@/lib/api-client';
+import { activityKeys } from './keys';
 
 /** Creates an activity, or updates it when `id` is given (the inline status change). */
 export function saveActivity(input: ActivityInput): Promise<ActivityDto> {
@@ -12,25 +12,37 @@ export function useCreateActivity(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getActivitiesQueryOptions(projectId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.list(projectId) }),
   });
 }
 
 /** The inline Active/Inactive change: shown at once, rolled back if the server refuses. */
 export function useChangeActivityStatus(projectId: number) {
   const queryClient = useQueryClient();
-  const { queryKey } = getActivitiesQueryOptions(projectId);
+  const queryKey = activityKeys.list(projectId);
+  type Pages = InfiniteData<ApiPage<ActivityDto>, string | null>;
   return useMutation({
     mutationFn: ({ activity, status }: { activity: ActivityDto; status: ActivityDto['status'] }) =>
       saveActivity({ ...activity, status }),
     onMutate: async ({ activity, status }) => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (rows) => rows?.map((a) => (a.id === activity.id ? { ...a, status } : a)));
+      // Every loaded page of every search of this project's list.
+      const previous = queryClient.getQueriesData<Pages>({ queryKey });
+      queryClient.setQueriesData<Pages>({ queryKey }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                rows: page.rows.map((a) => (a.id === activity.id ? { ...a, status } : a)),
+              })),
+            }
+          : data,
+      );
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -1,22 +1,9 @@
-import {
-  ActionIcon,
-  Card,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, Loader, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ACTIVITY_STATUSES, type ActivityDto, todayIso } from '@plotbook/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { DateText } from '@/components/date-text';
+import { type DataColumn, DataTable } from '@/components/data-table';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
@@ -96,64 +83,48 @@ export function ActivityTable({ projectId }: { projectId: number | null }) {
     </Tooltip>
   );
 
+  const columns: DataColumn<ActivityDto>[] = [
+    { key: 'activityType', label: 'Type', value: (activity) => ACTIVITY_TYPE_LABELS[activity.activityType] },
+    {
+      key: 'activityName',
+      label: 'Name',
+      render: (activity) => (
+        <Text fw={600} size="sm">
+          {activity.activityName}
+        </Text>
+      ),
+    },
+    { key: 'status', label: 'Status', render: statusControl },
+    {
+      key: 'createdDate',
+      label: 'Created',
+      kind: 'date',
+      value: (activity) => todayIso(new Date(activity.createdDate)),
+    },
+    { key: 'actions', label: 'Actions', width: 56, isSortable: false, searchable: false, render: deleteButton },
+  ];
+
   let body: ReactNode;
   if (projectId === null) body = <Text c="dimmed">Select a project to see its activities.</Text>;
   else if (activities.isPending) body = <Text c="dimmed">Loading activities...</Text>;
   else if (activities.isError)
     body = <FormStatus message={failureMessage('Could not load activities.', activities.error)} />;
-  else if (activities.data.length === 0) body = <Text c="dimmed">No activities for this project yet.</Text>;
-  else {
-    body = (
-      <>
-        {/* Phones get a card per activity, with the status switch in reach; wider screens the table. */}
-        <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {activities.data.map((activity) => (
-            <Paper key={activity.id} component="li" withBorder p="sm" radius="md" data-testid="activity-card">
-              <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600}>{activity.activityName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {ACTIVITY_TYPE_LABELS[activity.activityType]} ·{' '}
-                    <DateText value={todayIso(new Date(activity.createdDate))} />
-                  </Text>
-                </div>
-                {deleteButton(activity)}
-              </Group>
-              {statusControl(activity)}
-            </Paper>
-          ))}
-        </Stack>
-        <Table.ScrollContainer minWidth={620} visibleFrom="sm">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th style={{ width: 56 }}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {activities.data.map((activity) => (
-                <Table.Tr key={activity.id} data-testid="activity-row">
-                  <Table.Td>{ACTIVITY_TYPE_LABELS[activity.activityType]}</Table.Td>
-                  <Table.Td fw={600}>{activity.activityName}</Table.Td>
-                  <Table.Td>{statusControl(activity)}</Table.Td>
-                  <Table.Td>
-                    <DateText value={todayIso(new Date(activity.createdDate))} />
-                  </Table.Td>
-                  <Table.Td>{deleteButton(activity)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </>
+  else if (activities.isEmpty) body = <Text c="dimmed">No activities for this project yet.</Text>;
+  else
+    return (
+      <Stack gap="md" component="section" aria-label="Activities">
+        <FormStatus message={message} onClose={() => setMessage(null)} />
+        <DataTable
+          title="Activities"
+          rows={activities.rows}
+          columns={columns}
+          rowKey={(activity) => activity.id}
+          paging={activities.paging}
+          minWidth={620}
+          noun="activities"
+        />
+      </Stack>
     );
-  }
 
   return (
     <Card padding="lg" component="section" aria-labelledby="activities-title">

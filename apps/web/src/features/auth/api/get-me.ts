@@ -1,6 +1,7 @@
 import type { Role } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { authKeys } from './keys';
 
 export interface Me {
   userId: number;
@@ -15,7 +16,7 @@ export function getMe(): Promise<Me> {
 }
 
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: ['me'], queryFn: getMe });
+  return queryOptions({ queryKey: authKeys.me, queryFn: getMe });
 }
 
 export function useMe() {

@@ -1,14 +1,14 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormAlert, type FormMessage } from './form-alert';
 import { readForm } from './form-values';
 
 /** Asks for a temporary password by email and shows the server's answer. */
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
   const [emailError, setEmailError] = useState<string>();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" fullWidth loading={mutation.isPending}>
           Reset Password
         </Button>
-        <FormAlert message={message} />
+        <FormStatus message={message} />
       </Stack>
     </form>
   );

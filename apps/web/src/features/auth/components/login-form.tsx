@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginResponse } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
+import { FormStatus } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { FormAlert } from './form-alert';
 import { readForm } from './form-values';
 import { useTimedMessage } from './use-timed-message';
 
@@ -58,7 +58,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormStatus message={message} />
         <TextInput
           name="emailId"
           type="email"

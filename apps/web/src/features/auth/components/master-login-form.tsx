@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { MasterLoginResponse } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
+import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { useMasterLogin } from '../api/master-login';
-import { FormAlert, type FormMessage } from './form-alert';
 import { readForm } from './form-values';
 
 const ADMIN_ROLES = new Set(['SUPER_ADMIN', 'TENANT_ADMIN']);
@@ -12,7 +12,7 @@ const ADMIN_ROLES = new Set(['SUPER_ADMIN', 'TENANT_ADMIN']);
 /** Signs in a SUPER_ADMIN (platform host) or TENANT_ADMIN (tenant host) and stores token and role. */
 export function MasterLoginForm({ onSuccess }: { onSuccess: (response: MasterLoginResponse) => void }) {
   const mutation = useMasterLogin();
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,7 +55,7 @@ export function MasterLoginForm({ onSuccess }: { onSuccess: (response: MasterLog
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormStatus message={message} />
         <TextInput
           name="email"
           type="email"

@@ -1,9 +1,9 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { registerSchema } from '@plotbook/domain';
+import { registerSchema, zodFieldErrors } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
+import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
-import { FormAlert, type FormMessage } from './form-alert';
 import { readForm } from './form-values';
 
 type Field = 'userName' | 'emailId' | 'mobileNumber' | 'city' | 'password';
@@ -18,19 +18,14 @@ function failureText(error: unknown): string {
 export function RegisterForm({ tenantId, onSuccess }: { tenantId: string; onSuccess: (message: string) => void }) {
   const mutation = useRegister(tenantId);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const parsed = registerSchema.safeParse(readForm(event));
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(zodFieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -53,7 +48,7 @@ export function RegisterForm({ tenantId, onSuccess }: { tenantId: string; onSucc
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormStatus message={message} />
         <TextInput name="userName" label="Full Name" autoComplete="name" autoFocus required error={errors.userName} />
         <TextInput
           name="emailId"

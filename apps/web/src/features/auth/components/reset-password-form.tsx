@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
+import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert, type FormMessage } from './form-alert';
 import { readForm } from './form-values';
 
 /** The message for the user: the spec's texts, or the server's own when it explains a rule. */
@@ -25,7 +25,7 @@ function validate(values: Record<string, string>): string | null {
 
 export function ResetPasswordForm({ defaultEmail, onSuccess }: { defaultEmail: string; onSuccess: () => void }) {
   const mutation = useResetPassword();
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<FormStatusMessage | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ defaultEmail, onSuccess }: { defaultEmail: s
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormStatus message={message} />
         <TextInput
           name="emailId"
           type="email"

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { contributionKeys, dashboardKeys } from '@/lib/query-keys';
 
 export function deleteContribution(developmentId: number): Promise<{ message: string }> {
   return api.post<{ message: string }>('/partnercontribution/delete', { developmentId });
@@ -10,8 +11,8 @@ export function useDeleteContribution() {
   return useMutation({
     mutationFn: deleteContribution,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['contributions'] });
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.invalidateQueries({ queryKey: contributionKeys.all });
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

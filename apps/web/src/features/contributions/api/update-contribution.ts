@@ -1,6 +1,7 @@
 import type { DevelopmentDto } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { contributionKeys, dashboardKeys } from '@/lib/query-keys';
 
 export interface ContributionUpdate {
   developmentId: number;
@@ -19,8 +20,8 @@ export function useUpdateContribution() {
   return useMutation({
     mutationFn: updateContribution,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['contributions'] });
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.invalidateQueries({ queryKey: contributionKeys.all });
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   contributionUpdateSchema,
@@ -9,7 +9,8 @@ import {
   formatRupees,
 } from '@plotbook/domain';
 import { type KeyboardEvent, useState } from 'react';
-import { type DataColumn, DataTable, totalFooter } from '@/components/data-table';
+import { type DataColumn, DataTable, type DataTablePaging, sqlTotalFooter } from '@/components/data-table';
+import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { Money } from '@/components/money';
 import { PartnerSelect } from '@/components/selects/partner-select';
@@ -19,19 +20,29 @@ import { type ContributionUpdate, useUpdateContribution } from '../api/update-co
 interface Draft {
   developmentId: number;
   particular: string | null;
-  amount: number | string;
+  amount: DecimalValue;
   partnerId: number | null;
 }
 
 interface ContributionsTableProps {
   projectId: number;
   rows: DevelopmentDto[];
+  paging: DataTablePaging;
+  /** Σ amount of the whole list (or of a search's matches), from the server. */
+  totalAmount: number;
   onResult: (message: FormStatusMessage | null) => void;
   emptyMessage: string;
 }
 
 /** Development rows, each switching between view and edit (particular, amount, partner) on its own. */
-export function ContributionsTable({ projectId, rows, onResult, emptyMessage }: ContributionsTableProps) {
+export function ContributionsTable({
+  projectId,
+  rows,
+  paging,
+  totalAmount,
+  onResult,
+  emptyMessage,
+}: ContributionsTableProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateContribution();
   const remove = useDeleteContribution();
@@ -52,7 +63,7 @@ export function ContributionsTable({ projectId, rows, onResult, emptyMessage }: 
     const body = {
       developmentId: row.developmentId,
       particular: draft.particular ?? '',
-      amount: draft.amount === '' ? Number.NaN : Number(draft.amount),
+      amount: draft.amount === '' ? Number.NaN : draft.amount,
       partnerId: draft.partnerId ?? 0,
       category: row.category,
     };
@@ -153,17 +164,11 @@ export function ContributionsTable({ projectId, rows, onResult, emptyMessage }: 
       width: 160,
       render: (row) =>
         isEditing(row) && draft ? (
-          <NumberInput
+          <DecimalInput
             aria-label="Amount"
             value={draft.amount}
             onChange={(amount) => setDraft({ ...draft, amount })}
             onKeyDown={editKeys(row)}
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            hideControls
             leftSection="₹"
             size="xs"
             styles={{ input: { textAlign: 'right' } }}
@@ -213,7 +218,8 @@ export function ContributionsTable({ projectId, rows, onResult, emptyMessage }: 
       rows={rows}
       columns={columns}
       rowKey={(row) => row.developmentId}
-      footer={totalFooter(columns, 'Total', ['amount'])}
+      footer={sqlTotalFooter(columns, 'Total', { amount: totalAmount })}
+      paging={paging}
       isRowActive={isEditing}
       emptyMessage={emptyMessage}
       minWidth={960}

@@ -26,6 +26,7 @@ export function PlotsByStatusChart({ plotsByStatus }: { plotsByStatus: Dashboard
           chartLabel={`${count.format(total)} plots`}
           valueFormatter={(v) => count.format(v)}
           tooltipDataSource="segment"
+          role="img"
           aria-label={data.map((d) => `${d.name}: ${d.value}`).join(', ')}
         />
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="plots-by-status">

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { RecentProject } from '@plotbook/domain';
+import { pluralize, type RecentProject } from '@plotbook/domain';
 import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
 
 function statusColor(status: string): string {
@@ -45,7 +45,7 @@ export function RecentProjects({ projects }: { projects: RecentProject[] | null 
                   <Group gap={4} c="dimmed" wrap="nowrap">
                     <IconMapPin size={14} aria-hidden />
                     <Text size="sm" truncate>
-                      {project.city} · {project.plotCount} {project.plotCount === 1 ? 'plot' : 'plots'}
+                      {project.city} · {pluralize(project.plotCount, 'plot')}
                     </Text>
                   </Group>
                 </div>

@@ -1,13 +1,14 @@
 import type { DemoRequest } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { demoRequestKeys } from '@/lib/query-keys';
 
 export function getDemoRequests(): Promise<DemoRequest[]> {
   return api.get<DemoRequest[]>('/admin/demo-request');
 }
 
 export function getDemoRequestsQueryOptions() {
-  return queryOptions({ queryKey: ['demo-requests'], queryFn: getDemoRequests });
+  return queryOptions({ queryKey: demoRequestKeys.all, queryFn: getDemoRequests });
 }
 
 export function useDemoRequests() {

@@ -1,7 +1,7 @@
 import type { DemoRequest, DemoRequestStatus } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getDemoRequestsQueryOptions } from './get-demo-requests';
+import { demoRequestKeys } from '@/lib/query-keys';
 
 export function updateDemoRequestStatus(id: number, status: DemoRequestStatus): Promise<DemoRequest> {
   return api.put<DemoRequest>(`/admin/demo-request/${id}/status`, { status });
@@ -11,6 +11,6 @@ export function useUpdateDemoRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: DemoRequestStatus }) => updateDemoRequestStatus(id, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getDemoRequestsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: demoRequestKeys.all }),
   });
 }

@@ -1,13 +1,15 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type CreateDemoRequestInput, createDemoRequestSchema } from '@plotbook/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/form';
+import { maxLengthOf } from '@/lib/max-length';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import { LogoPicker } from './logo-picker';
 
 type Field = keyof CreateDemoRequestInput;
-type FieldErrors = Partial<Record<Field | 'companyLogo', string>>;
 type Outcome = { kind: 'success'; text: string } | { kind: 'error'; detail: string | null };
 
 const EMPTY: Record<Field, string> = {
@@ -22,10 +24,10 @@ const EMPTY: Record<Field, string> = {
 /** Statuses whose message explains what to fix (bad field, too large, wrong type, too many requests). */
 const EXPLAINED = new Set([400, 413, 415, 429]);
 
-const FIELDS: { name: Field; label: string; autoComplete: string; type?: string; inputMode?: 'numeric' }[] = [
+const FIELDS: { name: Field; label: string; autoComplete: string; type?: string; inputMode?: 'tel' }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'mobileNumber', label: 'Mobile Number', autoComplete: 'tel', type: 'tel', inputMode: 'numeric' },
+  { name: 'mobileNumber', label: 'Mobile Number', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
   { name: 'companyLocation', label: 'Company Location', autoComplete: 'street-address' },
@@ -34,37 +36,28 @@ const FIELDS: { name: Field; label: string; autoComplete: string; type?: string;
 /** The public Request a Demo form: contact and company details and an optional logo image. */
 export function DemoRequestForm() {
   const mutation = useCreateDemoRequest();
-  const [values, setValues] = useState(EMPTY);
+  const form = useForm<Record<Field, string>>({ initialValues: EMPTY, validate: zodResolver(createDemoRequestSchema) });
   const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  /** The logo picker's own check (size, type), kept apart from the schema's field errors. */
+  const [logoError, setLogoError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const setField = (name: Field, raw: string) => {
-    const value = name === 'mobileNumber' ? raw.replace(/\D/g, '') : raw;
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  const setField = (name: Field, raw: string) =>
+    form.setFieldValue(name, name === 'mobileNumber' ? raw.replace(/\D/g, '') : raw);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = createDemoRequestSchema.safeParse(values);
-    if (!parsed.success || errors.companyLogo) {
-      const next: FieldErrors = { companyLogo: errors.companyLogo };
-      for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      setOutcome(null);
-      return;
-    }
     setOutcome(null);
+    if (form.validate().hasErrors || logoError) return;
     mutation.mutate(
-      { input: parsed.data, logo },
+      { input: createDemoRequestSchema.parse(form.getValues()), logo },
       {
         onSuccess: (response) => {
-          setValues(EMPTY);
+          form.reset();
           setLogo(null);
-          setErrors({});
+          setLogoError(null);
           setFormKey((k) => k + 1);
           setOutcome({
             kind: 'success',
@@ -74,9 +67,9 @@ export function DemoRequestForm() {
         onError: (error) => {
           const isExplained = error instanceof ApiError && EXPLAINED.has(error.status);
           if (isExplained) {
-            const fields: FieldErrors = { ...error.fields };
-            if (error.status === 413 && !fields.companyLogo && logo) fields.companyLogo = error.message;
-            setErrors(fields);
+            const { companyLogo, ...fields } = error.fields ?? {};
+            form.setErrors(fields);
+            setLogoError(companyLogo ?? (error.status === 413 && logo ? error.message : null));
           }
           setOutcome({ kind: 'error', detail: isExplained ? error.message : null });
         },
@@ -109,10 +102,11 @@ export function DemoRequestForm() {
               type={f.type}
               inputMode={f.inputMode}
               autoComplete={f.autoComplete}
+              maxLength={maxLengthOf(createDemoRequestSchema.shape[f.name])}
               autoFocus={index === 0}
               required
-              value={values[f.name]}
-              error={errors[f.name]}
+              value={form.values[f.name]}
+              error={form.errors[f.name]}
               onChange={(event) => setField(f.name, event.currentTarget.value)}
             />
           ))}
@@ -120,10 +114,10 @@ export function DemoRequestForm() {
         <LogoPicker
           key={formKey}
           file={logo}
-          error={errors.companyLogo}
+          error={logoError ?? undefined}
           onChange={(file, problem) => {
             setLogo(file);
-            setErrors((e) => ({ ...e, companyLogo: problem ?? undefined }));
+            setLogoError(problem ?? null);
           }}
         />
         <div>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Flex, Text } from '@mantine/core';
-import type { DemoRequest } from '@plotbook/domain';
+import { type DemoRequest, formatMobile } from '@plotbook/domain';
 import { IconBuildingPlus, IconRotateClockwise, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '@/components/data-table';
@@ -89,7 +89,7 @@ function columns(actions: RowActionProps): DataColumn<DemoRequest>[] {
         </Anchor>
       ),
     },
-    { key: 'phone', label: 'Phone' },
+    { key: 'phone', label: 'Phone', value: (r) => formatMobile(r.phone) },
     { key: 'city', label: 'City' },
     { key: 'companyLocation', label: 'Location' },
     {

@@ -1,6 +1,7 @@
 import type { DevelopmentRowInput, SavedRows } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { contributionKeys, dashboardKeys } from '@/lib/query-keys';
 
 /** All rows in one call: the server saves all of them or none. */
 export function createDevelopment(rows: DevelopmentRowInput[], idempotencyKey: string): Promise<SavedRows> {
@@ -14,8 +15,8 @@ export function useCreateDevelopment() {
       createDevelopment(rows, idempotencyKey),
     onSuccess: () => {
       // The Partner Contribution screen lists these rows.
-      queryClient.invalidateQueries({ queryKey: ['contributions'] });
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.invalidateQueries({ queryKey: contributionKeys.all });
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

@@ -54,7 +54,7 @@ export function Testimonials() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {TESTIMONIALS.map((t) => (
           <Card key={t.company} padding="xl" component="figure" m={0}>
-            <Rating value={5} readOnly aria-label="5 out of 5 stars" />
+            <Rating value={5} readOnly role="img" aria-label="5 out of 5 stars" />
             <Text component="blockquote" m={0} mt="md" fz="md" lh={1.7}>
               “{t.quote}”
             </Text>

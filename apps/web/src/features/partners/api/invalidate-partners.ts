@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getPartnersQueryOptions } from './get-partners';
+import { dashboardKeys, projectKeys } from '@/lib/query-keys';
+import { partnerKeys } from './keys';
 
-/** Partners show in their list, in each project's partner select (under `['projects']`) and on the dashboard. */
+/** Partners show in their list, in each project's partner select (under `projectKeys.all`) and on the dashboard. */
 export function invalidatePartners(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getPartnersQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['projects'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }

@@ -1,4 +1,5 @@
-import type { PartnerDto, PartnerInput } from '@plotbook/domain';
+import { formatMobile, type PartnerDto, type PartnerInput, partnerInputSchema, sumPercent } from '@plotbook/domain';
+import { zodResolver } from '../../../lib/form';
 
 export interface ProjectShareRow {
   key: string;
@@ -35,7 +36,7 @@ export function fromPartner(partner: PartnerDto): PartnerFormValues {
     partnerName: partner.partnerName,
     city: partner.city,
     email: partner.email ?? '',
-    phone: partner.phone ?? '',
+    phone: formatMobile(partner.phone),
     projects:
       partner.projects.length === 0
         ? [blankShareRow()]
@@ -54,11 +55,14 @@ export function toInput(values: PartnerFormValues): PartnerInput {
     email: values.email.trim() || null,
     phone: values.phone.replace(/[\s-]/g, '') || null,
     projects: values.projects.map((row) => ({
-      projectId: row.projectId ?? (undefined as unknown as number),
+      projectId: row.projectId ?? undefined,
       percentageShare: row.percentageShare === '' ? null : row.percentageShare,
     })),
   };
 }
+
+/** The form's field errors from the shared schema (for `@mantine/form`), keyed `partnerName`, `projects.0.projectId`, … */
+export const validatePartner = zodResolver<PartnerFormValues>(partnerInputSchema, toInput);
 
 /** Shares already given in each project by partners other than `exceptPartnerId`. */
 export function sharesTaken(partners: PartnerDto[], exceptPartnerId: number | null): Map<number, number> {
@@ -66,7 +70,7 @@ export function sharesTaken(partners: PartnerDto[], exceptPartnerId: number | nu
   for (const partner of partners) {
     if (partner.partnerId === exceptPartnerId) continue;
     for (const p of partner.projects) {
-      taken.set(p.projectId, Math.round(((taken.get(p.projectId) ?? 0) + (p.percentageShare ?? 0)) * 100) / 100);
+      taken.set(p.projectId, sumPercent([taken.get(p.projectId) ?? 0, p.percentageShare ?? 0]));
     }
   }
   return taken;

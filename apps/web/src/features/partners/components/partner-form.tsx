@@ -1,8 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type PartnerDto, partnerInputSchema } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/max-length';
 import { useSavePartner } from '../api/save-partner';
 import {
   blankShareRow,
@@ -11,6 +13,7 @@ import {
   type PartnerFormValues,
   type ProjectShareRow,
   toInput,
+  validatePartner,
 } from './partner-form-values';
 import { ProjectShareRows } from './project-share-rows';
 
@@ -30,22 +33,27 @@ type Field = Exclude<keyof PartnerFormValues, 'projects'>;
 
 /** Partner Details: name, city, email, phone and the projects the partner shares in. */
 export function PartnerForm({ partner, taken, message, onMessage, onDone }: PartnerFormProps) {
-  const [values, setValues] = useState(() => (partner ? fromPartner(partner) : emptyPartner()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Errors are cleared here: a field's own on typing, all of them when the project rows change.
+  const form = useForm<PartnerFormValues>({
+    initialValues: partner ? fromPartner(partner) : emptyPartner(),
+    validate: validatePartner,
+    clearInputErrorOnChange: false,
+  });
+  const { values, errors } = form;
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const mutation = useSavePartner();
 
   const setField = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
+    form.setFieldValue(field, value);
+    form.clearFieldError(field);
   };
   const setRow = (index: number, patch: Partial<ProjectShareRow>) => {
-    setValues((v) => ({ ...v, projects: v.projects.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
-    setErrors({});
+    form.setValues((v) => ({ projects: (v.projects ?? []).map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
+    form.clearErrors();
   };
   const addRow = () => {
     const row = blankShareRow();
-    setValues((v) => ({ ...v, projects: [...v.projects, row] }));
+    form.setValues((v) => ({ projects: [...(v.projects ?? []), row] }));
     setAddedKey(row.key);
   };
   const removeRow = (index: number) => {
@@ -53,19 +61,18 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
       onMessage({ kind: 'error', text: ONE_PROJECT_MESSAGE });
       return;
     }
-    setValues((v) => ({ ...v, projects: v.projects.filter((_, i) => i !== index) }));
-    setErrors({});
+    form.setValues((v) => ({ projects: (v.projects ?? []).filter((_, i) => i !== index) }));
+    form.clearErrors();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = partnerInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      onMessage({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Please fill all required fields.' });
+    const check = form.validate();
+    if (check.hasErrors) {
+      // The first problem, as the schema lists them, is the form's message.
+      const [first] = Object.values(check.errors);
+      onMessage({ kind: 'error', text: typeof first === 'string' ? first : 'Please fill all required fields.' });
       return;
     }
     onMessage(null);
@@ -74,12 +81,12 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
       {
         onSuccess: () => {
           onMessage({ kind: 'success', text: 'Partner saved successfully!' });
-          setValues(emptyPartner());
-          setErrors({});
+          form.setValues(emptyPartner());
+          form.clearErrors();
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
           onMessage(failureMessage('Error saving partner', error));
         },
       },
@@ -87,8 +94,8 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
   };
 
   const handleCancel = () => {
-    setValues(emptyPartner());
-    setErrors({});
+    form.setValues(emptyPartner());
+    form.clearErrors();
     onMessage(null);
     onDone();
   };
@@ -107,7 +114,7 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
               onChange={(e) => setField('partnerName', e.currentTarget.value)}
               error={errors.partnerName}
               autoComplete="off"
-              maxLength={100}
+              maxLength={maxLengthOf(partnerInputSchema.shape.partnerName)}
               required
               autoFocus
             />
@@ -116,7 +123,7 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
               value={values.city}
               onChange={(e) => setField('city', e.currentTarget.value)}
               error={errors.city}
-              maxLength={100}
+              maxLength={maxLengthOf(partnerInputSchema.shape.city)}
               required
             />
             <TextInput
@@ -126,7 +133,7 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
               onChange={(e) => setField('email', e.currentTarget.value)}
               error={errors.email}
               autoComplete="off"
-              maxLength={254}
+              maxLength={maxLengthOf(partnerInputSchema.shape.email)}
             />
             <TextInput
               label="Phone"
@@ -136,14 +143,14 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
               onChange={(e) => setField('phone', e.currentTarget.value)}
               error={errors.phone}
               autoComplete="off"
-              maxLength={20}
+              maxLength={maxLengthOf(partnerInputSchema.shape.phone)}
             />
           </SimpleGrid>
 
           <ProjectShareRows
             rows={values.projects}
             taken={taken}
-            errorOf={(path) => errors[path]}
+            errorOf={(path) => (errors[path] ? String(errors[path]) : undefined)}
             onChange={setRow}
             onAdd={addRow}
             onRemove={removeRow}

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { PartnerDto } from '@plotbook/domain';
+import { formatMobile, type PartnerDto } from '@plotbook/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { type DataColumn, DataTable } from '@/components/data-table';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { useDeletePartner } from '../api/delete-partner';
 
@@ -19,7 +20,18 @@ function Shares({ partner }: { partner: PartnerDto }) {
   return (
     <Group gap={6}>
       {partner.projects.map((p) => (
-        <Badge key={p.projectId} variant="light" color="gray" tt="none" fw={500}>
+        // The label wraps instead of hiding the share behind an ellipsis in a narrow phone card.
+        <Badge
+          key={p.projectId}
+          variant="light"
+          color="gray"
+          tt="none"
+          fw={500}
+          h="auto"
+          py={2}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+        >
           {p.projectName}
           {p.percentageShare === null ? '' : ` · ${p.percentageShare}%`}
         </Badge>
@@ -78,83 +90,65 @@ export function PartnersList({ partners, isLoading, error, editingId, onEdit, on
     </Group>
   );
 
-  let body: ReactNode;
-  if (isLoading) body = <Text c="dimmed">Loading partners...</Text>;
-  else if (error) body = <FormStatus message={failureMessage('Could not load partners.', error)} />;
-  else if (!partners?.length) body = <Text c="dimmed">No partners yet. Add the first one above.</Text>;
-  else {
-    body = (
-      <>
-        {/* Phones get one small card per partner; wider screens the table. */}
-        <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {partners.map((partner) => (
-            <Paper
-              key={partner.partnerId}
-              component="li"
-              withBorder
-              p="sm"
-              radius="md"
-              bg={partner.partnerId === editingId ? 'var(--mantine-primary-color-light)' : undefined}
-              data-testid="partner-card"
-            >
-              <Text fw={600}>{partner.partnerName}</Text>
-              <Text size="sm" c="dimmed" mb="xs">
-                {[partner.city, partner.phone, partner.email].filter(Boolean).join(' · ')}
-              </Text>
-              <Shares partner={partner} />
-              <Box mt="xs">{actions(partner)}</Box>
-            </Paper>
-          ))}
-        </Stack>
-        <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>City</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Projects (share)</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {partners.map((partner) => (
-                <Table.Tr
-                  key={partner.partnerId}
-                  bg={partner.partnerId === editingId ? 'var(--mantine-primary-color-light)' : undefined}
-                >
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {partner.partnerName}
-                    </Text>
-                    {partner.email && (
-                      <Text size="xs" c="dimmed">
-                        {partner.email}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{partner.city}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{partner.phone ?? '-'}</Table.Td>
-                  <Table.Td>
-                    <Shares partner={partner} />
-                  </Table.Td>
-                  <Table.Td>{actions(partner)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </>
+  const columns: DataColumn<PartnerDto>[] = [
+    {
+      key: 'partnerName',
+      label: 'Name',
+      render: (partner) => (
+        <>
+          <Text fw={600} size="sm">
+            {partner.partnerName}
+          </Text>
+          {partner.email && (
+            <Text size="xs" c="dimmed">
+              {partner.email}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'city', label: 'City' },
+    {
+      key: 'phone',
+      label: 'Phone',
+      value: (partner) => formatMobile(partner.phone),
+      render: (partner) => <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(partner.phone) || '-'}</span>,
+    },
+    {
+      key: 'projects',
+      label: 'Projects (share)',
+      value: (partner) => partner.projects.map((p) => p.projectName).join(', '),
+      render: (partner) => <Shares partner={partner} />,
+    },
+    { key: 'actions', label: 'Actions', align: 'right', isSortable: false, searchable: false, render: actions },
+  ];
+
+  if (isLoading || error) {
+    return (
+      <Card padding="lg" component="section" aria-labelledby="partners-list-title">
+        <Title order={2} fz="lg" mb="md" id="partners-list-title">
+          Partners
+        </Title>
+        {error ? (
+          <FormStatus message={failureMessage('Could not load partners.', error)} />
+        ) : (
+          <Text c="dimmed">Loading partners...</Text>
+        )}
+      </Card>
     );
   }
 
   return (
-    <Card padding="lg" component="section" aria-labelledby="partners-list-title">
-      <Title order={2} fz="lg" mb="md" id="partners-list-title">
-        Partners
-      </Title>
-      <FormStatus message={message} onClose={() => setMessage(null)} mb="md" />
-      {body}
-    </Card>
+    <Stack gap="md" component="section" aria-label="Partners">
+      <FormStatus message={message} onClose={() => setMessage(null)} />
+      <DataTable
+        title="Partners"
+        rows={partners ?? []}
+        columns={columns}
+        rowKey={(partner) => partner.partnerId}
+        isRowActive={(partner) => partner.partnerId === editingId}
+        emptyMessage="No partners yet. Add the first one above."
+      />
+    </Stack>
   );
 }

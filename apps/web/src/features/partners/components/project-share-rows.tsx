@@ -1,6 +1,7 @@
-import { Button, Grid, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { DecimalInput } from '@/components/decimal-input';
 import { ProjectSelect } from '@/components/selects/project-select';
 import type { ProjectShareRow } from './partner-form-values';
 
@@ -38,18 +39,15 @@ export function ProjectShareRows({ rows, taken, errorOf, onChange, onAdd, onRemo
               />
             </Grid.Col>
             <Grid.Col span={{ base: 7, sm: 3 }}>
-              <NumberInput
+              <DecimalInput
                 label="Share (%)"
                 placeholder="Optional"
                 description={left === null ? undefined : `${formatNumber(left)}% left`}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                min={0}
                 max={100}
-                decimalScale={2}
-                allowNegative={false}
-                hideControls
+                isGrouped={false}
                 value={row.percentageShare}
-                onChange={(v) => onChange(index, { percentageShare: typeof v === 'number' ? v : '' })}
+                onChange={(v) => onChange(index, { percentageShare: v })}
                 error={errorOf(`projects.${index}.percentageShare`)}
               />
             </Grid.Col>

@@ -1,13 +1,14 @@
 import type { TenantAdmin } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { platformKeys } from './keys';
 
 export function getTenantAdmins(): Promise<TenantAdmin[]> {
   return api.get<TenantAdmin[]>('/admin/tenant-admins');
 }
 
 export function getTenantAdminsQueryOptions() {
-  return queryOptions({ queryKey: ['tenant-admins'], queryFn: getTenantAdmins });
+  return queryOptions({ queryKey: platformKeys.tenantAdmins, queryFn: getTenantAdmins });
 }
 
 export function useTenantAdmins() {

@@ -3,6 +3,7 @@ import type { TenantAdmin } from '@plotbook/domain';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { DateTimeText } from '@/components/date-time-text';
+import { TenantAdminActions } from './tenant-admin-actions';
 
 const COLUMNS: DataColumn<TenantAdmin>[] = [
   { key: 'tenantId', label: 'Tenant', render: (a) => <b>{a.tenantId}</b> },
@@ -17,13 +18,20 @@ const COLUMNS: DataColumn<TenantAdmin>[] = [
   },
   {
     key: 'enabled',
-    label: 'Enabled',
-    value: (a) => (a.enabled ? 'Yes' : 'No'),
+    label: 'Status',
+    value: (a) => (a.enabled ? 'Enabled' : 'Disabled'),
     render: (a) => (
-      <Badge color={a.enabled ? 'green' : 'gray'} variant="light">
-        {a.enabled ? 'Yes' : 'No'}
+      <Badge color={a.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
+        {a.enabled ? 'Enabled' : 'Disabled'}
       </Badge>
     ),
+  },
+  {
+    key: 'actions',
+    label: 'Actions',
+    isSortable: false,
+    searchable: false,
+    render: (a) => <TenantAdminActions admin={a} />,
   },
 ];
 
@@ -43,7 +51,7 @@ export function TenantAdminsTable({ admins, isLoading, toolbar }: TenantAdminsTa
       rowKey={(a) => `${a.tenantId}/${a.id}`}
       emptyMessage={isLoading ? 'Loading tenant admins…' : 'No tenant admins found'}
       toolbar={() => toolbar}
-      minWidth={680}
+      minWidth={960}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 import { invalidateProjects } from './invalidate-projects';
 
 /** The server refuses (409) a project that has purchases, development, sales or receipts recorded. */
@@ -12,7 +13,7 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_, projectId) => {
-      queryClient.removeQueries({ queryKey: ['projects', projectId] });
+      queryClient.removeQueries({ queryKey: projectKeys.one(projectId) });
       return invalidateProjects(queryClient);
     },
   });

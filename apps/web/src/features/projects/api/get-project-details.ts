@@ -1,6 +1,7 @@
 import type { ProjectDetailsDto } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** Every project with its plots (spec: All Project Details). */
 export function getProjectDetails(): Promise<ProjectDetailsDto[]> {
@@ -8,7 +9,7 @@ export function getProjectDetails(): Promise<ProjectDetailsDto[]> {
 }
 
 export function getProjectDetailsQueryOptions() {
-  return queryOptions({ queryKey: ['projects', 'all-details'], queryFn: getProjectDetails });
+  return queryOptions({ queryKey: projectKeys.allDetails(), queryFn: getProjectDetails });
 }
 
 export function useProjectDetails() {

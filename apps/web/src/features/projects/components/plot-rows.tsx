@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { formatNumber, sumAreas } from '@plotbook/domain';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { formatNumber, plotInputSchema, sumAreas } from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { areaInputProps } from './area-input-props';
+import { DecimalInput } from '@/components/decimal-input';
+import { maxLengthOf } from '@/lib/max-length';
 import classes from './plot-rows.module.css';
 import { num } from './project-form-values';
-import { EXCEEDS_MESSAGE, ONE_PLOT_MESSAGE, type ProjectFormState } from './use-project-form';
+import { ONE_PLOT_MESSAGE, type ProjectFormState } from './use-project-form';
 
 /** The project's plots: name, size and optional number per row; sold plots cannot be removed. */
 export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefused: (message: string) => void }) {
@@ -33,7 +22,7 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
           </Title>
           <Text size="sm" c={sizesFit ? 'dimmed' : 'red'} data-testid="plot-area-summary">
             {values.plots.length} {values.plots.length === 1 ? 'plot' : 'plots'} · {formatNumber(used)} of{' '}
-            {formatNumber(num(values.totalArea))} sq ft used
+            {formatNumber(form.plotAreaLimit)} {values.isSaleable ? 'saleable ' : ''}sq ft used
           </Text>
         </div>
       </Group>
@@ -67,17 +56,16 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
                 onChange={(e) => form.setPlot(index, { plotName: e.currentTarget.value })}
                 error={form.errorOf(`plots.${index}.plotName`)}
                 autoFocus={plot.key === form.addedKey}
-                maxLength={100}
+                maxLength={maxLengthOf(plotInputSchema.shape.plotName)}
                 required
               />
-              <NumberInput
+              <DecimalInput
                 className={classes.size}
                 label="Plot Size (sq ft)"
                 labelProps={labelProps}
                 placeholder="0"
-                {...areaInputProps}
                 value={plot.totalPlotSize}
-                onChange={(v) => form.setPlot(index, { totalPlotSize: typeof v === 'number' ? v : '' })}
+                onChange={(v) => form.setPlot(index, { totalPlotSize: v })}
                 error={isLastSize || form.errorOf(`plots.${index}.totalPlotSize`)}
                 required
               />
@@ -122,9 +110,9 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
         })}
       </Stack>
 
-      {!sizesFit && (
+      {form.exceedsMessage && (
         <Text c="red" size="sm" mt="sm" role="alert">
-          {EXCEEDS_MESSAGE}
+          {form.exceedsMessage}
         </Text>
       )}
 

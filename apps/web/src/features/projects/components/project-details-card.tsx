@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, type PlotSummaryDto, type ProjectDetailsDto } from '@plotbook/domain';
+import { formatNumber, type PlotSummaryDto, type ProjectDetailsDto, pluralize } from '@plotbook/domain';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function ProjectDetailsCard({
         </div>
         <Group gap={6}>
           <Badge variant="light" color="gray">
-            {project.plots.length} {project.plots.length === 1 ? 'plot' : 'plots'}
+            {pluralize(project.plots.length, 'plot')}
           </Badge>
           {sold > 0 && (
             <Badge variant="light" color="blue">

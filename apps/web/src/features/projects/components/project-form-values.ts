@@ -1,4 +1,11 @@
-import type { ProjectInput, ProjectWithPlotsDto } from '@plotbook/domain';
+import {
+  type ProjectInput,
+  type ProjectWithPlotsDto,
+  plotsOverflow,
+  projectInputSchema,
+  zodFieldErrors,
+} from '@plotbook/domain';
+import { zodResolver } from '../../../lib/form';
 
 /** A number input's value: `''` while empty. */
 export type NumberValue = number | '';
@@ -78,13 +85,20 @@ export function fromProject(project: ProjectWithPlotsDto): ProjectFormValues {
   };
 }
 
+/** What the form sends before it is checked: an empty number stays undefined. */
+export type ProjectDraft = Omit<ProjectInput, 'totalArea' | 'totalRate' | 'plots'> & {
+  totalArea: number | undefined;
+  totalRate: number | undefined;
+  plots: (Omit<ProjectInput['plots'][number], 'totalPlotSize'> & { totalPlotSize: number | undefined })[];
+};
+
 /** The API payload; empty numbers stay undefined so the shared schema answers "Please fill all required fields." */
-export function toInput(values: ProjectFormValues): ProjectInput {
+export function toDraft(values: ProjectFormValues): ProjectDraft {
   return {
     projectName: values.projectName,
     city: values.city,
-    totalArea: orUndefined(values.totalArea) as number,
-    totalRate: orUndefined(values.totalRate) as number,
+    totalArea: orUndefined(values.totalArea),
+    totalRate: orUndefined(values.totalRate),
     saleableOption: values.isSaleable ? 'yes' : 'no',
     roadArea: values.isSaleable ? orUndefined(values.roadArea) : undefined,
     mandirArea: values.isSaleable ? orUndefined(values.mandirArea) : undefined,
@@ -92,8 +106,61 @@ export function toInput(values: ProjectFormValues): ProjectInput {
     plots: values.plots.map((p) => ({
       plotId: p.plotId,
       plotName: p.plotName,
-      totalPlotSize: orUndefined(p.totalPlotSize) as number,
+      totalPlotSize: orUndefined(p.totalPlotSize),
       plotNumber: p.plotNumber,
     })),
+  };
+}
+
+/** The form's field errors from the shared schema (for `@mantine/form`), keyed `projectName`, `plots.2.plotName`, … */
+export const validateProjectFields = zodResolver<ProjectFormValues>(projectInputSchema, toDraft);
+
+export const REQUIRED_MESSAGE = 'Please fill all required fields.';
+export const EXCEEDS_MESSAGES = {
+  total: 'Sum of plot sizes cannot exceed Total Area.',
+  saleable: 'Sum of plot sizes cannot exceed Saleable Area.',
+} as const;
+
+/** The areas the plot sizes are checked against. */
+export function areasOf(values: ProjectFormValues) {
+  return {
+    totalArea: num(values.totalArea),
+    isSaleable: values.isSaleable,
+    roadArea: num(values.roadArea),
+    mandirArea: num(values.mandirArea),
+    amenitiesArea: num(values.amenitiesArea),
+  };
+}
+
+export type ProjectCheck =
+  | { isValid: true; input: ProjectInput }
+  | { isValid: false; message: string; errors: Record<string, string> | null };
+
+/**
+ * The spec's check on Save: the shared schema (its first message, or "Please fill all required fields." when a
+ * required one is empty), then the plot sizes against the area. `errors` null: the fields are not to blame.
+ */
+export function checkProject(values: ProjectFormValues): ProjectCheck {
+  const draft = toDraft(values);
+  const parsed = projectInputSchema.safeParse(draft);
+  if (!parsed.success) {
+    const errors = zodFieldErrors(parsed.error);
+    const isMissing = Object.values(errors).includes(REQUIRED_MESSAGE);
+    return { isValid: false, errors, message: isMissing ? REQUIRED_MESSAGE : (parsed.error.issues[0]?.message ?? '') };
+  }
+  const { totalArea, totalRate, plots } = parsed.data;
+  const overflow = plotsOverflow(
+    areasOf(values),
+    plots.map((p) => p.totalPlotSize),
+  );
+  if (overflow) return { isValid: false, errors: null, message: EXCEEDS_MESSAGES[overflow] };
+  return {
+    isValid: true,
+    input: {
+      ...draft,
+      totalArea,
+      totalRate,
+      plots: draft.plots.map((p, i) => ({ ...p, totalPlotSize: plots[i]?.totalPlotSize ?? 0 })),
+    },
   };
 }

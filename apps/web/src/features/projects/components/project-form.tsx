@@ -1,16 +1,24 @@
-import { Button, Card, Grid, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
-import { formatRupees, type ProjectWithPlotsDto, totalAmountPaise } from '@plotbook/domain';
+import { Button, Card, Grid, Group, Stack, TextInput, Title } from '@mantine/core';
+import {
+  formatRupees,
+  type ProjectWithPlotsDto,
+  projectInputSchema,
+  toRupees,
+  totalAmountPaise,
+} from '@plotbook/domain';
 import { IconList } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { LeaveGuard } from '@/components/leave-guard';
+import { getProjectQueryOptions } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/max-length';
 import { useCreateProject } from '../api/create-project';
-import { getProjectQueryOptions } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
-import { areaInputProps } from './area-input-props';
 import { PlotRows } from './plot-rows';
 import classes from './project-form.module.css';
 import { emptyProject, fromProject, num } from './project-form-values';
@@ -48,7 +56,7 @@ export function ProjectForm({
     if (message) statusRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [message]);
 
-  const totalAmount = totalAmountPaise(num(values.totalArea), num(values.totalRate)) / 100;
+  const totalAmount = toRupees(totalAmountPaise(num(values.totalArea), num(values.totalRate)));
 
   const save = async () => {
     const result = form.validate();
@@ -99,6 +107,7 @@ export function ProjectForm({
       noValidate
       aria-label={project ? 'Edit project' : 'Create project'}
     >
+      <LeaveGuard when={form.isDirty && !isSaving} />
       <Stack gap="md">
         <Card padding="lg">
           <Title order={2} fz="lg" mb="md">
@@ -111,7 +120,7 @@ export function ProjectForm({
                 value={values.projectName}
                 onChange={(e) => form.setField('projectName', e.currentTarget.value)}
                 error={form.errorOf('projectName')}
-                maxLength={100}
+                maxLength={maxLengthOf(projectInputSchema.shape.projectName)}
                 required
                 autoFocus={!project}
               />
@@ -123,27 +132,25 @@ export function ProjectForm({
                 onChange={(e) => form.setField('city', e.currentTarget.value)}
                 error={form.errorOf('city')}
                 autoComplete="address-level2"
-                maxLength={100}
+                maxLength={maxLengthOf(projectInputSchema.shape.city)}
                 required
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
-              <NumberInput
+              <DecimalInput
                 label="Total Area (sq ft)"
-                {...areaInputProps}
                 value={values.totalArea}
-                onChange={(v) => form.setField('totalArea', typeof v === 'number' ? v : '')}
-                error={form.errorOf('totalArea') || (!form.sizesFit && values.totalArea !== '')}
+                onChange={(v) => form.setField('totalArea', v)}
+                error={form.errorOf('totalArea') || form.overflow === 'total'}
                 required
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
-              <NumberInput
+              <DecimalInput
                 label="Total Rate (per sq ft)"
                 leftSection="₹"
-                {...areaInputProps}
                 value={values.totalRate}
-                onChange={(v) => form.setField('totalRate', typeof v === 'number' ? v : '')}
+                onChange={(v) => form.setField('totalRate', v)}
                 error={form.errorOf('totalRate')}
                 required
               />

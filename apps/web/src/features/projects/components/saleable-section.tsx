@@ -1,6 +1,6 @@
-import { Card, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { formatNumber, saleableArea } from '@plotbook/domain';
-import { areaInputProps } from './area-input-props';
+import { DecimalInput } from '@/components/decimal-input';
 import { num } from './project-form-values';
 import type { ProjectFormState } from './use-project-form';
 
@@ -25,25 +25,22 @@ export function SaleableSection({ form }: { form: ProjectFormState }) {
       />
       {values.isSaleable && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt="md">
-          <NumberInput
+          <DecimalInput
             label="Road Area (sq ft)"
-            {...areaInputProps}
             value={values.roadArea}
-            onChange={(v) => form.setField('roadArea', typeof v === 'number' ? v : '')}
+            onChange={(v) => form.setField('roadArea', v)}
             error={form.errorOf('roadArea')}
           />
-          <NumberInput
+          <DecimalInput
             label="Mandir Area (sq ft)"
-            {...areaInputProps}
             value={values.mandirArea}
-            onChange={(v) => form.setField('mandirArea', typeof v === 'number' ? v : '')}
+            onChange={(v) => form.setField('mandirArea', v)}
             error={form.errorOf('mandirArea')}
           />
-          <NumberInput
+          <DecimalInput
             label="Amenities Area (sq ft)"
-            {...areaInputProps}
             value={values.amenitiesArea}
-            onChange={(v) => form.setField('amenitiesArea', typeof v === 'number' ? v : '')}
+            onChange={(v) => form.setField('amenitiesArea', v)}
             error={form.errorOf('amenitiesArea')}
           />
           <TextInput

@@ -1,99 +1,105 @@
-import { type ProjectInput, plotsFitArea, projectInputSchema } from '@plotbook/domain';
+import { useForm } from '@mantine/form';
+import { plotsOverflow, saleableArea } from '@plotbook/domain';
 import { useState } from 'react';
-import { blankPlot, num, type PlotRow, type ProjectFormValues, toInput } from './project-form-values';
+import {
+  areasOf,
+  blankPlot,
+  checkProject,
+  EXCEEDS_MESSAGES,
+  num,
+  type PlotRow,
+  type ProjectCheck,
+  type ProjectFormValues,
+  REQUIRED_MESSAGE,
+  validateProjectFields,
+} from './project-form-values';
 
-export const REQUIRED_MESSAGE = 'Please fill all required fields.';
-export const EXCEEDS_MESSAGE = 'Sum of plot sizes cannot exceed Total Area.';
+export { REQUIRED_MESSAGE } from './project-form-values';
 export const ONE_PLOT_MESSAGE = 'At least one plot is required.';
 
 type ProjectField = Exclude<keyof ProjectFormValues, 'plots'>;
-/** Field errors by path: `projectName`, `plots.2.plotName`, … */
-export type FieldErrors = Record<string, string>;
-
-export type Validation = { isValid: true; input: ProjectInput } | { isValid: false; message: string };
 
 /** The Create / Edit Project form's values, live checks and the spec's validation. */
 export function useProjectForm(initial: () => ProjectFormValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [initialValues] = useState(initial);
+  // Errors are cleared here, field by field: a change in one plot leaves the other fields' errors standing.
+  const form = useForm<ProjectFormValues>({
+    initialValues,
+    validate: validateProjectFields,
+    clearInputErrorOnChange: false,
+  });
+  const values = form.values;
+  /** Changed since it was loaded, saved or cancelled. */
+  const [isDirty, setIsDirty] = useState(false);
   /** The row added last, so its name input takes the focus. */
   const [addedKey, setAddedKey] = useState<string | null>(null);
   /** The plot whose size was changed last, marked when the sizes stop fitting. */
   const [lastSizeKey, setLastSizeKey] = useState<string | null>(null);
 
-  const clearError = (path: string) =>
-    setErrors((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _, ...rest } = current;
-      return rest;
-    });
-
   const setField = <K extends ProjectField>(field: K, value: ProjectFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clearError(field);
+    form.setValues({ [field]: value } as Pick<ProjectFormValues, K>);
+    setIsDirty(true);
+    form.clearFieldError(field);
   };
 
   const setPlot = (index: number, patch: Partial<PlotRow>) => {
-    setValues((v) => ({ ...v, plots: v.plots.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
-    for (const key of Object.keys(patch)) clearError(`plots.${index}.${key}`);
+    form.setValues((v) => ({ plots: (v.plots ?? []).map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+    setIsDirty(true);
+    for (const key of Object.keys(patch)) form.clearFieldError(`plots.${index}.${key}`);
     if ('totalPlotSize' in patch) setLastSizeKey(values.plots[index]?.key ?? null);
   };
 
   const addPlot = () => {
     const row = blankPlot();
-    setValues((v) => ({ ...v, plots: [...v.plots, row] }));
+    form.setValues((v) => ({ plots: [...(v.plots ?? []), row] }));
+    setIsDirty(true);
     setAddedKey(row.key);
   };
 
   /** Refuses to remove the last row; returns false then. */
   const removePlot = (index: number): boolean => {
     if (values.plots.length <= 1) return false;
-    setValues((v) => ({ ...v, plots: v.plots.filter((_, i) => i !== index) }));
-    setErrors({});
+    form.setValues((v) => ({ plots: (v.plots ?? []).filter((_, i) => i !== index) }));
+    setIsDirty(true);
+    form.clearErrors();
     return true;
   };
 
   const reset = (next: ProjectFormValues) => {
-    setValues(next);
-    setErrors({});
+    form.setValues(next);
+    setIsDirty(false);
+    form.clearErrors();
     setAddedKey(null);
     setLastSizeKey(null);
   };
 
-  const hasTotalArea = values.totalArea !== '';
-  const sizesFit =
-    !hasTotalArea ||
-    plotsFitArea(
-      num(values.totalArea),
-      values.plots.map((p) => num(p.totalPlotSize)),
-    );
+  const areas = areasOf(values);
+  /** What the plots may add up to: the saleable area when that option is on. */
+  const plotAreaLimit = values.isSaleable
+    ? saleableArea(areas.totalArea, areas.roadArea, areas.mandirArea, areas.amenitiesArea)
+    : areas.totalArea;
+  const overflow =
+    values.totalArea === ''
+      ? null
+      : plotsOverflow(
+          areas,
+          values.plots.map((p) => num(p.totalPlotSize)),
+        );
+  const sizesFit = overflow === null;
+  const exceedsMessage = overflow ? EXCEEDS_MESSAGES[overflow] : null;
 
-  const validate = (): Validation => {
-    const parsed = projectInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      const isMissing = Object.values(next).includes(REQUIRED_MESSAGE);
-      return { isValid: false, message: isMissing ? REQUIRED_MESSAGE : (parsed.error.issues[0]?.message ?? '') };
-    }
-    if (
-      !plotsFitArea(
-        num(values.totalArea),
-        parsed.data.plots.map((p) => p.totalPlotSize),
-      )
-    ) {
-      return { isValid: false, message: EXCEEDS_MESSAGE };
-    }
-    setErrors({});
-    return { isValid: true, input: toInput(values) };
+  /** Marks the fields the schema refuses (through the form's zod resolver) and answers the spec's message. */
+  const validate = (): ProjectCheck => {
+    const check = checkProject(form.getValues());
+    if (check.isValid || check.errors) form.validate();
+    return check;
   };
 
   /** A field's error for Mantine: the message, or just the red outline when the form-level message says it. */
   const errorOf = (path: string): string | boolean | undefined => {
-    const message = errors[path];
-    if (message === undefined) return undefined;
-    return message === REQUIRED_MESSAGE ? true : message;
+    const message = form.errors[path];
+    if (message === undefined || message === null) return undefined;
+    return message === REQUIRED_MESSAGE ? true : String(message);
   };
 
   return {
@@ -104,9 +110,13 @@ export function useProjectForm(initial: () => ProjectFormValues) {
     removePlot,
     reset,
     validate,
-    setErrors,
+    setErrors: form.setErrors,
     errorOf,
+    isDirty,
     sizesFit,
+    overflow,
+    exceedsMessage,
+    plotAreaLimit,
     addedKey,
     lastSizeKey,
   };

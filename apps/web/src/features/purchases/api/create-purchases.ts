@@ -1,6 +1,8 @@
 import type { PurchaseRowInput, SavedRows } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
+import { purchaseKeys } from './keys';
 
 /** All rows in one call: the server saves all of them or none. */
 export function createPurchases(rows: PurchaseRowInput[], idempotencyKey: string): Promise<SavedRows> {
@@ -13,8 +15,8 @@ export function useCreatePurchases() {
     mutationFn: ({ rows, idempotencyKey }: { rows: PurchaseRowInput[]; idempotencyKey: string }) =>
       createPurchases(rows, idempotencyKey),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['purchases'] });
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

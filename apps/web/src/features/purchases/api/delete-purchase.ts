@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
+import { purchaseKeys } from './keys';
 
 export function deletePurchase(plotPurchaseId: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/purchase/${plotPurchaseId}`);
@@ -10,8 +12,8 @@ export function useDeletePurchase() {
   return useMutation({
     mutationFn: deletePurchase,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['purchases'] });
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

@@ -1,15 +1,12 @@
 import type { PurchaseDto } from '@plotbook/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { usePagedList } from '@/components/data-table';
+import { purchaseKeys } from './keys';
 
-export function getPurchases(projectId: number): Promise<PurchaseDto[]> {
-  return api.get<PurchaseDto[]>(`/purchase/by-project/${projectId}`);
-}
-
-export function getPurchasesQueryOptions(projectId: number) {
-  return queryOptions({ queryKey: ['purchases', projectId], queryFn: () => getPurchases(projectId) });
-}
-
+/** A project's purchases, a page at a time, searched on the server, with the SQL total of the whole list. */
 export function usePurchases(projectId: number | null) {
-  return useQuery({ ...getPurchasesQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  return usePagedList<PurchaseDto>({
+    queryKey: purchaseKeys.list(projectId ?? 0),
+    path: `/purchase/by-project/${projectId ?? 0}`,
+    enabled: projectId !== null,
+  });
 }

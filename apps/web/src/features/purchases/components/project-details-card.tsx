@@ -2,7 +2,7 @@ import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { formatNumber } from '@plotbook/domain';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
-import { useProjectDetails } from '../api/get-project-details';
+import { useProject } from '@/components/selects/queries';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the chosen project is: the land being paid for. */
 export function ProjectDetailsCard({ projectId }: { projectId: number }) {
-  const { data: project, isPending, isError, error } = useProjectDetails(projectId);
+  const { data: project, isPending, isError, error } = useProject(projectId);
 
   if (isError) {
     return (

@@ -2,7 +2,8 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatDate, formatRupees, type PurchaseDto } from '@plotbook/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { type DataColumn, DataTable, totalFooter } from '@/components/data-table';
+import { useMemo } from 'react';
+import { type DataColumn, DataTable, type DataTablePaging, sqlTotalFooter } from '@/components/data-table';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { useDeletePurchase } from '../api/delete-purchase';
 
@@ -17,14 +18,20 @@ const COLUMNS: DataColumn<PurchaseDto>[] = [
   { key: 'partnerName', label: 'Partner' },
   { key: 'amount', label: 'Amount', kind: 'money' },
 ];
-const footer = totalFooter(COLUMNS, 'Total', ['amount']);
 
-/** The purchase entries of one project, each deletable after a confirmation. */
+/**
+ * The purchase entries of one project, each deletable after a confirmation. Rows come a page at a time; the
+ * total row is the server's sum over the whole list (or over everything a search matched).
+ */
 export function PurchasesTable({
   purchases,
+  paging,
+  totalAmount,
   onResult,
 }: {
   purchases: PurchaseDto[];
+  paging: DataTablePaging;
+  totalAmount: number;
   onResult: (message: FormStatusMessage) => void;
 }) {
   const mutation = useDeletePurchase();
@@ -47,29 +54,35 @@ export function PurchasesTable({
         }),
     });
 
-  const columns: DataColumn<PurchaseDto>[] = [
-    ...COLUMNS,
-    {
-      key: 'actions',
-      label: 'Action',
-      isSortable: false,
-      searchable: false,
-      align: 'center',
-      render: (purchase) => (
-        <Tooltip label="Delete" openDelay={400}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${purchase.particular} of ${formatRupees(purchase.amount)}`}
-            onClick={() => confirmDelete(purchase)}
-            loading={mutation.isPending && mutation.variables === purchase.plotPurchaseId}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
-  ];
+  const deletingId = mutation.isPending ? mutation.variables : undefined;
+  // Kept while nothing it shows changes, so a new page renders only its own rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: confirmDelete only uses mutate and onResult, both listed
+  const columns = useMemo<DataColumn<PurchaseDto>[]>(
+    () => [
+      ...COLUMNS,
+      {
+        key: 'actions',
+        label: 'Action',
+        isSortable: false,
+        searchable: false,
+        align: 'center',
+        render: (purchase) => (
+          <Tooltip label="Delete" openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${purchase.particular} of ${formatRupees(purchase.amount)}`}
+              onClick={() => confirmDelete(purchase)}
+              loading={deletingId === purchase.plotPurchaseId}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ),
+      },
+    ],
+    [deletingId, mutation.mutate, onResult],
+  );
 
   return (
     <DataTable
@@ -77,7 +90,8 @@ export function PurchasesTable({
       rows={purchases}
       columns={columns}
       rowKey={(p) => p.plotPurchaseId}
-      footer={footer}
+      footer={sqlTotalFooter(COLUMNS, 'Total', { amount: totalAmount })}
+      paging={paging}
       minWidth={900}
     />
   );

@@ -1,7 +1,8 @@
 import type { CreateTenantUserInput, MessageResponse } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getTenantUsersQueryOptions } from './get-tenant-users';
+import { tenantAdminKeys } from '@/lib/query-keys';
+import { tenantKeys } from './keys';
 
 export function createTenantUser(tenantId: string, input: CreateTenantUserInput): Promise<MessageResponse> {
   return api.post<MessageResponse>(`/admin/tenants/${encodeURIComponent(tenantId)}/users`, input);
@@ -14,8 +15,8 @@ export function useCreateTenantUser() {
       createTenantUser(tenantId, input),
     onSuccess: (_data, { tenantId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getTenantUsersQueryOptions(tenantId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['tenant-admins'] }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.users(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import type { CreateTenantInput, Tenant } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getTenantsQueryOptions } from './get-tenants';
+import { demoRequestKeys, tenantAdminKeys } from '@/lib/query-keys';
+import { tenantKeys } from './keys';
 
 export function createTenant(input: CreateTenantInput): Promise<Tenant> {
   return api.post<Tenant>('/admin/create-tenant', input);
@@ -14,9 +15,9 @@ export function useCreateTenant() {
     mutationFn: createTenant,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getTenantsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['demo-requests'] }),
-        queryClient.invalidateQueries({ queryKey: ['tenant-admins'] }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
+        queryClient.invalidateQueries({ queryKey: demoRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all }),
       ]);
     },
   });

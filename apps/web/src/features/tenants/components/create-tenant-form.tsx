@@ -1,8 +1,11 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { createTenantSchema, type Tenant } from '@plotbook/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/form';
+import { maxLengthOf } from '@/lib/max-length';
 import { useCreateTenant } from '../api/create-tenant';
 
 /** What the form holds; a demo request pre-fills it (see the demo-requests screen). */
@@ -17,7 +20,6 @@ export interface TenantFormValues {
 }
 
 type Field = keyof TenantFormValues;
-type FieldErrors = Partial<Record<Field, string>>;
 type Banner = { kind: 'success' | 'error'; text: string };
 
 const EMPTY: TenantFormValues = {
@@ -43,43 +45,37 @@ interface CreateTenantFormProps {
 /** Create Tenant: checked with the server's schema, each problem under its field, the outcome in a banner. */
 export function CreateTenantForm({ initialValues, onCreated, autoFocus = false }: CreateTenantFormProps) {
   const mutation = useCreateTenant();
-  const [values, setValues] = useState<TenantFormValues>({ ...EMPTY, ...initialValues });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<TenantFormValues>({
+    initialValues: { ...EMPTY, ...initialValues },
+    validate: zodResolver(createTenantSchema),
+  });
+  const values = form.values;
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const field = (name: Exclude<Field, 'demoRequestId'>) => ({
     name,
-    value: values[name],
-    error: errors[name],
+    ...form.getInputProps(name),
+    maxLength: maxLengthOf(createTenantSchema.shape[name]),
     onChange: (event: { currentTarget: { value: string } }) => {
-      // The tenant id becomes a host name: spaces are dropped as they are typed.
-      const value = name === 'tenantId' ? event.currentTarget.value.replace(/\s+/g, '') : event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
+      // The tenant id becomes a host name: spaces are dropped and letters lower-cased as they are typed.
+      const typed = event.currentTarget.value;
+      form.setFieldValue(name, name === 'tenantId' ? typed.replace(/\s+/g, '').toLowerCase() : typed);
     },
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = createTenantSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      setBanner(null);
-      return;
-    }
-    setErrors({});
     setBanner(null);
-    mutation.mutate(parsed.data, {
+    if (form.validate().hasErrors) return;
+    mutation.mutate(createTenantSchema.parse(form.getValues()), {
       onSuccess: (tenant) => {
-        setValues(EMPTY);
+        form.setValues(EMPTY);
         setBanner({ kind: 'success', text: `Tenant "${tenant.tenantId}" created.` });
         onCreated?.(tenant);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
         setBanner({ kind: 'error', text: failureText(error) });
       },
     });
@@ -146,9 +142,9 @@ export function CreateTenantForm({ initialValues, onCreated, autoFocus = false }
             {...field('initialAdminEmail')}
           />
         </SimpleGrid>
-        {errors.demoRequestId ? (
+        {form.errors.demoRequestId ? (
           <Alert color="red" variant="light" role="alert">
-            {errors.demoRequestId}
+            {form.errors.demoRequestId}
           </Alert>
         ) : null}
         <Group>

@@ -1,48 +1,22 @@
-import { toPaise } from '@plotbook/domain';
+import { toPaise, toRupees } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
-import { badRequest, notFound } from './app-error.js';
 
-interface RowRefs {
-  projectId: number;
-  partnerId: number;
-  plotId?: number | null;
-}
-
-/**
- * Checks the references of a batch of money rows in one go: every project exists, every partner is a partner
- * of that row's project, and every plot belongs to that row's project. Row numbers in messages start at 1.
- */
-export async function checkRowRefs(tdb: TenantDb, rows: readonly RowRefs[]): Promise<void> {
-  const projectIds = [...new Set(rows.map((r) => r.projectId))];
+/** The rows a batch of money rows refers to: which projects exist, who partners them, which project owns a plot. */
+export async function findRowRefs(tdb: TenantDb, projectIds: readonly number[], plotIds: readonly number[]) {
   const projects = await tdb.selectFrom('projects').select('id').where('id', 'in', projectIds).execute();
-  const known = new Set(projects.map((p) => p.id));
-  const missing = projectIds.find((id) => !known.has(id));
-  if (missing !== undefined) throw notFound('Project not found.');
-
   const links = await tdb
     .selectFrom('partner_projects')
     .select(['partner_id', 'project_id'])
     .where('project_id', 'in', projectIds)
     .execute();
-  const linked = new Set(links.map((l) => `${l.project_id}:${l.partner_id}`));
-  const plotIds = [...new Set(rows.flatMap((r) => (r.plotId ? [r.plotId] : [])))];
   const plots = plotIds.length
     ? await tdb.selectFrom('plots').select(['id', 'project_id']).where('id', 'in', plotIds).execute()
     : [];
-  const plotProject = new Map(plots.map((p) => [p.id, p.project_id]));
-
-  rows.forEach((row, i) => {
-    if (!linked.has(`${row.projectId}:${row.partnerId}`)) {
-      throw badRequest(`Row ${i + 1}: the partner is not a partner of this project.`, {
-        [`${i}.partnerId`]: 'Not a partner of this project',
-      });
-    }
-    if (row.plotId && plotProject.get(row.plotId) !== row.projectId) {
-      throw badRequest(`Row ${i + 1}: the plot does not belong to this project.`, {
-        [`${i}.plotId`]: 'Not a plot of this project',
-      });
-    }
-  });
+  return {
+    projectIds: projects.map((p) => p.id),
+    links: links.map((l) => ({ projectId: l.project_id, partnerId: l.partner_id })),
+    plots: plots.map((p) => ({ plotId: p.id, projectId: p.project_id })),
+  };
 }
 
 /** The columns every money row shares, with money in paise and the mode date defaulting to the row date. */
@@ -94,6 +68,6 @@ export function moneyDto(r: {
     modeDetail: r.mode_detail,
     creditTo: r.credit_to,
     modeDate: r.mode_date,
-    amount: r.amount_paise / 100,
+    amount: toRupees(r.amount_paise),
   };
 }

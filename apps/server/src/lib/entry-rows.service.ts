@@ -1,0 +1,44 @@
+import { sumPaise, toRupees } from '@plotbook/domain';
+import type { TenantDb } from '../db/tenancy.js';
+import { badRequest, notFound } from './app-error.js';
+import { findRowRefs } from './entry-rows.repository.js';
+
+interface RowRefs {
+  projectId: number;
+  partnerId: number;
+  plotId?: number | null;
+}
+
+/**
+ * Checks the references of a batch of money rows in one go: every project exists, every partner is a partner
+ * of that row's project, and every plot belongs to that row's project. Row numbers in messages start at 1.
+ */
+export async function checkRowRefs(tdb: TenantDb, rows: readonly RowRefs[]): Promise<void> {
+  const projectIds = [...new Set(rows.map((r) => r.projectId))];
+  const plotIds = [...new Set(rows.flatMap((r) => (r.plotId ? [r.plotId] : [])))];
+  const refs = await findRowRefs(tdb, projectIds, plotIds);
+  const known = new Set(refs.projectIds);
+  const missing = projectIds.find((id) => !known.has(id));
+  if (missing !== undefined) throw notFound('Project not found.');
+
+  const linked = new Set(refs.links.map((l) => `${l.projectId}:${l.partnerId}`));
+  const plotProject = new Map(refs.plots.map((p) => [p.plotId, p.projectId]));
+
+  rows.forEach((row, i) => {
+    if (!linked.has(`${row.projectId}:${row.partnerId}`)) {
+      throw badRequest(`Row ${i + 1}: the partner is not a partner of this project.`, {
+        [`${i}.partnerId`]: 'Not a partner of this project',
+      });
+    }
+    if (row.plotId && plotProject.get(row.plotId) !== row.projectId) {
+      throw badRequest(`Row ${i + 1}: the plot does not belong to this project.`, {
+        [`${i}.plotId`]: 'Not a plot of this project',
+      });
+    }
+  });
+}
+
+/** The answer to a saved batch: its ids and the rupees it recorded. */
+export function savedRows(message: string, saved: readonly { id: number; amountPaise: number }[]) {
+  return { message, ids: saved.map((s) => s.id), total: toRupees(sumPaise(saved.map((s) => s.amountPaise))) };
+}

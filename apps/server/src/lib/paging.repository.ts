@@ -1,0 +1,77 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Cursor, CursorKind, ListTotals } from './paging.js';
+
+/**
+ * The SQL side of keyset paging (see `paging.ts`): pieces a repository puts into its list query. Only
+ * repositories call these.
+ */
+
+/** `(key, id) > (cursor.key, cursor.id)`: the rows after the cursor in (key, id) order. */
+export function afterCursor(
+  keyColumn: string,
+  idColumn: string,
+  cursor: Cursor,
+  kind: CursorKind,
+): RawBuilder<SqlBool> {
+  const cast = kind === 'date' ? sql`date` : sql`timestamptz`;
+  return sql<SqlBool>`(${sql.ref(keyColumn)}, ${sql.ref(idColumn)}) > (cast(${cursor.key} as ${cast}), ${cursor.id})`;
+}
+
+/** A page is fetched with one row more than asked; that extra row only says whether a next page exists. */
+export function takePage<R>(
+  rows: R[],
+  limit: number,
+  cursorOf: (row: R) => Cursor,
+): { rows: R[]; next: Cursor | null } {
+  if (rows.length <= limit) return { rows, next: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, next: cursorOf(page[page.length - 1] as R) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Case-insensitive "contains" over the given SQL expressions (code constants, never user text), as the screen's
+ * search box did over the cells it shows. `amounts` are numeric expressions in rupees; they match the search with
+ * ₹, commas and spaces left out, so `2,50,000.5` finds 250000.50.
+ */
+export function matchesSearch(
+  texts: readonly string[],
+  search: string,
+  amounts: readonly string[] = [],
+): RawBuilder<SqlBool> {
+  const like = `%${escapeLike(search)}%`;
+  const parts = texts.map((expr) => sql`${sql.raw(expr)} ilike ${like}`);
+  const digits = search.replace(/[₹,\s]/g, '');
+  if (/^\d+(\.\d*)?$/.test(digits)) {
+    const amountLike = `%${digits.includes('.') ? digits.replace(/0+$/, '').replace(/\.$/, '') : digits}%`;
+    for (const expr of amounts) parts.push(sql`trim_scale(${sql.raw(expr)})::text like ${amountLike}`);
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** `count(*)` (and Σ amount) over the whole list, and over the searched part of it, in one pass. */
+export function totalsSelection(search: Expression<SqlBool> | null, amountColumn?: string) {
+  const where = search ?? sql<SqlBool>`true`;
+  return [
+    sql<number>`count(*) filter (where ${where})`.as('count'),
+    sql<number>`count(*)`.as('unfiltered_count'),
+    ...(amountColumn
+      ? [sql<number>`coalesce(sum(${sql.ref(amountColumn)}) filter (where ${where}), 0)`.as('amount_paise')]
+      : []),
+  ];
+}
+
+export function toTotals(row: { count: number; unfiltered_count: number; amount_paise?: number }): ListTotals {
+  return {
+    count: Number(row.count),
+    unfilteredCount: Number(row.unfiltered_count),
+    ...(row.amount_paise !== undefined ? { amountPaise: Number(row.amount_paise) } : {}),
+  };
+}
+
+/**
+ * A paise column as rupees in SQL, for a search over amounts: the SQL twin of the domain's `toRupees` (a query
+ * cannot call it), kept here so no repository writes the division itself.
+ */
+export const rupeesOf = (paiseColumn: string) => `${paiseColumn} / 100.0`;

@@ -1,0 +1,46 @@
+import type { ActivityDto } from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import { assertProject } from '../projects/projects.service.js';
+import {
+  type ActivityValues,
+  deleteActivity,
+  findActivity,
+  insertActivity,
+  pageActivities,
+  updateActivity,
+} from './activities.repository.js';
+
+export async function getProjectActivities(
+  tdb: TenantDb,
+  projectId: number,
+  page: PageRequest,
+): Promise<Page<ActivityDto>> {
+  await assertProject(tdb, projectId);
+  return pageActivities(tdb, projectId, page);
+}
+
+/** Creates an activity (`id` null) or updates it; `created` says which, for the reply's status. */
+export async function saveActivity(
+  tdb: TenantDb,
+  id: number | null,
+  values: ActivityValues,
+): Promise<{ activity: ActivityDto; created: boolean }> {
+  await assertProject(tdb, values.projectId);
+  if (id) {
+    if (!(await updateActivity(tdb, id, values))) throw notFound('Activity not found.');
+    return { activity: await getActivity(tdb, id), created: false };
+  }
+  return { activity: await getActivity(tdb, await insertActivity(tdb, values)), created: true };
+}
+
+async function getActivity(tdb: TenantDb, id: number): Promise<ActivityDto> {
+  const activity = await findActivity(tdb, id);
+  if (!activity) throw notFound('Activity not found.');
+  return activity;
+}
+
+export async function removeActivity(tdb: TenantDb, id: number): Promise<void> {
+  if (!(await deleteActivity(tdb, id))) throw notFound('Activity not found.');
+}

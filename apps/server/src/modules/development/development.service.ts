@@ -1,0 +1,41 @@
+import type { DevelopmentDto, DevelopmentRow, SavedRows } from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import { assertProject } from '../projects/projects.service.js';
+import { deleteDevelopment, insertDevelopment, pageDevelopment } from './development.repository.js';
+
+/** per_sqft and per_plot costs are charged to a plot; per_project costs are spread over all plots. */
+export function checkCategories(rows: readonly DevelopmentRow[]) {
+  rows.forEach((row, i) => {
+    if (row.category !== 'per_project' && !row.plotId) {
+      throw badRequest(`Row ${i + 1}: select a plot for a ${row.category} cost.`, { [`${i}.plotId`]: 'Select a plot' });
+    }
+    if (row.category === 'per_project' && row.plotId) {
+      throw badRequest(`Row ${i + 1}: a per_project cost is not charged to one plot.`, {
+        [`${i}.plotId`]: 'No plot for per_project',
+      });
+    }
+  });
+}
+
+/** Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. */
+export async function saveDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number): Promise<SavedRows> {
+  await checkRowRefs(tdb, rows);
+  return savedRows('Development information saved successfully!', await insertDevelopment(tdb, rows, userId));
+}
+
+/** A page of a project's development rows, or of one plot's (the development list and Partner Contribution). */
+export async function getProjectDevelopment(
+  tdb: TenantDb,
+  where: { projectId: number; plotId?: number },
+  page: PageRequest,
+): Promise<Page<DevelopmentDto>> {
+  await assertProject(tdb, where.projectId);
+  return pageDevelopment(tdb, where, page);
+}
+
+export async function removeDevelopment(tdb: TenantDb, id: number): Promise<void> {
+  if (!(await deleteDevelopment(tdb, id))) throw notFound('Development entry not found.');
+}

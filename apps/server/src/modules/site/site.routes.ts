@@ -1,0 +1,32 @@
+import { healthDownSchema, healthSchema, siteInfoSchema } from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { isDatabaseUp } from './site.service.js';
+
+export interface SiteRoutesOptions {
+  db: Kysely<unknown>;
+  baseDomain: string;
+}
+
+/** The two public probes: the load balancer's health check (on any host) and which host the web app is on. */
+export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/health',
+    { schema: { response: { 200: healthSchema, 503: healthDownSchema } } },
+    async (_request, reply) => {
+      if (await isDatabaseUp(options.db)) return { status: 'ok' as const, database: 'up' as const };
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: 'down', message: 'The database is unavailable.' });
+    },
+  );
+
+  r.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async (request) => ({
+    kind: request.site.kind,
+    tenantId: request.site.kind === 'tenant' ? request.site.tenant.tenantId : null,
+    baseDomain: options.baseDomain,
+  }));
+}

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import {
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+  DEMO_LOGO_TYPES,
+  DEMO_REQUEST_STATUSES,
+  DEVELOPMENT_CATEGORIES,
+  DEVELOPMENT_PARTICULARS,
+  PAYMENT_MODES,
+  PAYMENT_TYPES,
+  PAYOUT_MODES,
+  PROJECT_STATUSES,
+  PURCHASE_PARTICULARS,
+  RECEIPT_MODES,
+  RECEIPT_PARTICULARS,
+  RECEIPT_STATUSES,
+  ROLES,
+  SALE_STATUSES,
+} from '@plotbook/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateSchema } from '../src/db/migrate.js';
+import { PLATFORM_SCHEMA, type TenantRecord } from '../src/db/tenancy.js';
+
+import { buildTestApp, engines, runId, type TestContext } from './helpers.js';
+
+/**
+ * `db/types.ts` is written by hand for Kysely; these tests hold it, and the CHECK lists of the migrations,
+ * against what the migrations really built.
+ */
+
+interface Column {
+  name: string;
+  nullable: boolean;
+}
+
+/** Reads the table interfaces of `db/types.ts`: table name → its columns, with `| null` as nullable. */
+function declaredTables(rootInterface: 'PlatformTables' | 'TenantTables'): Map<string, Column[]> {
+  const source = readFileSync(new URL('../src/db/types.ts', import.meta.url), 'utf8');
+  const interfaces = new Map<string, { extends?: string; body: string }>();
+  for (const match of source.matchAll(/interface (\w+)(?: extends (\w+))? \{([^}]*)\}/g)) {
+    interfaces.set(match[1] as string, { extends: match[2], body: match[3] as string });
+  }
+  for (const match of source.matchAll(/type (\w+) = (\w+);/g))
+    interfaces.set(match[1] as string, { extends: match[2], body: '' });
+  const columnsOf = (name: string): Column[] => {
+    const found = interfaces.get(name);
+    if (!found) throw new Error(`types.ts has no interface ${name}`);
+    const own = [...found.body.matchAll(/^\s*(\w+)\??: ([^;]+);/gm)].map((m) => ({
+      name: m[1] as string,
+      nullable: /\|\s*null\b/.test(m[2] as string),
+    }));
+    return [...(found.extends ? columnsOf(found.extends) : []), ...own];
+  };
+  const root = interfaces.get(rootInterface);
+  if (!root) throw new Error(`types.ts has no ${rootInterface}`);
+  const tables = new Map<string, Column[]>();
+  for (const m of root.body.matchAll(/^\s*(\w+): (\w+);/gm)) tables.set(m[1] as string, columnsOf(m[2] as string));
+  return tables;
+}
+
+const byName = (a: Column, b: Column) => a.name.localeCompare(b.name);
+
+describe.each(engines)('database schema on $name', (engine) => {
+  let t: TestContext;
+  let tenant: TenantRecord;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    tenant = await t.createTenant('schema');
+  });
+  afterAll(() => t.close());
+
+  async function actualTables(schema: string): Promise<Map<string, Column[]>> {
+    const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
+      select c.table_name, c.column_name, c.is_nullable
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = ${schema} and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely_%'
+      order by c.table_name, c.ordinal_position`.execute(t.db);
+    const tables = new Map<string, Column[]>();
+    for (const row of rows) {
+      const columns = tables.get(row.table_name) ?? [];
+      columns.push({ name: row.column_name, nullable: row.is_nullable === 'YES' });
+      tables.set(row.table_name, columns);
+    }
+    return tables;
+  }
+
+  it.each([
+    ['platform', 'PlatformTables'],
+    ['tenant', 'TenantTables'],
+  ] as const)('types.ts declares every %s table and column as the migrations built it', async (kind, root) => {
+    const schema = kind === 'platform' ? PLATFORM_SCHEMA : tenant.dbName;
+    const actual = await actualTables(schema);
+    const declared = declaredTables(root);
+    expect([...declared.keys()].sort()).toEqual([...actual.keys()].sort());
+    for (const [table, columns] of actual) {
+      expect([...(declared.get(table) ?? [])].sort(byName), table).toEqual([...columns].sort(byName));
+    }
+  });
+
+  it('each CHECK list equals its constant in the domain package', async () => {
+    const { rows } = await sql<{ schema: string; table: string; definition: string }>`
+      select n.nspname as schema, c.relname as table, pg_get_constraintdef(k.oid) as definition
+      from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'c' and n.nspname in (${PLATFORM_SCHEMA}, ${tenant.dbName})`.execute(t.db);
+    const lists = new Map<string, string[]>();
+    for (const row of rows) {
+      const match = /\(+\(?(\w+)\)?(?:::text)? = ANY \(+ARRAY\[(.*)\]\)/.exec(row.definition);
+      if (!match) continue;
+      const values = [...(match[2] as string).matchAll(/'((?:[^']|'')*)'/g)].map((m) =>
+        (m[1] as string).replace(/''/g, "'"),
+      );
+      const place = `${row.schema === PLATFORM_SCHEMA ? 'platform' : 'tenant'}.${row.table}.${match[1]}`;
+      lists.set(place, values);
+    }
+    const expected: Record<string, readonly string[]> = {
+      'platform.demo_requests.status': DEMO_REQUEST_STATUSES,
+      'platform.demo_requests.logo_type': DEMO_LOGO_TYPES,
+      'tenant.users.role': ROLES.filter((role) => role !== 'SUPER_ADMIN'),
+      'tenant.projects.status': PROJECT_STATUSES,
+      'tenant.purchase_entries.particular': PURCHASE_PARTICULARS,
+      'tenant.purchase_entries.mode': PAYMENT_MODES,
+      'tenant.development_entries.category': DEVELOPMENT_CATEGORIES,
+      'tenant.development_entries.particular': DEVELOPMENT_PARTICULARS,
+      'tenant.development_entries.mode': PAYMENT_MODES,
+      'tenant.sales.payment_type': PAYMENT_TYPES,
+      'tenant.sales.status': SALE_STATUSES,
+      'tenant.receipts.status': RECEIPT_STATUSES,
+      'tenant.receipt_lines.particular': RECEIPT_PARTICULARS,
+      'tenant.receipt_lines.mode': RECEIPT_MODES,
+      'tenant.activities.activity_type': ACTIVITY_TYPES,
+      'tenant.activities.status': ACTIVITY_STATUSES,
+      'tenant.partner_payouts.mode': PAYOUT_MODES,
+    };
+    for (const [place, values] of Object.entries(expected)) {
+      expect(lists.get(place), place).toEqual([...values]);
+    }
+    // A new CHECK list must be named here, with its constant.
+    expect([...lists.keys()].filter((place) => !(place in expected))).toEqual([]);
+  });
+
+  it('adopts the log of the hand-written runner once, without applying its migrations again', async () => {
+    const schema = `${runId()}_legacy`;
+    await sql.raw(`create schema "${schema}"`).execute(t.db);
+    await sql
+      .raw(
+        `create table "${schema}".schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+      )
+      .execute(t.db);
+    await sql.raw(`insert into "${schema}".schema_migrations (name) values ('0001_first')`).execute(t.db);
+    const migrations = [
+      { name: '0001_first', statements: () => ['select 1 / 0'] },
+      { name: '0002_second', statements: (q: string) => [`create table ${q}.second (id int)`] },
+    ];
+    expect(await migrateSchema(t.db, schema, migrations)).toEqual(['0002_second']);
+    expect(await migrateSchema(t.db, schema, migrations)).toEqual([]);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${sql.id(schema, 'kysely_migration')} order by name`.execute(t.db);
+    expect(rows.map((r) => r.name)).toEqual(['0001_first', '0002_second']);
+    const legacy = await sql<{
+      found: boolean;
+    }>`select to_regclass(${`"${schema}".schema_migrations`}) is not null as found`.execute(t.db);
+    expect(legacy.rows[0]?.found).toBe(false);
+    await sql.raw(`drop schema "${schema}" cascade`).execute(t.db);
+  });
+});

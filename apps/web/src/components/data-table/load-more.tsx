@@ -1,0 +1,47 @@
+import { Button, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { DataTablePaging } from './types';
+
+/** How far below the screen the end of a list may be when the next page starts loading. */
+const PRELOAD_MARGIN = '600px 0px';
+
+/**
+ * The end of a server-paged list: the next page loads by itself as the user scrolls near it, and a
+ * "Load more" button does the same for keyboard users (and where scrolling does not reach it).
+ */
+export function LoadMore({
+  paging,
+  loadedCount,
+  noun = 'records',
+}: {
+  paging: Pick<DataTablePaging, 'hasMore' | 'isLoadingMore' | 'loadMore' | 'totalCount'>;
+  loadedCount: number;
+  noun?: string;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(paging.loadMore);
+  loadMore.current = paging.loadMore;
+  const { hasMore, isLoadingMore } = paging;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!hasMore || isLoadingMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, isLoadingMore]);
+
+  if (!hasMore) return null;
+  return (
+    <Group justify="center" p="sm" ref={sentinel} data-testid="load-more">
+      <Button variant="default" onClick={paging.loadMore} loading={isLoadingMore}>
+        Load more ({loadedCount.toLocaleString('en-IN')} of {paging.totalCount.toLocaleString('en-IN')} {noun} shown)
+      </Button>
+    </Group>
+  );
+}

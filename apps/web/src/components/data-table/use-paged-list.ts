@@ -1,0 +1,78 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { MAX_PAGE_LIMIT } from '@plotbook/domain';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { apiPage } from '@/lib/api-client';
+import type { DataTablePaging } from './types';
+
+export interface PagedListOptions {
+  /** The list's query key; mutations invalidate it (or a prefix of it) as before. The search is added to it. */
+  queryKey: readonly unknown[];
+  /** The API path of a paged list (`?limit=&cursor=&q=`). */
+  path: string;
+  /** The list's own filters, e.g. `{ projectId }`. */
+  query?: Record<string, string | number | undefined>;
+  enabled?: boolean;
+  pageSize?: number;
+}
+
+/**
+ * A server-paged list (DESIGN §8) for any table: pages are fetched as the user scrolls or asks for more, the
+ * search runs on the server (so it finds rows not yet loaded), and totals come from the server's SQL.
+ * `paging` plugs straight into `<DataTable paging={…}>`.
+ */
+export function usePagedList<T>({
+  queryKey,
+  path,
+  query,
+  enabled = true,
+  pageSize = MAX_PAGE_LIMIT,
+}: PagedListOptions) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const listKey = JSON.stringify(queryKey);
+  const list = useInfiniteQuery({
+    queryKey: [...queryKey, { q: debounced }],
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<T>(path, { query: { ...query, limit: pageSize, cursor: pageParam ?? undefined, q: debounced }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // While a new search of the same list runs, the table keeps showing the last answer instead of a loader;
+    // another list (another project or plot) never shows the old one's rows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === listKey
+        ? keepPreviousData(previous)
+        : undefined,
+    enabled,
+  });
+  const pages = list.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
+  // Every page carries the totals of the whole list; the newest page has the freshest.
+  const last = pages?.[pages.length - 1];
+  const isSearching = debounced !== '';
+
+  const paging: DataTablePaging = {
+    search,
+    onSearchChange: setSearch,
+    isSearching,
+    totalCount: last?.totalCount ?? 0,
+    unfilteredCount: isSearching ? (last?.unfilteredCount ?? null) : (last?.totalCount ?? null),
+    hasMore: list.hasNextPage,
+    isLoadingMore: list.isFetchingNextPage,
+    loadMore: () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    },
+  };
+
+  return {
+    rows,
+    paging,
+    totalAmount: last?.totalAmount ?? 0,
+    /** Nothing to show yet (first load). */
+    isPending: list.isPending,
+    isError: list.isError,
+    error: list.error,
+    /** No rows at all in the list (not just none matching a search). */
+    isEmpty: !list.isPending && !isSearching && (last?.totalCount ?? 0) === 0,
+  };
+}

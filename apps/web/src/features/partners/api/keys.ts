@@ -1,0 +1,3 @@
+export const partnerKeys = {
+  all: ['partners'] as const,
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankPlot,
+  checkProject,
+  emptyProject,
+  type ProjectFormValues,
+  REQUIRED_MESSAGE,
+  toDraft,
+  validateProjectFields,
+} from './project-form-values';
+
+const project = (patch: Partial<ProjectFormValues> = {}): ProjectFormValues => ({
+  ...emptyProject(),
+  projectName: 'Green Acres',
+  city: 'Pune',
+  totalArea: 1000,
+  totalRate: 50,
+  plots: [{ ...blankPlot(), plotName: 'P1', totalPlotSize: 400 }],
+  ...patch,
+});
+
+describe('checkProject', () => {
+  it('marks every empty required field and says "Please fill all required fields."', () => {
+    const check = checkProject(emptyProject());
+    expect(check).toEqual({
+      isValid: false,
+      message: REQUIRED_MESSAGE,
+      errors: {
+        projectName: REQUIRED_MESSAGE,
+        city: REQUIRED_MESSAGE,
+        totalArea: REQUIRED_MESSAGE,
+        totalRate: REQUIRED_MESSAGE,
+        'plots.0.plotName': REQUIRED_MESSAGE,
+        'plots.0.totalPlotSize': REQUIRED_MESSAGE,
+      },
+    });
+  });
+
+  it('refuses plot sizes above the total area without blaming a field', () => {
+    const check = checkProject(project({ plots: [{ ...blankPlot(), plotName: 'P1', totalPlotSize: 1200 }] }));
+    expect(check).toEqual({ isValid: false, message: 'Sum of plot sizes cannot exceed Total Area.', errors: null });
+  });
+
+  it('refuses plot sizes above the saleable area when that option is on', () => {
+    const check = checkProject(project({ isSaleable: true, roadArea: 300, mandirArea: 200, amenitiesArea: 150 }));
+    expect(check).toEqual({ isValid: false, message: 'Sum of plot sizes cannot exceed Saleable Area.', errors: null });
+  });
+
+  it('answers the API payload of a valid project', () => {
+    expect(checkProject(project())).toEqual({
+      isValid: true,
+      input: {
+        projectName: 'Green Acres',
+        city: 'Pune',
+        totalArea: 1000,
+        totalRate: 50,
+        saleableOption: 'no',
+        roadArea: undefined,
+        mandirArea: undefined,
+        amenitiesArea: undefined,
+        plots: [{ plotId: undefined, plotName: 'P1', totalPlotSize: 400, plotNumber: '' }],
+      },
+    });
+  });
+});
+
+describe('the project form fields', () => {
+  it("names a field's own message from the shared schema", () => {
+    expect(validateProjectFields(project({ projectName: 'x'.repeat(101) }))).toEqual({
+      projectName: 'Project name may have at most 100 characters',
+    });
+  });
+
+  it('sends the areas under the saleable option only when it is on', () => {
+    const values = project({ roadArea: 10, mandirArea: 20, amenitiesArea: 30 });
+    expect(toDraft(values)).toMatchObject({ saleableOption: 'no', roadArea: undefined });
+    expect(toDraft({ ...values, isSaleable: true })).toMatchObject({
+      saleableOption: 'yes',
+      roadArea: 10,
+      amenitiesArea: 30,
+    });
+  });
+});

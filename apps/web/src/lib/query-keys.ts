@@ -1,0 +1,34 @@
+/**
+ * Query keys shared by several features. Everything about one project sits under `projectKeys.one(id)` and every
+ * project query under `projectKeys.all`, so invalidating a prefix refreshes what hangs below it. A feature's own
+ * keys live in its `api/keys.ts`.
+ */
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: () => [...projectKeys.all, 'list'] as const,
+  allDetails: () => [...projectKeys.all, 'all-details'] as const,
+  one: (projectId: number) => [...projectKeys.all, projectId] as const,
+  detail: (projectId: number) => [...projectKeys.one(projectId), 'detail'] as const,
+  plots: (projectId: number) => [...projectKeys.one(projectId), 'plots'] as const,
+  partners: (projectId: number) => [...projectKeys.one(projectId), 'partners'] as const,
+  activities: (projectId: number) => [...projectKeys.one(projectId), 'activities'] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+};
+
+/** Development contributions: the development screen adds rows that the contributions list shows. */
+export const contributionKeys = {
+  all: ['contributions'] as const,
+  list: (projectId: number, plotId: number | null) => [...contributionKeys.all, projectId, plotId ?? 'all'] as const,
+};
+
+/** Platform lists that creating a tenant changes. */
+export const demoRequestKeys = {
+  all: ['demo-requests'] as const,
+};
+
+export const tenantAdminKeys = {
+  all: ['tenant-admins'] as const,
+};

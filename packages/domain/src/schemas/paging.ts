@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Lists that can grow without bound answer one page at a time; this is the default and the largest page. */
+export const MAX_PAGE_LIMIT = 500;
+/** The longest search text a list accepts. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Response headers of a paged list (DESIGN §8): the rows stay a JSON array, the next page's address is in
+ * `Link: <…>; rel="next"`, and totals over the whole (searched) list come from SQL.
+ */
+export const PAGE_HEADERS = {
+  /** Rows in the whole list (after `q`). */
+  totalCount: 'x-total-count',
+  /** Rows in the whole list without `q`; sent only when a search is given. */
+  unfilteredCount: 'x-unfiltered-count',
+  /** Σ amount in rupees over the whole list (after `q`), for lists with money. */
+  totalAmount: 'x-total-amount',
+} as const;
+
+/**
+ * `?limit=&cursor=&q=` of a paged list. A limit above the maximum is lowered to it (so a client asking for more
+ * simply gets full pages); anything that is not a whole number of at least 1 is refused. The cursor is opaque:
+ * take it from the `Link` header.
+ */
+export const pageQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,9}$/, 'limit must be a whole number from 1 to 500')
+    .transform(Number)
+    .refine((n) => n >= 1, 'limit must be a whole number from 1 to 500')
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor is not valid; start again from the first page')
+    .optional(),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `q may have at most ${MAX_SEARCH_LENGTH} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'q may not contain control characters')
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
