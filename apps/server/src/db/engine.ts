@@ -4,13 +4,16 @@ import { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   Kysely,
-  PGliteAdapter,
-  PGliteDialect,
+  PostgresAdapter,
   PostgresDialect,
+  PostgresIntrospector,
   type PostgresPool,
   type PostgresPoolClient,
+  PostgresQueryCompiler,
+  type QueryResult,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -225,29 +228,73 @@ class GuardedClient implements PostgresPoolClient {
 }
 
 /**
- * PGlite is one connection. Kysely's PGlite driver hands that connection to every caller at once, so a plain
- * query could slip into another request's open transaction. This dialect queues callers: a transaction holds
- * the connection until it commits or rolls back, and a caller that waits too long gets a 503 (SerializedDriver).
+ * PGlite is one connection. This dialect queues callers: a transaction holds the connection until it commits or
+ * rolls back, so a plain query cannot slip into another request's open transaction, and a caller that waits too
+ * long gets a 503 (SerializedDriver). (Kysely 0.29 ships a PGlite dialect but needs Node 22; this is its core.)
  */
-class SerializedPGliteDialect extends PGliteDialect {
+class SerializedPGliteDialect implements Dialect {
   constructor(
-    pglite: PGlite,
+    private readonly pglite: PGlite,
     private readonly waitMs: number,
-  ) {
-    super({ pglite });
+  ) {}
+  createDriver(): Driver {
+    return new SerializedDriver(new PGliteDriver(this.pglite), this.waitMs);
   }
-  override createDriver(): Driver {
-    return new SerializedDriver(super.createDriver(), this.waitMs);
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
   }
-  override createAdapter() {
-    return new QueuedPGliteAdapter();
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
   }
 }
 
-/** Kysely's own lock for a one-connection engine waits without end; SerializedDriver queues callers instead. */
-class QueuedPGliteAdapter extends PGliteAdapter {
-  override get supportsMultipleConnections() {
-    return true;
+/** The one PGlite connection as Kysely's driver; SerializedDriver decides who may use it when. */
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection;
+  constructor(private readonly pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite);
+  }
+  async init() {
+    await this.pglite.waitReady;
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#connection;
+  }
+  async releaseConnection() {}
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async destroy() {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
+    const affected = result.affectedRows;
+    const isWrite = ['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode'].includes(
+      compiled.query.kind,
+    );
+    return {
+      rows: result.rows,
+      ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+  // biome-ignore lint/correctness/useYield: PGlite cannot stream; Kysely's stream() is not used here.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results.');
   }
 }
 

@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import { type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
 
 export interface Migration {
   name: string;
