@@ -18,3 +18,4 @@ export * from './schemas/projects.js';
 export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './validation.js';
+export * from './schemas/sales.js';
