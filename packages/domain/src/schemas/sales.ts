@@ -41,10 +41,10 @@ export const createSaleSchema = z
     visarpawatiAmount: optionalRupees,
     emiTotal: optionalRupees,
     monthlyAmount: optionalRupees,
-    emiDuration: z
-      .union([z.literal(''), z.number().int('EMI duration must be whole months')])
-      .nullish()
-      .transform((v) => (typeof v === 'number' ? v : null)),
+    emiDuration: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z.number().int('EMI duration must be whole months').nullable(),
+    ),
     emiDate: optionalDate,
     buyerName: optionalText(100),
     buyerMobile: optionalMobileNumber,
