@@ -76,11 +76,15 @@ export function SaleForm() {
     setStatus(null);
   };
 
+  // Bumped to give the EMI date field a fresh input when a refused date is cleared (its typed text goes too).
+  const [emiDateField, setEmiDateField] = useState(0);
+
   /** The spec's EMI date rule: a date before the sale month is refused and cleared. */
   const checkEmiDate = (emiDate: string, saleDate: string) => {
     if (emiDate && !isEmiDateAllowed(emiDate, saleDate || todayIso())) {
       form.setFieldValue('emiDate', '');
       form.setFieldError('emiDate', EMI_DATE_MESSAGE);
+      setEmiDateField((n) => n + 1);
       return false;
     }
     return true;
@@ -260,11 +264,11 @@ export function SaleForm() {
                   tabIndex={-1}
                 />
                 <DateField
+                  key={emiDateField}
                   label="First EMI Date"
                   value={values.emiDate}
                   onChange={(emiDate) => {
-                    set('emiDate', emiDate);
-                    checkEmiDate(emiDate, values.saleDate);
+                    if (checkEmiDate(emiDate, values.saleDate)) set('emiDate', emiDate);
                   }}
                   error={errors.emiDate}
                   required
