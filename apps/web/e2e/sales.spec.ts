@@ -98,7 +98,7 @@ test('sells a plot on EMI with paise, previews a schedule that adds up, and list
   await snap(page, 'view-sales-desktop');
 
   await row.getByRole('button', { name: `Schedule of plot ${plot}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Schedule of plot ${plot}` });
+  const dialog = page.getByRole('dialog', { name: `EMI schedule: ${plot}` });
   const installments = dialog.getByTestId('sale-schedule').locator('tbody tr');
   await expect(installments).toHaveCount(7);
   await expect(installments.first()).toContainText('Due');

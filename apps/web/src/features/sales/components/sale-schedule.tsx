@@ -1,4 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatMobile, type InstallmentState, type SaleListRowDto } from '@plotbook/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Money } from '@/components/money';
@@ -29,13 +30,14 @@ function Figure({ label, value }: { label: string; value: number }) {
 export function SaleScheduleModal({ sale, onClose }: { sale: SaleListRowDto | null; onClose: () => void }) {
   const schedule = useSaleSchedule(sale?.saleId ?? null);
   const data = schedule.data;
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Modal
       opened={sale !== null}
       onClose={onClose}
-      title={sale ? `Schedule of plot ${sale.plotName}` : ''}
+      title={sale ? `EMI schedule: ${sale.plotName}` : ''}
       size="lg"
-      fullScreen={false}
+      fullScreen={isPhone}
       centered
     >
       {sale ? (
@@ -69,13 +71,15 @@ export function SaleScheduleModal({ sale, onClose }: { sale: SaleListRowDto | nu
             </Text>
           ) : (
             <ScrollArea.Autosize mah="60vh" type="auto">
-              <Table striped stickyHeader fz="sm" data-testid="sale-schedule">
+              <Table striped stickyHeader fz="sm" horizontalSpacing={isPhone ? 6 : 'sm'} data-testid="sale-schedule">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>No.</Table.Th>
                     <Table.Th>Due Date</Table.Th>
                     <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th ta="right">Paid</Table.Th>
+                    <Table.Th ta="right" visibleFrom="xs">
+                      Paid
+                    </Table.Th>
                     <Table.Th>State</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -87,13 +91,18 @@ export function SaleScheduleModal({ sale, onClose }: { sale: SaleListRowDto | nu
                       <Table.Td ta="right">
                         <Money value={i.amount} />
                       </Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td ta="right" visibleFrom="xs">
                         <Money value={i.paid} />
                       </Table.Td>
                       <Table.Td>
                         <Badge color={STATE_LOOK[i.state].color} variant="light">
                           {STATE_LOOK[i.state].label}
                         </Badge>
+                        {i.state === 'part-paid' || (i.state === 'overdue' && i.paid > 0) ? (
+                          <Text size="xs" c="dimmed" hiddenFrom="xs">
+                            <Money value={i.paid} /> paid
+                          </Text>
+                        ) : null}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { SaleListRowDto } from '@plotbook/domain';
 import { formatMobile } from '@plotbook/domain';
 import { IconCalendarDollar } from '@tabler/icons-react';
@@ -11,6 +11,19 @@ const COLUMNS: DataColumn<SaleListRowDto>[] = [
     key: 'buyerName',
     label: 'Buyer',
     value: (s) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · '),
+    render: (s) =>
+      s.buyerName || s.buyerMobile ? (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          {s.buyerName ?? '-'}
+          {s.buyerMobile ? (
+            <Text size="xs" c="dimmed">
+              {formatMobile(s.buyerMobile)}
+            </Text>
+          ) : null}
+        </div>
+      ) : (
+        '-'
+      ),
   },
   { key: 'saleDate', label: 'Sale Date', kind: 'date' },
   { key: 'saleAmount', label: 'Sale Rate (₹)', kind: 'money' },
