@@ -146,7 +146,7 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
 
 export type SaleWithReceived = SaleDto & { receivedPaise: number; salePaise: number };
 
-/** The active sales of a project in plot order, each with Σ Completed receipts of its plot. */
+/** The active sales of a project in plot order (as the project lists its plots), each with Σ Completed receipts of its plot. */
 export async function listProjectSales(tdb: TenantDb, projectId: number): Promise<SaleWithReceived[]> {
   const rows = await tdb
     .selectFrom('sales')
@@ -155,8 +155,7 @@ export async function listProjectSales(tdb: TenantDb, projectId: number): Promis
     .select([...saleColumns, 'received.paid'])
     .where('sales.project_id', '=', projectId)
     .where('sales.status', '=', 'Active')
-    .orderBy('plots.plot_name')
-    .orderBy('sales.id')
+    .orderBy('plots.id')
     .execute();
   return rows.map((r) => ({
     ...toSaleDto(r),

@@ -247,7 +247,11 @@ describe.each(engines)('plot sales on $name', (engine) => {
 
   it('lists a project’s sales with received (Completed receipts only) and pending', async () => {
     const project = await f.project({ plots: 3 });
-    const [p1, p2, p3] = project.plots as [{ plotId: number }, { plotId: number }, { plotId: number }];
+    const [p1, p2, p3] = project.plots.map((p) => ({ plotId: p.plotId })) as [
+      { plotId: number },
+      { plotId: number },
+      { plotId: number },
+    ];
     const on = (plot: { plotId: number }) => ({ projectId: project.projectId, plotId: plot.plotId });
     await api('POST', '/api/sale', emiSale(on(p2)));
     await api('POST', '/api/sale', cashSale(on(p1), { buyerName: 'Ravi' }));
