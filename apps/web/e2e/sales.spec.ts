@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
@@ -146,4 +147,29 @@ test('shows the sale form on a phone with the schedule preview', async ({ page }
   await fillDate(page, 'First EMI Date', dayOfMonth(5, 1));
   await expect(page.getByTestId('schedule-total')).toHaveText('₹ 5,40,000.00');
   await snap(page, 'sale-emi-phone');
+});
+
+test('the sale screens have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  const plot = await startSale(page);
+  await page.getByLabel('Buyer Name').fill('Meera Joshi');
+  await page.getByLabel('Sale Amount').fill('500000');
+  await page.getByText('EMI', { exact: true }).click();
+  await page.getByLabel('EMI Duration (months)').fill('3');
+  await fillDate(page, 'First EMI Date', dayOfMonth(1, 1));
+  await expect(page.getByTestId('schedule-preview')).toBeVisible();
+  expect(await serious(), 'sale form').toEqual([]);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('form-status')).toContainText('Sale saved successfully!');
+  await page.getByRole('link', { name: 'View Sales' }).click();
+  await page.getByRole('button', { name: `Schedule of plot ${plot}` }).click();
+  await expect(page.getByTestId('sale-schedule')).toBeVisible();
+  expect(await serious(), 'sales listing with a schedule').toEqual([]);
 });

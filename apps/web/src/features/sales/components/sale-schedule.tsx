@@ -38,6 +38,7 @@ export function SaleScheduleModal({ sale, onClose }: { sale: SaleListRowDto | nu
       title={sale ? `EMI schedule: ${sale.plotName}` : ''}
       size="lg"
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close schedule' }}
       centered
     >
       {sale ? (
