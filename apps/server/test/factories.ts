@@ -172,5 +172,46 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
     purchases: (rows: object[]) => call('POST', '/api/purchase', rows),
     /** Several development rows in one batch, as the Development screen saves them. */
     developmentRows: (rows: object[]) => call('POST', '/api/development', rows),
+    /**
+     * One receipt of a plot with its lines, written through the tenant's connection (the receipts API is built
+     * elsewhere). Lines default to Installment.
+     */
+    async receipt(options: {
+      projectId: number;
+      plotId: number;
+      saleId?: number;
+      status: 'Pending' | 'Completed' | 'Cancelled';
+      lines: {
+        amountPaise: number;
+        date: string;
+        particular?: 'Advance' | 'Visarpawati' | 'Installment' | 'Booking';
+      }[];
+    }) {
+      return t.asTenant(tenant, async (tdb) => {
+        const receipt = await tdb
+          .insertInto('receipts')
+          .values({
+            project_id: options.projectId,
+            plot_id: options.plotId,
+            sale_id: options.saleId ?? null,
+            status: options.status,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tdb
+          .insertInto('receipt_lines')
+          .values(
+            options.lines.map((line) => ({
+              receipt_id: receipt.id,
+              particular: line.particular ?? 'Installment',
+              line_date: line.date,
+              mode: 'Cash',
+              amount_paise: line.amountPaise,
+            })),
+          )
+          .execute();
+        return receipt.id;
+      });
+    },
   };
 }

@@ -57,3 +57,37 @@ export function buildSchedule(input: EmiInput, emiDate: string): Installment[] {
 export function isEmiDateAllowed(emiDate: string, saleDate: string): boolean {
   return emiDate.slice(0, 7) >= saleDate.slice(0, 7);
 }
+
+/** Where an installment stands (DESIGN §7): paid in full, paid in part, not yet due, or past due and not paid. */
+export const INSTALLMENT_STATES = ['paid', 'part-paid', 'due', 'overdue'] as const;
+export type InstallmentState = (typeof INSTALLMENT_STATES)[number];
+
+export interface AllocatedInstallment extends Installment {
+  paidPaise: Paise;
+  state: InstallmentState;
+}
+
+/**
+ * Spreads the money received on Installment lines over a schedule, oldest installment first. An installment
+ * not fully paid is overdue once its due date is before `today` (`YYYY-MM-DD`), part-paid when some money
+ * reached it, else due. Money beyond the schedule's total is left unallocated.
+ */
+export function allocateInstallments(
+  schedule: readonly Installment[],
+  paidPaise: Paise,
+  today: string,
+): AllocatedInstallment[] {
+  let left = Math.max(0, paidPaise);
+  return [...schedule]
+    .sort((a, b) => a.installmentNo - b.installmentNo)
+    .map((installment) => {
+      const paid = Math.min(left, installment.amountPaise);
+      left -= paid;
+      let state: InstallmentState;
+      if (paid >= installment.amountPaise) state = 'paid';
+      else if (installment.dueDate < today) state = 'overdue';
+      else if (paid > 0) state = 'part-paid';
+      else state = 'due';
+      return { ...installment, paidPaise: paid, state };
+    });
+}

@@ -15,6 +15,7 @@ export * from './schemas/paging.js';
 export * from './schemas/partners.js';
 export * from './schemas/platform.js';
 export * from './schemas/projects.js';
+export * from './schemas/sales.js';
 export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './validation.js';

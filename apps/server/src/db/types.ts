@@ -179,6 +179,8 @@ export interface SalesTable {
   status: Generated<'Active' | 'Cancelled'>;
   created_by: number | null;
   created_at: Generated<Date>;
+  buyer_name: string | null;
+  buyer_mobile: string | null;
 }
 
 export interface EmiInstallmentsTable {

@@ -33,6 +33,8 @@ const PartnerContributionRoute = lazyNamed(
   () => import('./routes/app/partner-contribution'),
   'PartnerContributionRoute',
 );
+const SaleRoute = lazyNamed(() => import('./routes/app/sale'), 'SaleRoute');
+const ViewSalesRoute = lazyNamed(() => import('./routes/app/view-sales'), 'ViewSalesRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -104,9 +106,10 @@ export const routes: RouteObject[] = [
               { path: app.purchaseList.path, element: <PurchaseListRoute /> },
               { path: app.development.path, element: <DevelopmentRoute /> },
               { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
+              { path: app.sale.path, element: <SaleRoute /> },
+              { path: app.viewSales.path, element: <ViewSalesRoute /> },
               ...comingSoon(
                 [
-                  app.sale,
                   app.payment,
                   app.registrationPlot,
                   app.projectProfile,
@@ -114,7 +117,6 @@ export const routes: RouteObject[] = [
                   app.reports,
                   app.settings,
                   app.help,
-                  app.viewSales,
                   app.registrations,
                 ],
                 ...toDashboard,

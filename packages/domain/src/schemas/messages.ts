@@ -27,6 +27,9 @@ const LABELS: Record<string, string> = {
   dbPassword: 'DB password',
   oldPwd: 'Old password',
   newPwd: 'New password',
+  emiDuration: 'EMI duration',
+  emiDate: 'EMI date',
+  emiTotal: 'EMI total',
 };
 
 /** `modeDetail` → `Mode detail`: the last named segment of the path, in words. */

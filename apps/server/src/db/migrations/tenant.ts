@@ -286,4 +286,13 @@ export const tenantMigrations: Migration[] = [
       `create index activities_project_page_idx on ${s}.activities (project_id, created_at, id)`,
     ],
   },
+  {
+    // A sale may name its buyer (DESIGN §7); spec clients that send none still work. At most one Active sale
+    // per plot is already guaranteed by sales_one_active_per_plot (0001).
+    name: '0008_sale_buyer',
+    statements: (s) => [
+      `alter table ${s}.sales add column buyer_name text`,
+      `alter table ${s}.sales add column buyer_mobile text`,
+    ],
+  },
 ];

@@ -7,7 +7,8 @@ export interface EntitySelectProps
 }
 
 interface EntityListProps {
-  options: { value: number; label: string }[];
+  /** A disabled option is shown but cannot be picked (e.g. a sold plot on the sale screen). */
+  options: { value: number; label: string; disabled?: boolean }[];
   isLoading: boolean;
   emptyMessage: string;
   /** Set when the list failed to load: said at the field, with a Retry link. */
@@ -51,7 +52,7 @@ export function EntitySelect({
       {...props}
       error={error}
       placeholder={isLoading ? 'Loading…' : props.placeholder}
-      data={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      data={options.map((o) => ({ value: String(o.value), label: o.label, disabled: o.disabled }))}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v ? Number(v) : null)}
       onKeyDown={(event) => {
@@ -64,9 +65,10 @@ export function EntitySelect({
         const marked = listId ? document.getElementById(listId)?.querySelector('[data-combobox-selected]') : null;
         const search = (marked?.textContent ?? input.value).trim().toLowerCase();
         if (!search) return;
+        const pickable = options.filter((o) => !o.disabled);
         const match =
-          options.find((o) => o.label.toLowerCase() === search) ??
-          options.find((o) => o.label.toLowerCase().includes(search));
+          pickable.find((o) => o.label.toLowerCase() === search) ??
+          pickable.find((o) => o.label.toLowerCase().includes(search));
         if (match && match.value !== value) onChange(match.value);
       }}
       nothingFoundMessage={loadError ?? emptyMessage}

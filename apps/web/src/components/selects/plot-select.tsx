@@ -3,14 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { EntitySelect, type EntitySelectProps } from './entity-select';
 import { projectPlotsQueryOptions } from './queries';
 
-/** The plots of one project, optionally filtered (e.g. only unsold, or only fully paid and unregistered). */
+/**
+ * The plots of one project, optionally filtered (e.g. only unsold, or only fully paid and unregistered).
+ * `disabledReason` shows a plot but refuses it, its reason after the name ("P3 (1,000 sq.ft) — sold").
+ */
 export function PlotSelect({
   projectId,
   filter,
+  disabledReason,
   label = 'Plot',
   placeholder = 'Select plot',
   ...props
-}: EntitySelectProps & { projectId: number | null; filter?: (plot: PlotDto) => boolean }) {
+}: EntitySelectProps & {
+  projectId: number | null;
+  filter?: (plot: PlotDto) => boolean;
+  disabledReason?: (plot: PlotDto) => string | null;
+}) {
   const {
     data = [],
     isLoading,
@@ -27,7 +35,11 @@ export function PlotSelect({
       placeholder={projectId === null ? 'Select a project first' : placeholder}
       disabled={projectId === null || props.disabled}
       {...props}
-      options={plots.map((p) => ({ value: p.plotId, label: `${p.plotName} (${formatNumber(p.totalPlotSize)} sq.ft)` }))}
+      options={plots.map((p) => {
+        const label = `${p.plotName} (${formatNumber(p.totalPlotSize)} sq.ft)`;
+        const reason = disabledReason?.(p) ?? null;
+        return reason ? { value: p.plotId, label: `${label} — ${reason}`, disabled: true } : { value: p.plotId, label };
+      })}
       isLoading={isLoading && projectId !== null}
       loadError={isError ? 'The plots could not be loaded.' : null}
       onRetry={() => refetch()}

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { formatNumber, type PlotSummaryDto, type ProjectDetailsDto, pluralize } from '@plotbook/domain';
-import { IconPencil } from '@tabler/icons-react';
+import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
@@ -88,6 +88,15 @@ export function ProjectDetailsCard({
       {status}
       <Group justify="flex-end" gap="xs" mt="md">
         {actions}
+        <Button
+          component={Link}
+          to={paths.app.viewSales.getHref(project.projectId)}
+          variant="subtle"
+          leftSection={<IconListDetails size={16} />}
+          aria-label={`View sales of ${project.projectName}`}
+        >
+          View Sales
+        </Button>
         <Button
           component={Link}
           to={paths.app.editProject.getHref(project.projectId)}

@@ -1,0 +1,208 @@
+import type { Installment, SaleDto } from '@plotbook/domain';
+import { toRupees } from '@plotbook/domain';
+import { sql } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+
+/** A plot with its project, locked for the rest of the transaction so two sales of it run one after the other. */
+export async function lockPlot(tdb: TenantDb, plotId: number) {
+  return tdb
+    .selectFrom('plots')
+    .select(['id', 'project_id', 'plot_name'])
+    .where('id', '=', plotId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function hasActiveSale(tdb: TenantDb, plotId: number): Promise<boolean> {
+  const row = await tdb
+    .selectFrom('sales')
+    .select('id')
+    .where('plot_id', '=', plotId)
+    .where('status', '=', 'Active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface SaleRow {
+  projectId: number;
+  plotId: number;
+  saleDate: string;
+  salePaise: number;
+  paymentType: 'Cash' | 'EMI';
+  advancePaise: number;
+  visarpawatiPaise: number;
+  emiTotalPaise: number;
+  emiDuration: number | null;
+  monthlyPaise: number;
+  emiDate: string | null;
+  buyerName: string | null;
+  buyerMobile: string | null;
+}
+
+export async function insertSale(tdb: TenantDb, sale: SaleRow, userId: number): Promise<number> {
+  const row = await tdb
+    .insertInto('sales')
+    .values({
+      project_id: sale.projectId,
+      plot_id: sale.plotId,
+      sale_date: sale.saleDate,
+      sale_amount_paise: sale.salePaise,
+      payment_type: sale.paymentType,
+      advance_amount_paise: sale.advancePaise,
+      visarpawati_amount_paise: sale.visarpawatiPaise,
+      emi_total_paise: sale.emiTotalPaise,
+      emi_duration: sale.emiDuration,
+      monthly_amount_paise: sale.monthlyPaise,
+      emi_date: sale.emiDate,
+      buyer_name: sale.buyerName,
+      buyer_mobile: sale.buyerMobile,
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertInstallments(tdb: TenantDb, saleId: number, schedule: readonly Installment[]) {
+  if (schedule.length === 0) return;
+  await tdb
+    .insertInto('emi_installments')
+    .values(
+      schedule.map((i) => ({
+        sale_id: saleId,
+        installment_no: i.installmentNo,
+        due_date: i.dueDate,
+        amount_paise: i.amountPaise,
+      })),
+    )
+    .execute();
+}
+
+/** Σ Completed receipts per plot of a project (receipts.total_paise is Σ of its lines, kept by a trigger). */
+const receivedByPlot = (tdb: TenantDb, projectId: number) =>
+  tdb
+    .selectFrom('receipts')
+    .where('receipts.project_id', '=', projectId)
+    .where('receipts.status', '=', 'Completed')
+    .select(['receipts.plot_id', sql<number>`sum(receipts.total_paise)`.as('paid')])
+    .groupBy('receipts.plot_id');
+
+const saleColumns = [
+  'sales.id',
+  'sales.project_id',
+  'sales.plot_id',
+  'plots.plot_name',
+  'sales.sale_date',
+  'sales.sale_amount_paise',
+  'sales.payment_type',
+  'sales.advance_amount_paise',
+  'sales.visarpawati_amount_paise',
+  'sales.emi_total_paise',
+  'sales.emi_duration',
+  'sales.monthly_amount_paise',
+  'sales.emi_date',
+  'sales.buyer_name',
+  'sales.buyer_mobile',
+  'sales.status',
+] as const;
+
+interface JoinedSale {
+  id: number;
+  project_id: number;
+  plot_id: number;
+  plot_name: string;
+  sale_date: string;
+  sale_amount_paise: number;
+  payment_type: 'Cash' | 'EMI';
+  advance_amount_paise: number;
+  visarpawati_amount_paise: number;
+  emi_total_paise: number;
+  emi_duration: number | null;
+  monthly_amount_paise: number;
+  emi_date: string | null;
+  buyer_name: string | null;
+  buyer_mobile: string | null;
+  status: 'Active' | 'Cancelled';
+}
+
+const toSaleDto = (r: JoinedSale): SaleDto => ({
+  saleId: r.id,
+  projectId: r.project_id,
+  plotId: r.plot_id,
+  plotName: r.plot_name,
+  saleDate: r.sale_date,
+  saleAmount: toRupees(r.sale_amount_paise),
+  paymentType: r.payment_type,
+  advanceAmount: toRupees(r.advance_amount_paise),
+  visarpawatiAmount: toRupees(r.visarpawati_amount_paise),
+  emiTotal: toRupees(r.emi_total_paise),
+  emiDuration: r.emi_duration,
+  monthlyAmount: toRupees(r.monthly_amount_paise),
+  emiDate: r.emi_date,
+  buyerName: r.buyer_name,
+  buyerMobile: r.buyer_mobile,
+  status: r.status,
+});
+
+export type SaleWithReceived = SaleDto & { receivedPaise: number; salePaise: number };
+
+/** The active sales of a project in plot order (as the project lists its plots), each with Σ Completed receipts of its plot. */
+export async function listProjectSales(tdb: TenantDb, projectId: number): Promise<SaleWithReceived[]> {
+  const rows = await tdb
+    .selectFrom('sales')
+    .innerJoin('plots', 'plots.id', 'sales.plot_id')
+    .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
+    .select([...saleColumns, 'received.paid'])
+    .where('sales.project_id', '=', projectId)
+    .where('sales.status', '=', 'Active')
+    .orderBy('plots.id')
+    .execute();
+  return rows.map((r) => ({
+    ...toSaleDto(r),
+    salePaise: r.sale_amount_paise,
+    receivedPaise: Number(r.paid ?? 0),
+  }));
+}
+
+/** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */
+export async function findSale(tdb: TenantDb, saleId: number) {
+  const row = await tdb
+    .selectFrom('sales')
+    .innerJoin('plots', 'plots.id', 'sales.plot_id')
+    .select(saleColumns)
+    .select((eb) => [
+      eb
+        .selectFrom('receipts')
+        .whereRef('receipts.plot_id', '=', 'sales.plot_id')
+        .where('receipts.status', '=', 'Completed')
+        .select(sql<number>`coalesce(sum(receipts.total_paise), 0)`.as('n'))
+        .as('received_paise'),
+      eb
+        .selectFrom('receipt_lines')
+        .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+        .whereRef('receipts.plot_id', '=', 'sales.plot_id')
+        .where('receipt_lines.receipt_status', '=', 'Completed')
+        .where('receipt_lines.particular', '=', 'Installment')
+        .select(sql<number>`coalesce(sum(receipt_lines.amount_paise), 0)`.as('n'))
+        .as('installment_paise'),
+    ])
+    .where('sales.id', '=', saleId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toSaleDto(row),
+    salePaise: row.sale_amount_paise,
+    receivedPaise: Number(row.received_paise ?? 0),
+    installmentPaise: Number(row.installment_paise ?? 0),
+  };
+}
+
+export async function listInstallments(tdb: TenantDb, saleId: number): Promise<Installment[]> {
+  const rows = await tdb
+    .selectFrom('emi_installments')
+    .select(['installment_no', 'due_date', 'amount_paise'])
+    .where('sale_id', '=', saleId)
+    .orderBy('installment_no')
+    .execute();
+  return rows.map((r) => ({ installmentNo: r.installment_no, dueDate: r.due_date, amountPaise: r.amount_paise }));
+}

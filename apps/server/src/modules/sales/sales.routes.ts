@@ -1,0 +1,39 @@
+import { createSaleSchema, id, saleListSchema, saleSavedSchema, saleScheduleSchema } from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotent } from '../../lib/idempotency.js';
+import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
+
+export async function saleRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('USER');
+
+  r.post(
+    '/api/sale',
+    { preHandler, schema: { body: createSaleSchema, response: { 201: saleSavedSchema } } },
+    async (request, reply) => {
+      const result = await request.withTenant((tdb) =>
+        idempotent(request, tdb, async () => ({
+          status: 201,
+          body: await createSale(tdb, request.body, request.user().userId),
+        })),
+      );
+      // A replayed reply is one this route stored, so its status is the 201 above.
+      return reply.status(result.status as 201).send(result.body);
+    },
+  );
+
+  /** The Sales listing: a project's active sales (at most one per plot, so no paging) with received and pending. */
+  r.get(
+    '/api/sale/project/:projectId',
+    { preHandler, schema: { params: z.object({ projectId: id }), response: { 200: saleListSchema } } },
+    (request) => request.withTenant((tdb) => getProjectSales(tdb, request.params.projectId)),
+  );
+
+  r.get(
+    '/api/sale/:saleId/schedule',
+    { preHandler, schema: { params: z.object({ saleId: id }), response: { 200: saleScheduleSchema } } },
+    (request) => request.withTenant((tdb) => getSaleSchedule(tdb, request.params.saleId)),
+  );
+}

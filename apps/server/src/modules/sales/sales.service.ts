@@ -1,0 +1,143 @@
+import {
+  allocateInstallments,
+  buildSchedule,
+  type CreateSaleCommand,
+  EMI_DATE_MESSAGE,
+  emiTotalPaise,
+  isEmiDateAllowed,
+  monthlyPaise,
+  SALE_SAVED_MESSAGE,
+  type SaleListRowDto,
+  type SaleSavedDto,
+  type SaleScheduleDto,
+  todayIso,
+  toPaise,
+  toRupees,
+} from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { assertProject } from '../projects/projects.service.js';
+import {
+  findSale,
+  hasActiveSale,
+  insertInstallments,
+  insertSale,
+  listInstallments,
+  listProjectSales,
+  lockPlot,
+  type SaleRow,
+} from './sales.repository.js';
+
+/** What a sale stores: a Cash (Full Payment) sale has no advance, visarpawati or schedule. */
+function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
+  const base = {
+    projectId: input.projectId,
+    plotId: input.plotId,
+    saleDate,
+    salePaise: toPaise(input.saleAmount),
+    paymentType: input.paymentType,
+    buyerName: input.buyerName,
+    buyerMobile: input.buyerMobile,
+  };
+  if (input.paymentType === 'Cash') {
+    return {
+      ...base,
+      advancePaise: 0,
+      visarpawatiPaise: 0,
+      emiTotalPaise: 0,
+      emiDuration: null,
+      monthlyPaise: 0,
+      emiDate: null,
+    };
+  }
+  const emi = {
+    salePaise: base.salePaise,
+    advancePaise: toPaise(input.advanceAmount),
+    visarpawatiPaise: toPaise(input.visarpawatiAmount),
+    durationMonths: input.emiDuration ?? 0,
+  };
+  return {
+    ...base,
+    advancePaise: emi.advancePaise,
+    visarpawatiPaise: emi.visarpawatiPaise,
+    emiTotalPaise: emiTotalPaise(emi),
+    emiDuration: emi.durationMonths,
+    monthlyPaise: monthlyPaise(emi),
+    emiDate: input.emiDate,
+  };
+}
+
+/**
+ * Sells a plot: the sale and its EMI schedule in the caller's transaction (all rows or none). The plot row is
+ * locked first, so of many clerks selling one plot at once exactly one succeeds and the rest get 409.
+ */
+export async function createSale(
+  tdb: TenantDb,
+  input: CreateSaleCommand,
+  userId: number,
+  today = todayIso(),
+): Promise<SaleSavedDto> {
+  const saleDate = input.saleDate ?? today;
+  if (input.paymentType === 'EMI' && input.emiDate && !isEmiDateAllowed(input.emiDate, saleDate)) {
+    throw badRequest(EMI_DATE_MESSAGE, { emiDate: EMI_DATE_MESSAGE });
+  }
+  await assertProject(tdb, input.projectId);
+  const plot = await lockPlot(tdb, input.plotId);
+  if (!plot || plot.project_id !== input.projectId) throw notFound('Plot not found in this project.');
+  if (await hasActiveSale(tdb, plot.id)) {
+    throw conflict(`Plot ${plot.plot_name} is already sold. Choose another plot.`, {
+      plotId: 'This plot is already sold',
+    });
+  }
+  const row = saleRow(input, saleDate);
+  const saleId = await insertSale(tdb, row, userId);
+  if (row.paymentType === 'EMI' && row.emiDate) {
+    const schedule = buildSchedule(
+      {
+        salePaise: row.salePaise,
+        advancePaise: row.advancePaise,
+        visarpawatiPaise: row.visarpawatiPaise,
+        durationMonths: row.emiDuration ?? 0,
+      },
+      row.emiDate,
+    );
+    await insertInstallments(tdb, saleId, schedule);
+  }
+  const saved = await findSale(tdb, saleId);
+  if (!saved) throw notFound('Sale not found.');
+  const { salePaise: _s, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
+  return { ...sale, message: SALE_SAVED_MESSAGE };
+}
+
+/** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
+export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
+  await assertProject(tdb, projectId);
+  const sales = await listProjectSales(tdb, projectId);
+  return sales.map(({ salePaise, receivedPaise, ...sale }) => ({
+    ...sale,
+    received: toRupees(receivedPaise),
+    pending: toRupees(salePaise - receivedPaise),
+  }));
+}
+
+/** A sale's schedule, each installment paid from Completed Installment lines oldest first, as of `today`. */
+export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = todayIso()): Promise<SaleScheduleDto> {
+  const sale = await findSale(tdb, saleId);
+  if (!sale) throw notFound('Sale not found.');
+  const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;
+  const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
+  return {
+    ...rest,
+    received: toRupees(receivedPaise),
+    pending: toRupees(salePaise - receivedPaise),
+    installmentsReceived: toRupees(installmentPaise),
+    asOf: today,
+    installments: installments.map((i) => ({
+      installmentNo: i.installmentNo,
+      dueDate: i.dueDate,
+      amount: toRupees(i.amountPaise),
+      paid: toRupees(i.paidPaise),
+      state: i.state,
+    })),
+  };
+}

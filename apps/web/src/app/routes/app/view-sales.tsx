@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { SaleListRowDto } from '@plotbook/domain';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ProjectSelect } from '@/components/selects/project-select';
+import { projectsQueryOptions } from '@/components/selects/queries';
+import { paths } from '@/config/paths';
+import { useSales } from '@/features/sales/api/get-sales';
+import { SaleScheduleModal } from '@/features/sales/components/sale-schedule';
+import { SalesTable } from '@/features/sales/components/sales-table';
+
+/** Sales Report (listing): the active sales of the project in the address (`/view-sales/0` = none chosen). */
+export function ViewSalesRoute() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const projectId = Number(params.projectId) || null;
+  const sales = useSales(projectId);
+  const projects = useQuery(projectsQueryOptions());
+  const project = projects.data?.find((p) => p.projectId === projectId);
+  const [open, setOpen] = useState<SaleListRowDto | null>(null);
+  const openSchedule = useCallback((sale: SaleListRowDto) => setOpen(sale), []);
+
+  const changeProject = (id: number | null) => navigate(paths.app.viewSales.getHref(id ?? 0), { replace: true });
+
+  return (
+    <Stack gap="lg" maw={1600} mx="auto">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Sales Report
+          </Title>
+          <Text c="dimmed">Each sold plot with what has been received and what is pending.</Text>
+        </div>
+        <Button component={Link} to={paths.app.sale.getHref()} variant="light" leftSection={<IconPlus size={18} />}>
+          Record Sale
+        </Button>
+      </Group>
+      <Card padding="md">
+        <ProjectSelect value={projectId} onChange={changeProject} maw={420} autoFocus={projectId === null} />
+      </Card>
+      {projectId === null ? (
+        <Text c="dimmed">Choose a project to see its sales.</Text>
+      ) : sales.isPending ? (
+        <Center py="xl" aria-busy="true">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>Loading sales...</Text>
+          </Group>
+        </Center>
+      ) : sales.isError ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {sales.error.message || 'Failed to fetch sales.'}
+        </Alert>
+      ) : (
+        <SalesTable
+          sales={sales.data}
+          title={`Project: ${project?.projectName ?? ''}`.replace(/: $/, '')}
+          onOpenSchedule={openSchedule}
+        />
+      )}
+      <SaleScheduleModal sale={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { createSaleSchema } from '@plotbook/domain';
+import { describe, expect, it } from 'vitest';
+import { emiFigures, emptySale, type SaleFormValues, toSaleInput } from './sale-form-values';
+
+const emi = (change: Partial<SaleFormValues> = {}): SaleFormValues => ({
+  ...emptySale(3, '2026-03-05'),
+  plotId: 7,
+  buyerName: 'Sunita',
+  saleAmount: 1250000.5,
+  paymentType: 'EMI',
+  advanceAmount: 100000,
+  visarpawatiAmount: 50000.25,
+  emiDuration: 7,
+  emiDate: '2026-04-10',
+  ...change,
+});
+
+describe('sale form values', () => {
+  it('works out the EMI total, the monthly amount and a schedule that sums to the total', () => {
+    const figures = emiFigures(emi());
+    expect(figures.emiTotalPaise).toBe(1100000_25);
+    expect(figures.monthlyPaise).toBe(157142_89);
+    expect(figures.schedule).toHaveLength(7);
+    expect(figures.schedule.at(-1)).toEqual({ installmentNo: 7, dueDate: '2026-10-10', amountPaise: 157142_91 });
+    expect(figures.schedule.reduce((s, i) => s + i.amountPaise, 0)).toBe(1100000_25);
+  });
+
+  it('shows no schedule without a first EMI date or a usable duration', () => {
+    expect(emiFigures(emi({ emiDate: '' })).schedule).toEqual([]);
+    expect(emiFigures(emi({ emiDuration: '' })).monthlyPaise).toBe(0);
+    expect(emiFigures(emi({ emiDuration: 361 })).schedule).toEqual([]);
+  });
+
+  it('floors the EMI total at 0', () => {
+    expect(emiFigures(emi({ advanceAmount: 2000000 })).emiTotalPaise).toBe(0);
+  });
+
+  it('sends the spec fields, with dates as the spec sends them, and passes the shared schema', () => {
+    const input = toSaleInput(emi());
+    expect(input).toMatchObject({
+      projectId: 3,
+      plotId: 7,
+      saleDate: '2026-03-05',
+      paymentType: 'EMI',
+      emiTotal: 1100000.25,
+      monthlyAmount: 157142.89,
+      emiDuration: 7,
+      emiDate: '2026-04-10T00:00:00',
+    });
+    expect(createSaleSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('sends no EMI fields for a full payment sale', () => {
+    const input = toSaleInput(emi({ paymentType: 'Cash' }));
+    expect(input).not.toHaveProperty('emiDate');
+    expect(input.emiDuration).toBeNull();
+    expect(createSaleSchema.safeParse(input).success).toBe(true);
+  });
+});

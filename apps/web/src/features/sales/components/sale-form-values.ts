@@ -1,0 +1,92 @@
+import {
+  buildSchedule,
+  type CreateSaleInput,
+  type EmiInput,
+  emiTotalPaise,
+  type Installment,
+  MAX_EMI_MONTHS,
+  monthlyPaise,
+  todayIso,
+  toPaise,
+} from '@plotbook/domain';
+import type { DecimalValue } from '@/components/decimal-input';
+
+export type PaymentType = 'Cash' | 'EMI';
+
+export interface SaleFormValues {
+  projectId: number | null;
+  plotId: number | null;
+  buyerName: string;
+  buyerMobile: string;
+  /** `YYYY-MM-DD` or ''. */
+  saleDate: string;
+  saleAmount: DecimalValue;
+  paymentType: PaymentType;
+  advanceAmount: DecimalValue;
+  visarpawatiAmount: DecimalValue;
+  emiDuration: DecimalValue;
+  emiDate: string;
+}
+
+export const emptySale = (projectId: number | null = null, today = todayIso()): SaleFormValues => ({
+  projectId,
+  plotId: null,
+  buyerName: '',
+  buyerMobile: '',
+  saleDate: today,
+  saleAmount: '',
+  paymentType: 'Cash',
+  advanceAmount: '',
+  visarpawatiAmount: '',
+  emiDuration: '',
+  emiDate: '',
+});
+
+const paise = (value: DecimalValue) => (value === '' ? 0 : toPaise(value));
+
+/** The figures of the EMI section, worked out as the server will: total, monthly and the schedule. */
+export function emiFigures(values: SaleFormValues): {
+  emiTotalPaise: number;
+  monthlyPaise: number;
+  schedule: Installment[];
+} {
+  const duration = typeof values.emiDuration === 'number' ? values.emiDuration : 0;
+  const input: EmiInput = {
+    salePaise: paise(values.saleAmount),
+    advancePaise: paise(values.advanceAmount),
+    visarpawatiPaise: paise(values.visarpawatiAmount),
+    durationMonths: Number.isInteger(duration) && duration >= 1 && duration <= MAX_EMI_MONTHS ? duration : 0,
+  };
+  return {
+    emiTotalPaise: emiTotalPaise(input),
+    monthlyPaise: monthlyPaise(input),
+    schedule: values.emiDate ? buildSchedule(input, values.emiDate) : [],
+  };
+}
+
+/** The payload of POST /api/sale: the spec's fields, EMI ones only for an EMI sale, dates as the spec sends them. */
+export function toSaleInput(values: SaleFormValues): CreateSaleInput {
+  const isEmi = values.paymentType === 'EMI';
+  const figures = emiFigures(values);
+  const amount = (v: DecimalValue) => (v === '' ? undefined : v);
+  return {
+    projectId: values.projectId,
+    plotId: values.plotId,
+    saleDate: values.saleDate || undefined,
+    saleAmount: amount(values.saleAmount) as number,
+    paymentType: values.paymentType,
+    buyerName: values.buyerName,
+    buyerMobile: values.buyerMobile,
+    emiDuration: null,
+    ...(isEmi
+      ? {
+          advanceAmount: amount(values.advanceAmount) ?? 0,
+          visarpawatiAmount: amount(values.visarpawatiAmount) ?? 0,
+          emiTotal: figures.emiTotalPaise / 100,
+          monthlyAmount: figures.monthlyPaise / 100,
+          emiDuration: values.emiDuration === '' ? null : values.emiDuration,
+          emiDate: values.emiDate ? `${values.emiDate}T00:00:00` : null,
+        }
+      : {}),
+  };
+}
