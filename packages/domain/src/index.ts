@@ -18,3 +18,5 @@ export * from './schemas/projects.js';
 export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './validation.js';
+export * from './receipts.js';
+export * from './schemas/receipts.js';
