@@ -33,6 +33,7 @@ const PartnerContributionRoute = lazyNamed(
   () => import('./routes/app/partner-contribution'),
   'PartnerContributionRoute',
 );
+const PaymentRoute = lazyNamed(() => import('./routes/app/payment'), 'PaymentRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -104,10 +105,10 @@ export const routes: RouteObject[] = [
               { path: app.purchaseList.path, element: <PurchaseListRoute /> },
               { path: app.development.path, element: <DevelopmentRoute /> },
               { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
+              { path: app.payment.path, element: <PaymentRoute /> },
               ...comingSoon(
                 [
                   app.sale,
-                  app.payment,
                   app.registrationPlot,
                   app.projectProfile,
                   app.paymentToPartner,

@@ -9,8 +9,14 @@ export function PlotSelect({
   filter,
   label = 'Plot',
   placeholder = 'Select plot',
+  emptyMessage = 'No plots available',
   ...props
-}: EntitySelectProps & { projectId: number | null; filter?: (plot: PlotDto) => boolean }) {
+}: Omit<EntitySelectProps, 'filter'> & {
+  projectId: number | null;
+  filter?: (plot: PlotDto) => boolean;
+  /** Said when the project has no plot the filter lets through. */
+  emptyMessage?: string;
+}) {
   const {
     data = [],
     isLoading,
@@ -31,7 +37,7 @@ export function PlotSelect({
       isLoading={isLoading && projectId !== null}
       loadError={isError ? 'The plots could not be loaded.' : null}
       onRetry={() => refetch()}
-      emptyMessage="No plots available"
+      emptyMessage={emptyMessage}
     />
   );
 }
