@@ -86,6 +86,7 @@ export function PaymentForm() {
   const save = () => {
     if (form.isSaving) return;
     setStatus(null);
+    setListStatus(null);
     if (projectId === null || plotId === null || !receiptStatus) return fail(SELECT_FIRST);
     form.submit((line) => line);
   };

@@ -2,20 +2,23 @@ import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { PaymentSummaryDto } from '@plotbook/domain';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
+import classes from './payment-summary-cards.module.css';
 
 function DetailCard({
   label,
   children,
   note,
   color,
+  className,
 }: {
   label: string;
   children: ReactNode;
   note?: ReactNode;
   color?: string;
+  className?: string;
 }) {
   return (
-    <Card padding="md" withBorder aria-label={label} component="section">
+    <Card padding="md" withBorder aria-label={label} component="section" className={className}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
@@ -89,7 +92,12 @@ export function PaymentSummaryCards({
       >
         <Money value={summary.received} />
       </DetailCard>
-      <DetailCard label="Pending Balance" color={isPaid ? 'green.8' : 'red.8'} note={isPaid ? 'Fully paid' : undefined}>
+      <DetailCard
+        label="Pending Balance"
+        className={classes.wide}
+        color={isPaid ? 'green.8' : 'red.8'}
+        note={isPaid ? 'Fully paid' : undefined}
+      >
         <Money value={Math.max(0, summary.pendingBalance)} />
       </DetailCard>
     </SimpleGrid>

@@ -11,15 +11,17 @@ import { ReceiptStatusBadge } from './receipt-status';
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].join(', ');
 
+/** "Cheque HDFC 112233": how each line was paid, with its cheque number or reference. */
+const modeText = (r: ReceiptDto) => unique(r.lines.map((l) => (l.modeDetail ? `${l.mode} ${l.modeDetail}` : l.mode)));
+
 const COLUMNS: DataColumn<ReceiptDto>[] = [
-  { key: 'date', label: 'Date', kind: 'date' },
+  { key: 'date', label: 'Date', kind: 'date', width: 110 },
   { key: 'particulars', label: 'Particulars', value: (r) => unique(r.lines.map((l) => l.particular)) },
-  { key: 'mode', label: 'Mode', value: (r) => unique(r.lines.map((l) => l.mode)) },
-  { key: 'modeDetail', label: 'Mode Details', value: (r) => unique(r.lines.map((l) => l.modeDetail)) },
+  { key: 'mode', label: 'Mode', value: modeText },
   { key: 'creditTo', label: 'Credited To', value: (r) => unique(r.lines.map((l) => l.creditTo)) },
   { key: 'partner', label: 'Partner', value: (r) => unique(r.lines.map((l) => l.partnerName)) },
-  { key: 'total', label: 'Amount', kind: 'money' },
-  { key: 'status', label: 'Status', render: (r) => <ReceiptStatusBadge status={r.status} /> },
+  { key: 'total', label: 'Amount', kind: 'money', width: 140 },
+  { key: 'status', label: 'Status', width: 120, render: (r) => <ReceiptStatusBadge status={r.status} /> },
 ];
 
 const WORDS: Record<ReceiptStatusChange, { title: string; verb: string; effect: string; color: string }> = {
@@ -53,8 +55,7 @@ export function PlotReceipts({ plotId, onResult }: { plotId: number; onResult: (
         title: words.title,
         children: (
           <Text size="sm">
-            The Pending receipt of {formatRupees(receipt.total)} dated {formatDate(receipt.date)} (
-            {unique(receipt.lines.map((l) => l.modeDetail)) || unique(receipt.lines.map((l) => l.mode))}).{' '}
+            The Pending receipt of {formatRupees(receipt.total)} dated {formatDate(receipt.date)} ({modeText(receipt)}).{' '}
             {words.effect} This cannot be undone.
           </Text>
         ),
@@ -77,6 +78,7 @@ export function PlotReceipts({ plotId, onResult }: { plotId: number; onResult: (
         label: 'Action',
         isSortable: false,
         searchable: false,
+        width: 210,
         render: (receipt) =>
           receipt.status === 'Pending' ? (
             <Group gap={6} wrap="nowrap">
@@ -130,7 +132,7 @@ export function PlotReceipts({ plotId, onResult }: { plotId: number; onResult: (
       columns={columns}
       rowKey={(r) => r.receiptId}
       emptyMessage="No receipts recorded for this plot yet."
-      minWidth={900}
+      minWidth={960}
     />
   );
 }

@@ -10,7 +10,7 @@ export const RECEIPT_STATUS_COLORS: Record<ReceiptStatus, string> = {
 
 export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
   return (
-    <Badge color={RECEIPT_STATUS_COLORS[status]} variant="light">
+    <Badge color={RECEIPT_STATUS_COLORS[status]} variant="light" style={{ overflow: 'visible' }}>
       {status}
     </Badge>
   );
