@@ -155,6 +155,8 @@ try {
     '/api/development/by-project/1',
     '/api/partnercontribution?projectId=1',
     '/api/activity/list?projectId=1',
+    '/api/payment/pending/1',
+    '/api/payment/plot/1',
   ];
   console.log(
     `\n${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, budget p95 < ${BUDGET_MS} ms\n`,

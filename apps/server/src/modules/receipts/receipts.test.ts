@@ -25,7 +25,7 @@ describe.each(engines)('payment receipts on $name', (engine) => {
   const soldPlot = async (sale: Partial<Parameters<typeof f.sale>[0]> = {}) => {
     const project = await f.project({ plots: 2 });
     const partnerId = await f.partner({ projectId: project.projectId });
-    const [plot, unsold] = project.plots as [{ plotId: number }, { plotId: number }];
+    const [plot, unsold] = project.plots as unknown as [{ plotId: number }, { plotId: number }];
     const { saleId, receiptIds } = await f.sale({
       projectId: project.projectId,
       plotId: plot.plotId,
@@ -250,6 +250,15 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect(await summary(s)).toMatchObject({ received: 100000, pendingBalance: 0 });
+  });
+
+  it('clears only one of two cheques that together would overpay, even when both are cleared at once', async () => {
+    const s = await soldPlot();
+    const a = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 60000 })])).json();
+    const b = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 60000 })])).json();
+    const results = await Promise.all([setStatus(a.receiptId, 'Completed'), setStatus(b.receiptId, 'Completed')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await summary(s)).toMatchObject({ received: 60000, awaitingClearance: 60000, pendingBalance: 40000 });
   });
 
   it('records a double submit with the same Idempotency-Key only once', async () => {
