@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, fillMoneyRow } from './support/forms';
 import { loginAsUser } from './support/pages';
@@ -187,6 +188,13 @@ test('a bounced cheque is Cancelled and counts nowhere', async ({ page }) => {
   await expect(card(page, 'received')).toHaveText('₹ 0.00');
   await expect(card(page, 'pending-balance')).toHaveText('₹ 3,00,000.00');
   await expect(page.getByText('awaiting clearance')).toHaveCount(0);
+
+  // The screen with its cards, lines and list has no serious or critical WCAG 2.1 A/AA violations.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });
 
 test('screenshots of Payment Receipt at desktop and phone width', { tag: '@screenshots' }, async ({ page }) => {
