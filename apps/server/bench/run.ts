@@ -157,6 +157,8 @@ try {
     '/api/activity/list?projectId=1',
     '/api/sale/project/1',
     '/api/sale/1/schedule',
+    '/api/payment/pending/1',
+    '/api/payment/plot/1',
   ];
   console.log(
     `\n${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, budget p95 < ${BUDGET_MS} ms\n`,

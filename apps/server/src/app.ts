@@ -27,6 +27,7 @@ import { platformRoutes } from './modules/platform/platform.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
+import { receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contributionRoutes);
   await app.register(activityRoutes);
   await app.register(saleRoutes);
+  await app.register(receiptRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => {

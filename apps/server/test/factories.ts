@@ -1,3 +1,4 @@
+import { buildSchedule, emiTotalPaise, monthlyPaise } from '@plotbook/domain';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import type { TestContext } from './helpers.js';
 
@@ -133,19 +134,54 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       plotId: number;
       amountPaise?: number;
       receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
+      /** An EMI sale with its schedule (emi_installments rows), as DESIGN §6 builds it; a full payment without. */
+      emi?: { advancePaise?: number; visarpawatiPaise?: number; months: number; emiDate?: string };
     }) {
       return t.asTenant(tenant, async (tdb) => {
+        const salePaise = options.amountPaise ?? 500000_00;
+        const emi = options.emi
+          ? {
+              salePaise,
+              advancePaise: options.emi.advancePaise ?? 0,
+              visarpawatiPaise: options.emi.visarpawatiPaise ?? 0,
+              durationMonths: options.emi.months,
+            }
+          : null;
+        const emiDate = options.emi?.emiDate ?? '2026-11-01';
         const sale = await tdb
           .insertInto('sales')
           .values({
             project_id: options.projectId,
             plot_id: options.plotId,
             sale_date: '2026-10-02',
-            sale_amount_paise: options.amountPaise ?? 500000_00,
-            payment_type: 'Cash',
+            sale_amount_paise: salePaise,
+            payment_type: emi ? 'EMI' : 'Cash',
+            ...(emi
+              ? {
+                  advance_amount_paise: emi.advancePaise,
+                  visarpawati_amount_paise: emi.visarpawatiPaise,
+                  emi_total_paise: emiTotalPaise(emi),
+                  emi_duration: emi.durationMonths,
+                  monthly_amount_paise: monthlyPaise(emi),
+                  emi_date: emiDate,
+                }
+              : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (emi) {
+          await tdb
+            .insertInto('emi_installments')
+            .values(
+              buildSchedule(emi, emiDate).map((i) => ({
+                sale_id: sale.id,
+                installment_no: i.installmentNo,
+                due_date: i.dueDate,
+                amount_paise: i.amountPaise,
+              })),
+            )
+            .execute();
+        }
         const receiptIds: number[] = [];
         for (const { status, amountPaise, date } of options.receipts ?? []) {
           const receipt = await tdb

@@ -35,6 +35,7 @@ const PartnerContributionRoute = lazyNamed(
 );
 const SaleRoute = lazyNamed(() => import('./routes/app/sale'), 'SaleRoute');
 const ViewSalesRoute = lazyNamed(() => import('./routes/app/view-sales'), 'ViewSalesRoute');
+const PaymentRoute = lazyNamed(() => import('./routes/app/payment'), 'PaymentRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -108,9 +109,9 @@ export const routes: RouteObject[] = [
               { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
               { path: app.sale.path, element: <SaleRoute /> },
               { path: app.viewSales.path, element: <ViewSalesRoute /> },
+              { path: app.payment.path, element: <PaymentRoute /> },
               ...comingSoon(
                 [
-                  app.payment,
                   app.registrationPlot,
                   app.projectProfile,
                   app.paymentToPartner,

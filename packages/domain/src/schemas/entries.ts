@@ -7,8 +7,8 @@ export const ROW_REQUIRED = 'All fields are required in each row';
 const requiredId = positiveId(ROW_REQUIRED);
 const text = optionalText(200);
 
-/** The fields every money row shares (purchase, development): paid on a date, by a mode, by a partner. */
-const moneyRow = {
+/** The fields every money row shares (purchase, development, receipt lines): on a date, by a mode, by a partner. */
+export const moneyRow = {
   projectId: requiredId,
   partnerId: requiredId,
   date: z.string({ error: ROW_REQUIRED }).min(1, ROW_REQUIRED).pipe(isoDate),

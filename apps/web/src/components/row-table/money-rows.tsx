@@ -25,14 +25,16 @@ export function blankMoneyRow(): MoneyRowValues {
 
 /**
  * The columns of a money row: particular, date, mode, mode detail, credit to, mode date (follows the date),
- * amount and the partner who paid (one of the project's partners).
+ * amount and the partner who paid or was paid (one of the project's partners).
  */
 export function moneyRowColumns(options: {
   particulars: readonly string[];
   modes: readonly string[];
   projectId: number | null;
+  /** The amount is filled in and locked for these rows (a receipt's Installment line). */
+  isAmountLocked?: (row: MoneyRowValues) => boolean;
 }): RowColumn<MoneyRowValues>[] {
-  const { particulars, modes, projectId } = options;
+  const { particulars, modes, projectId, isAmountLocked } = options;
   return [
     { key: 'particular', label: 'Particular', kind: 'select', options: particulars, isRequired: true, width: 170 },
     { key: 'date', label: 'Date', kind: 'date', isRequired: true, width: 150 },
@@ -54,7 +56,7 @@ export function moneyRowColumns(options: {
       maxLength: maxLengthOf(purchaseRowSchema.shape.creditTo),
     },
     { key: 'modeDate', label: 'Mode Date', kind: 'date', follows: 'date', width: 150 },
-    { key: 'amount', label: 'Amount', kind: 'money', isRequired: true, width: 150 },
+    { key: 'amount', label: 'Amount', kind: 'money', isRequired: true, width: 150, isReadOnly: isAmountLocked },
     {
       key: 'partnerId',
       label: 'Partner',

@@ -32,6 +32,7 @@ export function RowCell<R extends RowValues>({
   const value = row[column.key] ?? '';
   const ariaLabel = `${column.label} row ${rowIndex + 1}`;
   const label = showLabel ? column.label : undefined;
+  const readOnly = column.isReadOnly?.(row) ?? false;
   const common = {
     id,
     label,
@@ -41,6 +42,8 @@ export function RowCell<R extends RowValues>({
     required: showLabel && column.isRequired,
     placeholder: column.placeholder,
     size: 'sm' as const,
+    readOnly,
+    ...(readOnly ? { variant: 'filled' as const, title: `${column.label} is filled in for this row` } : {}),
   };
 
   switch (column.kind) {

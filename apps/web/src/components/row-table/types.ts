@@ -39,4 +39,6 @@ export interface RowColumn<R extends RowValues> {
   follows?: keyof R & string;
   /** For `custom`. */
   render?: (cell: CustomCellProps<R>) => ReactNode;
+  /** The cell shows its value but cannot be typed in for this row (e.g. an Installment's amount is locked). */
+  isReadOnly?: (row: R) => boolean;
 }

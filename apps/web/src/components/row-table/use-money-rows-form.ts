@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { checkRows, toMoneyRowPayload } from './money-row-logic';
-import { blankMoneyRow, moneyRowColumns, rowSaveFailure } from './money-rows';
+import { blankMoneyRow, type MoneyRowValues, moneyRowColumns, rowSaveFailure } from './money-rows';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useRowTable } from './use-row-table';
 
@@ -26,15 +26,24 @@ export function useMoneyRowsForm<Row>(options: {
   failureText: string;
   /** Show a 409's own text alone (the spec's development screen does). */
   showConflictText?: boolean;
+  /** The modes offered (purchase and development: Cash, Online, Cheque; receipts have their own). */
+  modes?: readonly string[];
+  /** Fills cells that follow from others after every change (see useRowTable); keep it stable (useCallback). */
+  derive?: (row: MoneyRowValues) => MoneyRowValues;
+  /** Rows whose amount is filled in by `derive` and cannot be typed. */
+  isAmountLocked?: (row: MoneyRowValues) => boolean;
+  /** Called with the server's answer after a successful save. */
+  onSaved?: (response: unknown) => void;
 }) {
   const { particulars, projectId, schema, mutation, successText, failureText, showConflictText } = options;
+  const { modes = PAYMENT_MODES, derive, isAmountLocked, onSaved } = options;
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const columns = useMemo(
-    () => moneyRowColumns({ particulars, modes: PAYMENT_MODES, projectId }),
-    [particulars, projectId],
+    () => moneyRowColumns({ particulars, modes, projectId, isAmountLocked }),
+    [particulars, modes, projectId, isAmountLocked],
   );
-  const table = useRowTable(columns, blankMoneyRow);
+  const table = useRowTable(columns, blankMoneyRow, derive);
   const fail = (text: string) => setStatus({ kind: 'error', text });
 
   /** `toRow` adds the screen's own fields (project, category, plot) to each row's money fields. */
@@ -53,17 +62,18 @@ export function useMoneyRowsForm<Row>(options: {
       mutation.mutate(
         { rows, idempotencyKey },
         {
-          onSuccess: () => {
+          onSuccess: (response) => {
             setStatus({ kind: 'success', text: successText });
             table.reset();
             renewIdempotencyKey();
+            onSaved?.(response);
           },
           onError: (error) => {
             if (showConflictText && error instanceof ApiError && error.status === 409) {
               setStatus(failureMessage(error.message, null));
               return;
             }
-            if (error instanceof ApiError) table.setCellErrors(error.fields);
+            if (error instanceof ApiError) table.setCellErrors(rowFields(error.fields));
             setStatus(rowSaveFailure(failureText, error));
           },
         },
@@ -83,4 +93,12 @@ export function useMoneyRowsForm<Row>(options: {
   };
 
   return { table, status, setStatus, fail, submit, isSaving: mutation.isPending };
+}
+
+/** A receipt's lines come back as `payments.1.amount`; the table names its cells `1.amount`. */
+function rowFields(fields: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!fields) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => [key.replace(/^[A-Za-z]+\.(?=\d)/, ''), message]),
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COMPLETE_ROW_FIRST, isRowComplete, missingKeys, updateCell } from './row-logic';
 import type { RowColumn, RowValues } from './types';
 
@@ -36,10 +36,14 @@ interface Item<R> {
   values: R;
 }
 
-/** The rows of a RowTable, kept in the screen that owns them. */
+/**
+ * The rows of a RowTable, kept in the screen that owns them. `derive` fills cells that follow from others (an
+ * Installment line's amount): it runs after every change, and over every row when the screen gives a new one.
+ */
 export function useRowTable<R extends RowValues>(
   columns: readonly RowColumn<R>[],
   blankRow: () => R,
+  derive?: (row: R) => R,
 ): RowTableState<R> {
   const nextKey = useRef(1);
   const makeItem = useCallback((): Item<R> => ({ key: nextKey.current++, values: blankRow() }), [blankRow]);
@@ -53,11 +57,25 @@ export function useRowTable<R extends RowValues>(
   const [cellErrors, setCellErrorsState] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState<{ rowIndex: number } | null>(null);
 
+  const deriveRow = useCallback((row: R) => (derive ? derive(row) : row), [derive]);
+
+  // What the derived cells follow from can change outside the rows (another plot chosen): derive them again.
+  useEffect(() => {
+    if (!derive) return;
+    setItems((current) => {
+      const next = current.map((item) => {
+        const values = derive(item.values);
+        return values === item.values ? item : { ...item, values };
+      });
+      return next.some((item, i) => item !== current[i]) ? next : current;
+    });
+  }, [derive]);
+
   const update = useCallback(
     (index: number, key: keyof R & string, value: string) => {
       setItems((current) =>
         current.map((item, i) =>
-          i === index ? { ...item, values: updateCell(columns, item.values, key, value) } : item,
+          i === index ? { ...item, values: deriveRow(updateCell(columns, item.values, key, value)) } : item,
         ),
       );
       setCellErrorsState((current) => {
@@ -67,7 +85,7 @@ export function useRowTable<R extends RowValues>(
         return rest;
       });
     },
-    [columns],
+    [columns, deriveRow],
   );
 
   const updateAll = useCallback((key: keyof R & string, value: string) => {

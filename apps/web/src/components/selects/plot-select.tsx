@@ -13,11 +13,14 @@ export function PlotSelect({
   disabledReason,
   label = 'Plot',
   placeholder = 'Select plot',
+  emptyMessage = 'No plots available',
   ...props
-}: EntitySelectProps & {
+}: Omit<EntitySelectProps, 'filter'> & {
   projectId: number | null;
   filter?: (plot: PlotDto) => boolean;
   disabledReason?: (plot: PlotDto) => string | null;
+  /** Said when the project has no plot the filter lets through. */
+  emptyMessage?: string;
 }) {
   const {
     data = [],
@@ -43,7 +46,7 @@ export function PlotSelect({
       isLoading={isLoading && projectId !== null}
       loadError={isError ? 'The plots could not be loaded.' : null}
       onRetry={() => refetch()}
-      emptyMessage="No plots available"
+      emptyMessage={emptyMessage}
     />
   );
 }

@@ -1,0 +1,205 @@
+import type { ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
+import { toPaise, toRupees } from '@plotbook/domain';
+import { sql } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+
+export interface PlotRef {
+  plotId: number;
+  projectId: number;
+}
+
+export interface ActiveSale {
+  saleId: number;
+  salePaise: number;
+  paymentType: 'Cash' | 'EMI';
+  monthlyPaise: number;
+}
+
+export async function findPlot(tdb: TenantDb, plotId: number): Promise<PlotRef | undefined> {
+  const row = await tdb.selectFrom('plots').select(['id', 'project_id']).where('id', '=', plotId).executeTakeFirst();
+  return row ? { plotId: row.id, projectId: row.project_id } : undefined;
+}
+
+/**
+ * The plot's active sale. With `lock`, the sale row is locked until the transaction ends: every receipt of the
+ * plot (saved or cleared) takes this lock first, so two clerks' receipts are checked against the balance one
+ * after the other and can never overpay together.
+ */
+export async function findActiveSale(
+  tdb: TenantDb,
+  plotId: number,
+  options: { lock?: boolean } = {},
+): Promise<ActiveSale | undefined> {
+  let query = tdb
+    .selectFrom('sales')
+    .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise'])
+    .where('plot_id', '=', plotId)
+    .where('status', '=', 'Active');
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row
+    ? {
+        saleId: row.id,
+        salePaise: row.sale_amount_paise,
+        paymentType: row.payment_type,
+        monthlyPaise: row.monthly_amount_paise,
+      }
+    : undefined;
+}
+
+/** Σ of the plot's receipts by status, in paise (from the totals the triggers keep on each receipt). */
+export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, number>> {
+  const rows = await tdb
+    .selectFrom('receipts')
+    .select(['status', sql<string | number>`coalesce(sum(total_paise), 0)`.as('total')])
+    .where('plot_id', '=', plotId)
+    .groupBy('status')
+    .execute();
+  const sums: Record<ReceiptStatus, number> = { Pending: 0, Completed: 0, Cancelled: 0 };
+  for (const row of rows) sums[row.status] = Number(row.total);
+  return sums;
+}
+
+/** The receipt and its lines; the lines' triggers keep the receipt's total and the month totals. */
+export async function insertReceipt(
+  tdb: TenantDb,
+  receipt: PlotRef & { saleId: number; status: ReceiptStatus; userId: number },
+  lines: readonly ReceiptLine[],
+): Promise<{ receiptId: number; totalPaise: number }> {
+  const { id } = await tdb
+    .insertInto('receipts')
+    .values({
+      project_id: receipt.projectId,
+      plot_id: receipt.plotId,
+      sale_id: receipt.saleId,
+      status: receipt.status,
+      created_by: receipt.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tdb
+    .insertInto('receipt_lines')
+    .values(
+      lines.map((line) => ({
+        receipt_id: id,
+        particular: line.particular,
+        line_date: line.date,
+        mode: line.mode,
+        mode_detail: line.modeDetail,
+        credit_to: line.creditTo,
+        mode_date: line.modeDate ?? line.date,
+        amount_paise: toPaise(line.amount),
+        partner_id: line.partnerId,
+      })),
+    )
+    .execute();
+  const { total_paise } = await tdb
+    .selectFrom('receipts')
+    .select('total_paise')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { receiptId: id, totalPaise: total_paise };
+}
+
+export interface ReceiptRow extends PlotRef {
+  receiptId: number;
+  saleId: number | null;
+  status: ReceiptStatus;
+  totalPaise: number;
+}
+
+/** One receipt; with `lock`, locked until the transaction ends (its status is about to change). */
+export async function findReceipt(
+  tdb: TenantDb,
+  receiptId: number,
+  options: { lock?: boolean } = {},
+): Promise<ReceiptRow | undefined> {
+  let query = tdb
+    .selectFrom('receipts')
+    .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise'])
+    .where('id', '=', receiptId);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row
+    ? {
+        receiptId: row.id,
+        projectId: row.project_id,
+        plotId: row.plot_id,
+        saleId: row.sale_id,
+        status: row.status,
+        totalPaise: row.total_paise,
+      }
+    : undefined;
+}
+
+/** Sets a receipt's status; a trigger copies it to the lines and moves the month totals. */
+export async function updateReceiptStatus(tdb: TenantDb, receiptId: number, status: ReceiptStatus): Promise<void> {
+  await tdb.updateTable('receipts').set({ status }).where('id', '=', receiptId).execute();
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** A plot's receipts, newest first, each with its lines in the order they were entered. */
+export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
+  const receipts = await tdb
+    .selectFrom('receipts')
+    .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'created_at'])
+    .where('plot_id', '=', plotId)
+    .orderBy('id', 'desc')
+    .execute();
+  if (receipts.length === 0) return [];
+  const lines = await tdb
+    .selectFrom('receipt_lines as l')
+    .leftJoin('partners', 'partners.id', 'l.partner_id')
+    .select([
+      'l.id',
+      'l.receipt_id',
+      'l.particular',
+      'l.line_date',
+      'l.mode',
+      'l.mode_detail',
+      'l.credit_to',
+      'l.mode_date',
+      'l.amount_paise',
+      'l.partner_id',
+      'partners.partner_name',
+    ])
+    .where(
+      'l.receipt_id',
+      'in',
+      receipts.map((r) => r.id),
+    )
+    .orderBy('l.id')
+    .execute();
+  const byReceipt = new Map<number, ReceiptDto['lines']>();
+  for (const l of lines) {
+    const list = byReceipt.get(l.receipt_id) ?? [];
+    list.push({
+      receiptLineId: l.id,
+      particular: l.particular,
+      date: l.line_date,
+      mode: l.mode,
+      modeDetail: l.mode_detail,
+      creditTo: l.credit_to,
+      modeDate: l.mode_date,
+      amount: toRupees(l.amount_paise),
+      partnerId: l.partner_id,
+      partnerName: l.partner_name,
+    });
+    byReceipt.set(l.receipt_id, list);
+  }
+  return receipts.map((r) => {
+    const receiptLines = byReceipt.get(r.id) ?? [];
+    return {
+      receiptId: r.id,
+      projectId: r.project_id,
+      plotId: r.plot_id,
+      saleId: r.sale_id,
+      status: r.status,
+      total: toRupees(r.total_paise),
+      date: receiptLines[0]?.date ?? null,
+      createdAt: iso(r.created_at),
+      lines: receiptLines,
+    };
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  type CreatePayment,
+  formatRupees,
+  overpaymentPaise,
+  type PaymentSavedDto,
+  type PaymentSummaryDto,
+  pendingBalancePaise,
+  type ReceiptDto,
+  type ReceiptStatus,
+  type ReceiptStatusChange,
+  sumPaise,
+  toPaise,
+  toRupees,
+} from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { checkRowRefs } from '../../lib/entry-rows.service.js';
+import {
+  type ActiveSale,
+  findActiveSale,
+  findPlot,
+  findReceipt,
+  insertReceipt,
+  listPlotReceipts,
+  type PlotRef,
+  sumPlotReceipts,
+  updateReceiptStatus,
+} from './receipts.repository.js';
+
+export const PAYMENT_SAVED = 'Payment saved successfully!';
+export const NOT_SOLD = 'This plot is not sold: only a sold plot takes receipts.';
+
+async function assertPlot(tdb: TenantDb, plotId: number): Promise<PlotRef> {
+  const plot = await findPlot(tdb, plotId);
+  if (!plot) throw notFound('Plot not found.');
+  return plot;
+}
+
+/** The plot's active sale, locked so that receipts of one plot are checked and saved one at a time. */
+async function lockSale(tdb: TenantDb, plotId: number): Promise<ActiveSale> {
+  const sale = await findActiveSale(tdb, plotId, { lock: true });
+  if (!sale) throw conflict(NOT_SOLD);
+  return sale;
+}
+
+/** Refuses a receipt that would take received above the sale amount (DESIGN §7). */
+function assertFits(
+  sale: ActiveSale,
+  receivedPaise: number,
+  amountPaise: number,
+  message: (amount: string, pending: string) => string,
+): void {
+  if (overpaymentPaise(sale.salePaise, receivedPaise, amountPaise) === 0) return;
+  const pending = Math.max(0, pendingBalancePaise(sale.salePaise, receivedPaise));
+  throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(pending))));
+}
+
+/** Where the plot's money stands: its active sale, Σ Completed (received), Σ Pending, and the balance. */
+export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<PaymentSummaryDto> {
+  const plot = await assertPlot(tdb, plotId);
+  const [sale, sums] = await Promise.all([findActiveSale(tdb, plotId), sumPlotReceipts(tdb, plotId)]);
+  return summaryOf(plot, sale, sums);
+}
+
+function summaryOf(
+  plot: PlotRef,
+  sale: ActiveSale | undefined,
+  sums: Record<ReceiptStatus, number>,
+): PaymentSummaryDto {
+  return {
+    projectId: plot.projectId,
+    plotId: plot.plotId,
+    isSold: sale !== undefined,
+    saleId: sale?.saleId ?? null,
+    saleAmount: toRupees(sale?.salePaise ?? 0),
+    paymentType: sale?.paymentType ?? null,
+    monthlyAmount: toRupees(sale?.paymentType === 'EMI' ? sale.monthlyPaise : 0),
+    received: toRupees(sums.Completed),
+    awaitingClearance: toRupees(sums.Pending),
+    pendingBalance: sale ? toRupees(pendingBalancePaise(sale.salePaise, sums.Completed)) : 0,
+  };
+}
+
+/**
+ * Records a receipt with its lines, all or nothing. Only a sold plot takes receipts, and a receipt may not be
+ * more than the pending balance: a Completed one would overpay now, a Pending one could never be cleared.
+ */
+export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: number): Promise<PaymentSavedDto> {
+  const plot = await assertPlot(tdb, input.plotId);
+  await checkRowRefs(
+    tdb,
+    input.payments.map((line) => ({ projectId: input.projectId, partnerId: line.partnerId })),
+  );
+  if (plot.projectId !== input.projectId) {
+    throw badRequest('The plot does not belong to this project.', { plotId: 'Not a plot of this project' });
+  }
+  const sale = await lockSale(tdb, plot.plotId);
+  const sums = await sumPlotReceipts(tdb, plot.plotId);
+  const totalPaise = sumPaise(input.payments.map((line) => toPaise(line.amount)));
+  if (input.status !== 'Cancelled') {
+    assertFits(
+      sale,
+      sums.Completed,
+      totalPaise,
+      (amount, pending) =>
+        `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
+    );
+  }
+  const saved = await insertReceipt(
+    tdb,
+    { ...plot, saleId: sale.saleId, status: input.status, userId },
+    input.payments,
+  );
+  const received = sums.Completed + (input.status === 'Completed' ? saved.totalPaise : 0);
+  return {
+    message: PAYMENT_SAVED,
+    receiptId: saved.receiptId,
+    status: input.status,
+    total: toRupees(saved.totalPaise),
+    received: toRupees(received),
+    pendingBalance: toRupees(pendingBalancePaise(sale.salePaise, received)),
+  };
+}
+
+export async function getPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
+  await assertPlot(tdb, plotId);
+  return listPlotReceipts(tdb, plotId);
+}
+
+/**
+ * A Pending receipt is cleared (Completed) or bounced (Cancelled). Completed and Cancelled are final: a cleared
+ * receipt may already have let the plot be registered. Clearing is refused when it would overpay.
+ */
+export async function changeReceiptStatus(
+  tdb: TenantDb,
+  receiptId: number,
+  change: ReceiptStatusChange,
+): Promise<PaymentSavedDto> {
+  const found = await findReceipt(tdb, receiptId);
+  if (!found) throw notFound('Receipt not found.');
+  // The sale first, then the receipt: the same order as saving a receipt, so the two never deadlock.
+  const sale = await lockSale(tdb, found.plotId);
+  const receipt = await findReceipt(tdb, receiptId, { lock: true });
+  if (!receipt) throw notFound('Receipt not found.');
+  if (receipt.status !== 'Pending') {
+    throw conflict(`This receipt is already ${receipt.status}: only a Pending receipt can be cleared or cancelled.`);
+  }
+  if (receipt.saleId !== null && receipt.saleId !== sale.saleId) {
+    throw conflict('This receipt belongs to a sale that is no longer active.');
+  }
+  const sums = await sumPlotReceipts(tdb, receipt.plotId);
+  if (change.status === 'Completed') {
+    assertFits(
+      sale,
+      sums.Completed,
+      receipt.totalPaise,
+      (amount, pending) =>
+        `This receipt of ${amount} cannot be cleared: it is more than the pending balance of ${pending}, and money received may not exceed the sale amount.`,
+    );
+  }
+  await updateReceiptStatus(tdb, receipt.receiptId, change.status);
+  const received = sums.Completed + (change.status === 'Completed' ? receipt.totalPaise : 0);
+  return {
+    message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
+    receiptId: receipt.receiptId,
+    status: change.status,
+    total: toRupees(receipt.totalPaise),
+    received: toRupees(received),
+    pendingBalance: toRupees(pendingBalancePaise(sale.salePaise, received)),
+  };
+}

@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { choose, fillMoneyRow } from './support/forms';
+import { loginAsUser } from './support/pages';
+import { snap, VIEWPORTS } from './support/screenshots';
+import { DEMO_USER, setupTestServer } from './support/test-server';
+
+const server = setupTestServer();
+test.use({ locale: 'en-IN' });
+
+const PROJECT = 'Shivam Residency';
+
+/** Calls the API from the signed-in page (the browser resolves the tenant's host), with its stored token. */
+async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('authToken')}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, path, body },
+  );
+  if (result.status >= 300) throw new Error(`${method} ${path}: ${result.status} ${JSON.stringify(result.json)}`);
+  return result.json as T;
+}
+
+/**
+ * Sells an unsold plot of the demo project on EMI through the sales API: ₹ 3,00,000 with ₹ 60,000 advance and
+ * 12 months of ₹ 20,000. Returns the plot's name.
+ */
+async function sellPlotOnEmi(page: Page): Promise<string> {
+  const projects = await callApi<{ projectId: number; projectName: string }[]>(page, 'GET', '/project');
+  const project = projects.find((p) => p.projectName === PROJECT);
+  if (!project) throw new Error(`${PROJECT} is not in the demo data`);
+  const plots = await callApi<{ plotId: number; plotName: string; isSold: boolean }[]>(
+    page,
+    'GET',
+    `/project/${project.projectId}/plots`,
+  );
+  const plot = plots.find((p) => !p.isSold);
+  if (!plot) throw new Error(`${PROJECT} has no unsold plot left`);
+  const today = new Date().toISOString().slice(0, 10);
+  await callApi(page, 'POST', '/sale', {
+    projectId: project.projectId,
+    plotId: plot.plotId,
+    saleDate: today,
+    saleAmount: 300000,
+    paymentType: 'EMI',
+    advanceAmount: 60000,
+    visarpawatiAmount: 0,
+    emiDuration: 12,
+    emiDate: today,
+    buyerName: 'Sunita Pawar',
+  });
+  return plot.plotName;
+}
+
+async function openPlot(page: Page, plotName: string) {
+  await page.goto(server.tenantUrl('/payment'));
+  await expect(page.getByRole('heading', { name: 'Payment Receipt' })).toBeVisible();
+  await choose(page, 'Project', new RegExp(`^${PROJECT}`));
+  await choose(page, 'Plot', new RegExp(`^${plotName} `));
+}
+
+const card = (page: Page, name: string) => page.getByTestId(`card-${name}`);
+
+test.beforeEach(async ({ page }) => {
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+});
+
+test('receipts lower the pending balance only once they are Completed, and an overpayment is refused', async ({
+  page,
+}) => {
+  const plotName = await sellPlotOnEmi(page);
+  await openPlot(page, plotName);
+  await expect(card(page, 'sale-amount')).toHaveText('₹ 3,00,000.00');
+  await expect(card(page, 'payment-type')).toHaveText('EMI');
+  await expect(card(page, 'monthly-amount')).toHaveText('₹ 20,000.00');
+  await expect(card(page, 'received')).toHaveText('₹ 0.00');
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 3,00,000.00');
+  await expect(page.getByText('No receipts recorded for this plot yet.')).toBeVisible();
+
+  // Project, plot and status are needed first.
+  await fillMoneyRow(page, 1, {
+    particular: 'Advance',
+    date: '05/03/2026',
+    mode: 'Cash',
+    amount: '60000',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please select Project, Plot and Status.')).toBeVisible();
+
+  // A Completed receipt: the balance falls.
+  await choose(page, 'Status', 'Completed');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  await expect(card(page, 'received')).toHaveText('₹ 60,000.00');
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 2,40,000.00');
+  await expect(page.getByRole('combobox', { name: 'Particular row 1' })).toHaveValue('');
+
+  // A Pending cheque for an installment: the amount is the monthly amount and locked; the balance stays.
+  await choose(page, 'Status', 'Pending');
+  await fillMoneyRow(page, 1, {
+    particular: 'Installment',
+    date: '05/04/2026',
+    mode: 'Cheque',
+    modeDetail: 'HDFC 112233',
+    creditTo: 'Company account',
+    partner: /^Imran Shaikh/,
+  });
+  const amount = page.getByLabel('Amount row 1');
+  await expect(amount).toHaveValue('20,000');
+  await expect(amount).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('row-table-total')).toHaveText('₹ 20,000.00');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 2,40,000.00');
+  await expect(page.getByText('₹ 20,000.00 awaiting clearance')).toBeVisible();
+
+  // The plot's receipts: the cheque is Pending, the advance Completed.
+  const cheque = page.getByRole('row', { name: /HDFC 112233/ });
+  await expect(cheque).toContainText('Pending');
+  await expect(cheque).toContainText('Installment');
+  await expect(page.getByRole('row', { name: /Advance/ })).toContainText('Completed');
+
+  // Clearing the cheque asks first; going back changes nothing.
+  await cheque.getByRole('button', { name: /cleared$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark receipt as cleared?' });
+  await expect(dialog).toContainText('₹ 20,000.00');
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 2,40,000.00');
+  await cheque.getByRole('button', { name: /cleared$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark cleared' }).click();
+  await expect(page.getByText('Receipt marked as cleared.')).toBeVisible();
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 2,20,000.00');
+  await expect(card(page, 'received')).toHaveText('₹ 80,000.00');
+  await expect(cheque).toContainText('Completed');
+  await expect(cheque.getByRole('button', { name: /cleared$/ })).toHaveCount(0);
+
+  // More than the balance is refused with the server's reason, and nothing changes.
+  await choose(page, 'Status', 'Completed');
+  await fillMoneyRow(page, 1, {
+    particular: 'Booking',
+    date: '06/04/2026',
+    mode: 'UPI',
+    amount: '250000',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refusal = page.getByRole('alert', { name: 'Error saving payment' });
+  await expect(refusal).toContainText(
+    'The receipt total ₹ 2,50,000.00 is more than the pending balance of ₹ 2,20,000.00: money received may not exceed the sale amount.',
+  );
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 2,20,000.00');
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+});
+
+test('a bounced cheque is Cancelled and counts nowhere', async ({ page }) => {
+  const plotName = await sellPlotOnEmi(page);
+  await openPlot(page, plotName);
+  await choose(page, 'Status', 'Pending');
+  await fillMoneyRow(page, 1, {
+    particular: 'Advance',
+    date: '05/03/2026',
+    mode: 'Cheque',
+    modeDetail: 'SBI 998877',
+    amount: '60000',
+    partner: /^Rajesh Deshmukh/,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  const cheque = page.getByRole('row', { name: /SBI 998877/ });
+  await cheque.getByRole('button', { name: /bounced$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark receipt as bounced?' })
+    .getByRole('button', { name: 'Mark bounced' })
+    .click();
+  await expect(page.getByText('Receipt marked as cancelled.')).toBeVisible();
+  await expect(cheque).toContainText('Cancelled');
+  await expect(card(page, 'received')).toHaveText('₹ 0.00');
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 3,00,000.00');
+  await expect(page.getByText('awaiting clearance')).toHaveCount(0);
+
+  // The screen with its cards, lines and list has no serious or critical WCAG 2.1 A/AA violations.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});
+
+test('screenshots of Payment Receipt at desktop and phone width', { tag: '@screenshots' }, async ({ page }) => {
+  const plotName = await sellPlotOnEmi(page);
+  await openPlot(page, plotName);
+  await choose(page, 'Status', 'Completed');
+  await fillMoneyRow(page, 1, {
+    particular: 'Advance',
+    date: '05/03/2026',
+    mode: 'Cash',
+    amount: '60000',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  await choose(page, 'Status', 'Pending');
+  await fillMoneyRow(page, 1, {
+    particular: 'Installment',
+    date: '05/04/2026',
+    mode: 'Cheque',
+    modeDetail: 'HDFC 112233',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  await choose(page, 'Status', 'Pending');
+  await fillMoneyRow(page, 1, { particular: 'Installment', date: '05/05/2026', mode: 'UPI', partner: /^Imran Shaikh/ });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await (viewport.name === 'phone' ? expect(burger).toBeVisible() : expect(burger).toBeHidden());
+    await snap(page, `payment-receipt-${viewport.name}`);
+  }
+});

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { formatDate, formatRupees, type ReceiptDto } from '@plotbook/domain';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { type DataColumn, DataTable } from '@/components/data-table';
+import { type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { type ReceiptStatusChange, useChangeReceiptStatus } from '../api/change-receipt-status';
+import { usePlotReceipts } from '../api/get-plot-receipts';
+import { ReceiptStatusBadge } from './receipt-status';
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].join(', ');
+
+/** "Cheque HDFC 112233": how each line was paid, with its cheque number or reference. */
+const modeText = (r: ReceiptDto) => unique(r.lines.map((l) => (l.modeDetail ? `${l.mode} ${l.modeDetail}` : l.mode)));
+
+const COLUMNS: DataColumn<ReceiptDto>[] = [
+  { key: 'date', label: 'Date', kind: 'date', width: 110 },
+  { key: 'particulars', label: 'Particulars', value: (r) => unique(r.lines.map((l) => l.particular)) },
+  { key: 'mode', label: 'Mode', value: modeText },
+  { key: 'creditTo', label: 'Credited To', value: (r) => unique(r.lines.map((l) => l.creditTo)) },
+  { key: 'partner', label: 'Partner', value: (r) => unique(r.lines.map((l) => l.partnerName)) },
+  { key: 'total', label: 'Amount', kind: 'money', width: 140 },
+  { key: 'status', label: 'Status', width: 120, render: (r) => <ReceiptStatusBadge status={r.status} /> },
+];
+
+const WORDS: Record<ReceiptStatusChange, { title: string; verb: string; effect: string; color: string }> = {
+  Completed: {
+    title: 'Mark receipt as cleared?',
+    verb: 'Mark cleared',
+    effect: 'It will count as received and lower the pending balance.',
+    color: 'green',
+  },
+  Cancelled: {
+    title: 'Mark receipt as bounced?',
+    verb: 'Mark bounced',
+    effect: 'It will be Cancelled and count nowhere.',
+    color: 'red',
+  },
+};
+
+/**
+ * The receipts of one plot, newest first. A Pending receipt (a cheque not yet cleared) can be marked cleared
+ * (Completed) or bounced (Cancelled) after a confirmation; Completed and Cancelled are final.
+ */
+export function PlotReceipts({ plotId, onResult }: { plotId: number; onResult: (message: FormStatusMessage) => void }) {
+  const { data = [], isPending, error, refetch } = usePlotReceipts(plotId);
+  const mutation = useChangeReceiptStatus();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: confirm only uses mutate and onResult
+  const columns = useMemo<DataColumn<ReceiptDto>[]>(() => {
+    const confirm = (receipt: ReceiptDto, status: ReceiptStatusChange) => {
+      const words = WORDS[status];
+      modals.openConfirmModal({
+        title: words.title,
+        children: (
+          <Text size="sm">
+            The Pending receipt of {formatRupees(receipt.total)} dated {formatDate(receipt.date)} ({modeText(receipt)}).{' '}
+            {words.effect} This cannot be undone.
+          </Text>
+        ),
+        labels: { confirm: words.verb, cancel: 'Go back' },
+        confirmProps: { color: words.color },
+        onConfirm: () =>
+          mutation.mutate(
+            { receipt, status },
+            {
+              onSuccess: (response) => onResult({ kind: 'success', text: response.message }),
+              onError: (e) => onResult(failureMessage('Error updating the receipt', e)),
+            },
+          ),
+      });
+    };
+    return [
+      ...COLUMNS,
+      {
+        key: 'actions',
+        label: 'Action',
+        isSortable: false,
+        searchable: false,
+        width: 210,
+        render: (receipt) =>
+          receipt.status === 'Pending' ? (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="green"
+                leftSection={<IconCheck size={16} />}
+                aria-label={`Mark receipt of ${formatRupees(receipt.total)} cleared`}
+                onClick={() => confirm(receipt, 'Completed')}
+                disabled={mutation.isPending}
+              >
+                Cleared
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconX size={16} />}
+                aria-label={`Mark receipt of ${formatRupees(receipt.total)} bounced`}
+                onClick={() => confirm(receipt, 'Cancelled')}
+                disabled={mutation.isPending}
+              >
+                Bounced
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              -
+            </Text>
+          ),
+      },
+    ];
+  }, [mutation.isPending]);
+
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        Could not load the receipts: {error.message}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (isPending) return <Skeleton h={160} radius="md" aria-busy="true" />;
+  return (
+    <DataTable
+      title="Receipts of this plot"
+      rows={data}
+      columns={columns}
+      rowKey={(r) => r.receiptId}
+      emptyMessage="No receipts recorded for this plot yet."
+      minWidth={960}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { RECEIPT_MODES, RECEIPT_PARTICULARS, RECEIPT_STATUSES } from '../constants.js';
+import { isoDateText, positiveId } from './common.js';
+import { moneyRow, ROW_REQUIRED } from './entries.js';
+
+/** The spec's message when the receipt's project, plot or status is missing. */
+export const PAYMENT_SELECT_REQUIRED = 'Please select Project, Plot and Status.';
+
+/** One line of a receipt: the money row fields, with the receipt's own particulars and modes. */
+export const receiptLineSchema = z.object({
+  particular: z.enum(RECEIPT_PARTICULARS, { error: ROW_REQUIRED }),
+  date: moneyRow.date,
+  mode: z.enum(RECEIPT_MODES, { error: ROW_REQUIRED }),
+  modeDetail: moneyRow.modeDetail,
+  creditTo: moneyRow.creditTo,
+  modeDate: moneyRow.modeDate,
+  amount: moneyRow.amount,
+  /** The partner the money was handed to (that partner's Receive, DESIGN §7). */
+  partnerId: moneyRow.partnerId,
+});
+export type ReceiptLineInput = z.input<typeof receiptLineSchema>;
+export type ReceiptLine = z.output<typeof receiptLineSchema>;
+
+export const receiptLinesSchema = z
+  .array(receiptLineSchema, { error: 'Add at least one row.' })
+  .min(1, 'Add at least one row.')
+  .max(100, 'Save at most 100 rows in one receipt.');
+
+/** `POST /api/payment`: one receipt with its lines, saved together. */
+export const createPaymentSchema = z.object({
+  projectId: positiveId(PAYMENT_SELECT_REQUIRED),
+  plotId: positiveId(PAYMENT_SELECT_REQUIRED),
+  status: z.enum(RECEIPT_STATUSES, { error: PAYMENT_SELECT_REQUIRED }),
+  payments: receiptLinesSchema,
+});
+export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
+export type CreatePayment = z.output<typeof createPaymentSchema>;
+
+/** A Pending receipt is cleared (Completed) or bounced (Cancelled); Completed and Cancelled are final. */
+export const RECEIPT_STATUS_CHANGES = ['Completed', 'Cancelled'] as const;
+export const receiptStatusChangeSchema = z.object({
+  status: z.enum(RECEIPT_STATUS_CHANGES, { error: 'Status must be Completed or Cancelled' }),
+});
+export type ReceiptStatusChange = z.output<typeof receiptStatusChangeSchema>;
+
+/**
+ * `GET /api/payment/pending/{plotId}` and `/monthly/{plotId}`: the plot's sale and where its money stands, in
+ * rupees. The spec reads `pendingBalance` from the one and `monthlyAmount` from the other; both answer all of it.
+ */
+export const paymentSummarySchema = z.object({
+  projectId: z.number(),
+  plotId: z.number(),
+  /** False for a plot without an active sale: it takes no receipts, and every amount is 0. */
+  isSold: z.boolean(),
+  saleId: z.number().nullable(),
+  saleAmount: z.number(),
+  /** Cash (shown as Full Payment) or EMI; null when unsold. */
+  paymentType: z.enum(['Cash', 'EMI']).nullable(),
+  /** The EMI's monthly amount; 0 for a full payment. */
+  monthlyAmount: z.number(),
+  /** Σ Completed receipts. */
+  received: z.number(),
+  /** Σ Pending receipts: recorded, not yet cleared. */
+  awaitingClearance: z.number(),
+  /** Sale amount − received. */
+  pendingBalance: z.number(),
+});
+export type PaymentSummaryDto = z.infer<typeof paymentSummarySchema>;
+
+export const receiptLineDtoSchema = z.object({
+  receiptLineId: z.number(),
+  particular: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDetail: z.string().nullable(),
+  creditTo: z.string().nullable(),
+  modeDate: isoDateText.nullable(),
+  amount: z.number(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string().nullable(),
+});
+export type ReceiptLineDto = z.infer<typeof receiptLineDtoSchema>;
+
+export const receiptSchema = z.object({
+  receiptId: z.number(),
+  projectId: z.number(),
+  plotId: z.number(),
+  saleId: z.number().nullable(),
+  status: z.enum(RECEIPT_STATUSES),
+  total: z.number(),
+  /** The first line's date: when the money was received. */
+  date: isoDateText.nullable(),
+  createdAt: z.string(),
+  lines: z.array(receiptLineDtoSchema),
+});
+export type ReceiptDto = z.infer<typeof receiptSchema>;
+export const receiptListSchema = z.array(receiptSchema);
+
+/** The answer to saving a receipt or changing its status: the receipt and the plot's balance after it. */
+export const paymentSavedSchema = z.object({
+  message: z.string(),
+  receiptId: z.number(),
+  status: z.enum(RECEIPT_STATUSES),
+  total: z.number(),
+  received: z.number(),
+  pendingBalance: z.number(),
+});
+export type PaymentSavedDto = z.infer<typeof paymentSavedSchema>;
