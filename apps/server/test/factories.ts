@@ -132,7 +132,15 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       projectId: number;
       plotId: number;
       amountPaise?: number;
-      receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
+      receipts?: {
+        status: 'Pending' | 'Completed' | 'Cancelled';
+        amountPaise: number;
+        date: string;
+        /** The partner the line is credited to (Payment To Partner counts it as money they received). */
+        partnerId?: number;
+      }[];
+      /** Defaults to 2026-10-02. */
+      saleDate?: string;
     }) {
       return t.asTenant(tenant, async (tdb) => {
         const sale = await tdb
@@ -140,14 +148,14 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
           .values({
             project_id: options.projectId,
             plot_id: options.plotId,
-            sale_date: '2026-10-02',
+            sale_date: options.saleDate ?? '2026-10-02',
             sale_amount_paise: options.amountPaise ?? 500000_00,
             payment_type: 'Cash',
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         const receiptIds: number[] = [];
-        for (const { status, amountPaise, date } of options.receipts ?? []) {
+        for (const { status, amountPaise, date, partnerId } of options.receipts ?? []) {
           const receipt = await tdb
             .insertInto('receipts')
             .values({ project_id: options.projectId, plot_id: options.plotId, sale_id: sale.id, status })
@@ -161,6 +169,7 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
               line_date: date,
               mode: 'Cash',
               amount_paise: amountPaise,
+              partner_id: partnerId ?? null,
             })
             .execute();
           receiptIds.push(receipt.id);
