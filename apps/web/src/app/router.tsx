@@ -33,6 +33,9 @@ const PartnerContributionRoute = lazyNamed(
   () => import('./routes/app/partner-contribution'),
   'PartnerContributionRoute',
 );
+const RegistrationPlotRoute = lazyNamed(() => import('./routes/app/registration-plot'), 'RegistrationPlotRoute');
+const RegistrationsRoute = lazyNamed(() => import('./routes/app/registrations'), 'RegistrationsRoute');
+const PaymentToPartnerRoute = lazyNamed(() => import('./routes/app/payment-to-partner'), 'PaymentToPartnerRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -104,19 +107,11 @@ export const routes: RouteObject[] = [
               { path: app.purchaseList.path, element: <PurchaseListRoute /> },
               { path: app.development.path, element: <DevelopmentRoute /> },
               { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
+              { path: app.registrationPlot.path, element: <RegistrationPlotRoute /> },
+              { path: app.registrations.path, element: <RegistrationsRoute /> },
+              { path: app.paymentToPartner.path, element: <PaymentToPartnerRoute /> },
               ...comingSoon(
-                [
-                  app.sale,
-                  app.payment,
-                  app.registrationPlot,
-                  app.projectProfile,
-                  app.paymentToPartner,
-                  app.reports,
-                  app.settings,
-                  app.help,
-                  app.viewSales,
-                  app.registrations,
-                ],
+                [app.sale, app.payment, app.projectProfile, app.reports, app.settings, app.help, app.viewSales],
                 ...toDashboard,
               ),
             ],

@@ -13,7 +13,10 @@ const required = (label: string, max: number) =>
 export const registrationInputSchema = z.object({
   plotId: positiveId(SELECT_PLOT),
   registrationOffice: required('Registration office', 200),
-  registrationDate: z.string({ error: 'Registration date is required' }).min(1, 'Registration date is required').pipe(isoDate),
+  registrationDate: z
+    .string({ error: 'Registration date is required' })
+    .min(1, 'Registration date is required')
+    .pipe(isoDate),
   documentNo: required('Document no', 100),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;

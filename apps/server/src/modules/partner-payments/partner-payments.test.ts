@@ -95,12 +95,14 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     expect(receipts.headers['x-total-count']).toBe('2');
     expect(receipts.headers['x-total-amount']).toBe('200000.00');
     expect(
-      receipts.json().map((r: { partnerName: string; plotName: string; amount: number; status: string }) => [
-        r.partnerName,
-        r.plotName,
-        r.amount,
-        r.status,
-      ]),
+      receipts
+        .json()
+        .map((r: { partnerName: string; plotName: string; amount: number; status: string }) => [
+          r.partnerName,
+          r.plotName,
+          r.amount,
+          r.status,
+        ]),
     ).toEqual([
       ['Asha', 'P1', 150000, 'Completed'],
       ['Bhaskar', 'P1', 50000, 'Pending'],

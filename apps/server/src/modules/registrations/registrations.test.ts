@@ -29,7 +29,10 @@ describe.each(engines)('plot registration on $name', (engine) => {
     ...change,
   });
   /** A plot sold for ₹ 5,00,000 with Completed receipts of `paidPaise` and any other receipts given. */
-  const soldPlot = async (paidPaise: number, other: { status: 'Pending' | 'Cancelled'; amountPaise: number }[] = []) => {
+  const soldPlot = async (
+    paidPaise: number,
+    other: { status: 'Pending' | 'Cancelled'; amountPaise: number }[] = [],
+  ) => {
     const plot = await f.plot();
     await f.sale({
       projectId: plot.projectId,
@@ -105,7 +108,9 @@ describe.each(engines)('plot registration on $name', (engine) => {
   it('stores one registration when clerks register the same plot at the same moment', async () => {
     const plot = await soldPlot(500000_00);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => api('POST', '/api/registration', details(plot.plotId, { documentNo: `D-${i}` }))),
+      Array.from({ length: 8 }, (_, i) =>
+        api('POST', '/api/registration', details(plot.plotId, { documentNo: `D-${i}` })),
+      ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);

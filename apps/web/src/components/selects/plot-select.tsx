@@ -9,8 +9,15 @@ export function PlotSelect({
   filter,
   label = 'Plot',
   placeholder = 'Select plot',
+  emptyMessage = 'No plots available',
   ...props
-}: EntitySelectProps & { projectId: number | null; filter?: (plot: PlotDto) => boolean }) {
+}: Omit<EntitySelectProps, 'filter'> & {
+  projectId: number | null;
+  /** Which plots are offered (Mantine's own `filter`, over the typed search, is not used here). */
+  filter?: (plot: PlotDto) => boolean;
+  /** Said in the list when no plot (or none passing the filter) is offered. */
+  emptyMessage?: string;
+}) {
   const {
     data = [],
     isLoading,
@@ -31,7 +38,7 @@ export function PlotSelect({
       isLoading={isLoading && projectId !== null}
       loadError={isError ? 'The plots could not be loaded.' : null}
       onRetry={() => refetch()}
-      emptyMessage="No plots available"
+      emptyMessage={emptyMessage}
     />
   );
 }
