@@ -61,11 +61,15 @@ export function RegistrationPlotRoute() {
                 setPlotId(id);
                 setStatus(null);
               }}
-              description="Only plots that are fully paid and not yet registered are listed."
               miw={220}
             />
           ) : null}
         </Group>
+        {projectId !== null ? (
+          <Text size="sm" c="dimmed" mt="xs">
+            Only plots that are fully paid and not yet registered are listed.
+          </Text>
+        ) : null}
       </Card>
       <FormStatus message={status} onClose={() => setStatus(null)} />
       {plotId !== null ? (

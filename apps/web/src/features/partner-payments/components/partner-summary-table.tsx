@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import type { PartnerSummaryDto } from '@plotbook/domain';
-import { IconCash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, totalFooter } from '@/components/data-table';
 
@@ -43,9 +42,13 @@ export function PartnerSummaryTable({
         align: 'center',
         render: (partner) => (
           <Button
-            size="xs"
+            size="compact-sm"
             variant="light"
-            leftSection={<IconCash size={16} aria-hidden />}
+            // Two short lines keep the seven figures and the action on one desktop screen.
+            w={112}
+            h="auto"
+            py={4}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' } }}
             onClick={() => onPay(partner)}
             aria-label={`Select Payment & Partner: ${partner.partnerName}`}
           >
@@ -62,7 +65,7 @@ export function PartnerSummaryTable({
       rows={partners}
       columns={columns}
       rowKey={(p) => p.partnerId}
-      footer={totalFooter(COLUMNS, 'Total', MONEY_KEYS)}
+      footer={totalFooter(COLUMNS, 'All partners', MONEY_KEYS)}
       emptyMessage="No partners / data found for selected project"
       minWidth={980}
     />

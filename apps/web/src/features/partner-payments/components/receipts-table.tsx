@@ -1,8 +1,9 @@
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PartnerReceiptDto } from '@plotbook/domain';
 import { type DataColumn, DataTable, type DataTablePaging, sqlTotalFooter } from '@/components/data-table';
 
-const STATUS_COLOR: Record<string, string> = { Completed: 'green', Pending: 'red', Cancelled: 'gray' };
+/** As on Payment Receipt: Pending red, Completed green; Cancelled counts nowhere and is greyed. */
+const STATUS_COLOR: Record<string, string> = { Completed: 'green.8', Pending: 'red.7', Cancelled: 'gray.6' };
 
 /** The spec's rule: a receipt line with no partner name shows 'Partner #' and the id. */
 const partnerLabel = (r: PartnerReceiptDto) =>
@@ -20,9 +21,9 @@ const COLUMNS: DataColumn<PartnerReceiptDto>[] = [
     key: 'status',
     label: 'Status',
     render: (r) => (
-      <Badge color={STATUS_COLOR[r.status] ?? 'gray'} variant="light">
+      <Text span size="sm" fw={600} c={STATUS_COLOR[r.status] ?? 'dimmed'}>
         {r.status}
-      </Badge>
+      </Text>
     ),
   },
   { key: 'projectName', label: 'Project' },

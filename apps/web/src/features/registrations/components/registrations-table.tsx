@@ -18,7 +18,7 @@ export function RegistrationsTable({ rows, paging }: { rows: RegistrationDto[]; 
   const numbered = useMemo(() => rows.map((row, i) => ({ ...row, serial: i + 1 })), [rows]);
   return (
     <DataTable
-      title="Registered Plots"
+      title="Registrations"
       rows={numbered}
       columns={COLUMNS}
       rowKey={(r) => r.id}
