@@ -124,6 +124,12 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       });
       return { id: body.id as number, projectId };
     },
+    /** Credits every line of a receipt to a partner: Payment To Partner counts it as money that partner received. */
+    async creditReceipt(receiptId: number, partnerId: number) {
+      await t.asTenant(tenant, (tdb) =>
+        tdb.updateTable('receipt_lines').set({ partner_id: partnerId }).where('receipt_id', '=', receiptId).execute(),
+      );
+    },
     /**
      * A sale of a plot with receipts, written through the tenant's connection: sales and receipts have no API
      * yet. Each receipt has one line of `amount` paise on `date`.
@@ -132,15 +138,7 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       projectId: number;
       plotId: number;
       amountPaise?: number;
-      receipts?: {
-        status: 'Pending' | 'Completed' | 'Cancelled';
-        amountPaise: number;
-        date: string;
-        /** The partner the line is credited to (Payment To Partner counts it as money they received). */
-        partnerId?: number;
-      }[];
-      /** Defaults to 2026-10-02. */
-      saleDate?: string;
+      receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
     }) {
       return t.asTenant(tenant, async (tdb) => {
         const sale = await tdb
@@ -148,14 +146,14 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
           .values({
             project_id: options.projectId,
             plot_id: options.plotId,
-            sale_date: options.saleDate ?? '2026-10-02',
+            sale_date: '2026-10-02',
             sale_amount_paise: options.amountPaise ?? 500000_00,
             payment_type: 'Cash',
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         const receiptIds: number[] = [];
-        for (const { status, amountPaise, date, partnerId } of options.receipts ?? []) {
+        for (const { status, amountPaise, date } of options.receipts ?? []) {
           const receipt = await tdb
             .insertInto('receipts')
             .values({ project_id: options.projectId, plot_id: options.plotId, sale_id: sale.id, status })
@@ -169,7 +167,6 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
               line_date: date,
               mode: 'Cash',
               amount_paise: amountPaise,
-              partner_id: partnerId ?? null,
             })
             .execute();
           receiptIds.push(receipt.id);

@@ -44,15 +44,17 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     const bhaskar = await f.partner({ projectId: project.projectId, share: 40, name: 'Bhaskar' });
     await f.purchase({ projectId: project.projectId, partnerId: asha, amount: 200000 });
     await f.development({ projectId: project.projectId, partnerId: bhaskar, amount: 100000 });
-    await f.sale({
+    const { receiptIds } = await f.sale({
       projectId: project.projectId,
       plotId: project.plots[0]?.plotId as number,
       amountPaise: 500000_00,
       receipts: [
-        { status: 'Completed', amountPaise: 150000_00, date: '2026-10-05', partnerId: asha },
-        { status: 'Pending', amountPaise: 50000_00, date: '2026-10-06', partnerId: bhaskar },
+        { status: 'Completed', amountPaise: 150000_00, date: '2026-10-05' },
+        { status: 'Pending', amountPaise: 50000_00, date: '2026-10-06' },
       ],
     });
+    await f.creditReceipt(receiptIds[0] as number, asha);
+    await f.creditReceipt(receiptIds[1] as number, bhaskar);
     const paid = await api('POST', '/api/partner-payout', payout(project.projectId, bhaskar));
     expect(paid.statusCode).toBe(201);
     return { project, asha, bhaskar };
