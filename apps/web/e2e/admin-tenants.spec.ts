@@ -50,7 +50,7 @@ test('the tenant form shows each problem under its field and creates a tenant', 
   await form.getByLabel('Initial admin email (optional)').fill('');
   await form.getByRole('button', { name: 'Create Tenant' }).click();
 
-  await expect(page.getByTestId('tenant-form-banner')).toHaveText('Tenant "acme-co" created.');
+  await expect(page.getByTestId('form-status')).toHaveText('Tenant "acme-co" created.');
   await expect(form.getByLabel('Tenant ID (subdomain)')).toHaveValue('');
   await expect(form.getByLabel('Database name')).toHaveValue('');
   await expect(tenantRows(page).filter({ hasText: 'acme-co' })).toContainText('acme_co');
@@ -61,7 +61,7 @@ test('the tenant form shows each problem under its field and creates a tenant', 
   await form.getByLabel('DB username').fill('acme_two_app');
   await form.getByLabel('DB password').fill('db-secret-42');
   await form.getByRole('button', { name: 'Create Tenant' }).click();
-  await expect(page.getByTestId('tenant-form-banner')).toHaveText('Tenant ID already exists.');
+  await expect(page.getByTestId('form-status')).toHaveText('Tenant ID already exists.');
   await expectFieldError(page, 'Tenant ID (subdomain)', 'Tenant ID already exists.');
 
   // Click-to-sort: ascending first, then descending.

@@ -242,7 +242,10 @@ test('a contribution row is edited, saved and still changed after a reload', asy
   await expect(page.getByRole('heading', { name: 'Plot Development Activity' })).toBeVisible();
   await chooseProject(page);
   await choose(page, 'Plot (optional)', /^Plot 1 /);
+  // The project's five Marking Pole rows show until the plot's list has loaded: wait for the one.
   const row = page.getByRole('row', { name: /Marking Pole/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Plot 1');
   await expect(row).toContainText('₹ 2,500.00');
 
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -270,7 +273,10 @@ test('a contribution row is deleted after confirming', async ({ page }) => {
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
   await choose(page, 'Plot (optional)', /^Plot 3 /);
+  // The project's five Marking Pole rows show until the plot's list has loaded: wait for the one.
   const row = page.getByRole('row', { name: /Marking Pole/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Plot 3');
   await expect(row).toContainText('₹ 3,500.00');
 
   await row.getByRole('button', { name: 'Delete' }).click();

@@ -1,4 +1,4 @@
-import { type PartnerCommand, type PartnerDto, pluralize } from '@plotbook/domain';
+import { type PartnerCommand, type PartnerDto, percentHundredths, pluralize } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import {
@@ -9,8 +9,6 @@ import {
   projectsWithPartnerEntries,
   savePartnerRow,
 } from './partners.repository.js';
-
-const hundredths = (v: number) => Math.round(v * 100);
 
 export async function getPartner(tdb: TenantDb, partnerId: number): Promise<PartnerDto> {
   const [partner] = await listPartners(tdb, partnerId);
@@ -42,9 +40,9 @@ export async function savePartner(tdb: TenantDb, input: PartnerCommand, partnerI
   for (const row of input.projects) {
     const project = projects.find((p) => p.projectId === row.projectId);
     if (!project) throw notFound(`Project ${row.projectId} not found.`);
-    const total = hundredths(project.taken) + hundredths(row.percentageShare ?? 0);
+    const total = percentHundredths(project.taken) + percentHundredths(row.percentageShare ?? 0);
     if (total > 10000) {
-      const left = Math.max(0, 10000 - hundredths(project.taken)) / 100;
+      const left = Math.max(0, 10000 - percentHundredths(project.taken)) / 100;
       throw badRequest(
         `Shares in ${project.projectName} would add up to ${total / 100}%; they may not exceed 100%. At most ${left}% is left.`,
         { projects: 'Shares may not exceed 100%.' },

@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CreateTenantAdminInput, createTenantAdminSchema } from '@plotbook/domain';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { useCreateTenantAdmin } from '../api/create-tenant-admin';
 
 type Field = keyof CreateTenantAdminInput;
 type Values = Record<Field, string>;
-type Banner = { kind: 'success' | 'error'; text: string };
 
 const EMPTY: Values = { tenantId: '', name: '', email: '' };
 
@@ -28,7 +27,7 @@ interface CreateTenantAdminFormProps {
 export function CreateTenantAdminForm({ tenantIds, tenantsError, onRetryTenants }: CreateTenantAdminFormProps) {
   const mutation = useCreateTenantAdmin();
   const form = useForm<Values>({ initialValues: EMPTY, validate: zodResolver(createTenantAdminSchema) });
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const [banner, setBanner] = useState<FormStatusMessage | null>(null);
 
   const text = (name: Exclude<Field, 'tenantId'>) => ({ name, ...form.getInputProps(name) });
 
@@ -56,16 +55,7 @@ export function CreateTenantAdminForm({ tenantIds, tenantsError, onRetryTenants 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Add Tenant Admin">
       <Stack gap="md">
-        {banner ? (
-          <Alert
-            color={banner.kind === 'success' ? 'green' : 'red'}
-            variant="light"
-            icon={banner.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-            role={banner.kind === 'success' ? 'status' : 'alert'}
-          >
-            {banner.text}
-          </Alert>
-        ) : null}
+        <FormStatus message={banner} onClose={() => setBanner(null)} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Stack gap={4}>
             <Select

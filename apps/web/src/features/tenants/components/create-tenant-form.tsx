@@ -1,8 +1,8 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createTenantSchema, type Tenant } from '@plotbook/domain';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { maxLengthOf } from '@/lib/max-length';
@@ -20,7 +20,6 @@ export interface TenantFormValues {
 }
 
 type Field = keyof TenantFormValues;
-type Banner = { kind: 'success' | 'error'; text: string };
 
 const EMPTY: TenantFormValues = {
   tenantId: '',
@@ -50,7 +49,7 @@ export function CreateTenantForm({ initialValues, onCreated, autoFocus = false }
     validate: zodResolver(createTenantSchema),
   });
   const values = form.values;
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const [banner, setBanner] = useState<FormStatusMessage | null>(null);
 
   const field = (name: Exclude<Field, 'demoRequestId'>) => ({
     name,
@@ -85,17 +84,7 @@ export function CreateTenantForm({ initialValues, onCreated, autoFocus = false }
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Create Tenant">
       <Stack gap="md">
-        {banner ? (
-          <Alert
-            color={banner.kind === 'success' ? 'green' : 'red'}
-            variant="light"
-            icon={banner.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-            role={banner.kind === 'success' ? 'status' : 'alert'}
-            data-testid="tenant-form-banner"
-          >
-            {banner.text}
-          </Alert>
-        ) : null}
+        <FormStatus message={banner} onClose={() => setBanner(null)} />
         <input type="hidden" name="demoRequestId" value={values.demoRequestId} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
