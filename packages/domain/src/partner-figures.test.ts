@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partnerFigures, projectProfitPaise } from './partner-figures.js';
-import { percentOfPaise, toHundredths } from './percent.js';
+import { percentHundredths, percentOfPaise } from './percent.js';
 
 describe('percent', () => {
   it('reads shares as hundredths of a percent without float drift', () => {
-    expect(toHundredths(60)).toBe(6000);
-    expect(toHundredths(33.33)).toBe(3333);
-    expect(toHundredths(16.67)).toBe(1667);
-    expect(toHundredths(0.07)).toBe(7);
+    expect(percentHundredths(60)).toBe(6000);
+    expect(percentHundredths(33.33)).toBe(3333);
+    expect(percentHundredths(16.67)).toBe(1667);
+    expect(percentHundredths(0.07)).toBe(7);
   });
   it('takes a percentage of paise, rounding half away from zero', () => {
     expect(percentOfPaise(100_000, 6000)).toBe(60_000);

@@ -10,12 +10,6 @@ export function sumPercent(values: readonly number[]): number {
   return total / 100;
 }
 
-/** A percentage of at most two decimals (e.g. a partner's share, 33.33) as whole hundredths of a percent (3333). */
-export function toHundredths(percent: number): number {
-  if (!Number.isFinite(percent)) throw new RangeError('Percentage must be a finite number');
-  return Math.round(percent * 100);
-}
-
 /**
  * `hundredths` / 100 % of `paise`, in whole paise, rounded half away from zero (so a loss splits like a profit).
  * Computed in BigInt: paise × 10 000 would pass 2^53 for amounts above ₹ 9 crore.

@@ -5,8 +5,8 @@ import {
   type PayoutDto,
   type PayoutSaved,
   partnerFigures,
+  percentHundredths,
   projectProfitPaise,
-  toHundredths,
   toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -29,7 +29,7 @@ export async function getPartnersSummary(tdb: TenantDb, projectId: number): Prom
   const profit = projectProfitPaise(money);
   return partners.map((p) => {
     const figures = partnerFigures(profit, {
-      shareHundredths: p.percentageShare === null ? null : toHundredths(p.percentageShare),
+      shareHundredths: p.percentageShare === null ? null : percentHundredths(p.percentageShare),
       investmentPaise: p.investmentPaise,
       receivedPaise: p.receivedPaise,
     });
