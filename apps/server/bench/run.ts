@@ -159,6 +159,10 @@ try {
     '/api/sale/1/schedule',
     '/api/payment/pending/1',
     '/api/payment/plot/1',
+    '/api/registration',
+    '/api/payment/partners-summary?projectId=1',
+    '/api/payment/receipts?projectId=1',
+    '/api/partner-payout?projectId=1',
   ];
   console.log(
     `\n${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, budget p95 < ${BUDGET_MS} ms\n`,

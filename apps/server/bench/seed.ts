@@ -37,6 +37,12 @@ export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord): 
     await q(sql`insert into ${s('receipt_lines')} (receipt_id, particular, line_date, mode, amount_paise, partner_id)
       select r.id, 'Installment', date '2025-07-01' + (r.id % 480), 'UPI', 5000000, case when r.id % 7 = 0 then 1 + (r.id % ${BENCH_SIZE.partners}) end
       from ${s('receipts')} r`);
+    // Registered Plots and Payment To Partner: a registration for every tenth sold plot, 2,000 payouts.
+    await q(sql`insert into ${s('registrations')} (plot_id, registration_office, registration_date, document_no)
+      select sa.plot_id, 'Sub-Registrar ' || (sa.id % 4), sa.sale_date + 200, 'DOC-' || sa.id from ${s('sales')} sa where sa.id % 10 = 0`);
+    await q(sql`insert into ${s('partner_payouts')} (project_id, partner_id, payout_date, mode, amount_paise)
+      select 1 + (g % ${BENCH_SIZE.projects}), 1 + (g % ${BENCH_SIZE.partners}), date '2025-08-01' + (g % 400), 'Bank Transfer', 1000000
+      from generate_series(1, 2000) g`);
   });
   // Autovacuum would get here on its own; vacuum now so the visibility map allows index-only scans at once.
   await sql.raw(`vacuum analyze`).execute(db);

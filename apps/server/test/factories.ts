@@ -125,6 +125,12 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       });
       return { id: body.id as number, projectId };
     },
+    /** Credits every line of a receipt to a partner: Payment To Partner counts it as money that partner received. */
+    async creditReceipt(receiptId: number, partnerId: number) {
+      await t.asTenant(tenant, (tdb) =>
+        tdb.updateTable('receipt_lines').set({ partner_id: partnerId }).where('receipt_id', '=', receiptId).execute(),
+      );
+    },
     /**
      * A sale of a plot with receipts, written through the tenant's connection: sales and receipts have no API
      * yet. Each receipt has one line of `amount` paise on `date`.

@@ -9,3 +9,15 @@ export function sumPercent(values: readonly number[]): number {
   for (const v of values) total += percentHundredths(v);
   return total / 100;
 }
+
+/**
+ * `hundredths` / 100 % of `paise`, in whole paise, rounded half away from zero (so a loss splits like a profit).
+ * Computed in BigInt: paise × 10 000 would pass 2^53 for amounts above ₹ 9 crore.
+ */
+export function percentOfPaise(paise: number, hundredths: number): number {
+  const product = BigInt(paise) * BigInt(hundredths);
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const rounded = (magnitude + 5000n) / 10000n;
+  return Number(negative ? -rounded : rounded);
+}

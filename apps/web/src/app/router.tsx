@@ -36,6 +36,9 @@ const PartnerContributionRoute = lazyNamed(
 const SaleRoute = lazyNamed(() => import('./routes/app/sale'), 'SaleRoute');
 const ViewSalesRoute = lazyNamed(() => import('./routes/app/view-sales'), 'ViewSalesRoute');
 const PaymentRoute = lazyNamed(() => import('./routes/app/payment'), 'PaymentRoute');
+const RegistrationPlotRoute = lazyNamed(() => import('./routes/app/registration-plot'), 'RegistrationPlotRoute');
+const RegistrationsRoute = lazyNamed(() => import('./routes/app/registrations'), 'RegistrationsRoute');
+const PaymentToPartnerRoute = lazyNamed(() => import('./routes/app/payment-to-partner'), 'PaymentToPartnerRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -110,18 +113,10 @@ export const routes: RouteObject[] = [
               { path: app.sale.path, element: <SaleRoute /> },
               { path: app.viewSales.path, element: <ViewSalesRoute /> },
               { path: app.payment.path, element: <PaymentRoute /> },
-              ...comingSoon(
-                [
-                  app.registrationPlot,
-                  app.projectProfile,
-                  app.paymentToPartner,
-                  app.reports,
-                  app.settings,
-                  app.help,
-                  app.registrations,
-                ],
-                ...toDashboard,
-              ),
+              { path: app.registrationPlot.path, element: <RegistrationPlotRoute /> },
+              { path: app.registrations.path, element: <RegistrationsRoute /> },
+              { path: app.paymentToPartner.path, element: <PaymentToPartnerRoute /> },
+              ...comingSoon([app.projectProfile, app.reports, app.settings, app.help], ...toDashboard),
             ],
           },
         ],

@@ -63,6 +63,9 @@ export const plotSchema = z.object({
   isRegistered: z.boolean(),
   isFullyPaid: z.boolean(),
   plotCreatedDate: z.string(),
+  /** The spec's spelling of isFullyPaid / isRegistered for Plot Registration's clients: 'Y' or 'N'. */
+  fullypaidYn: z.enum(['Y', 'N']),
+  registeredYn: z.enum(['Y', 'N']),
 });
 export type PlotDto = z.infer<typeof plotSchema>;
 

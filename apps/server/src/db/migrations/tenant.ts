@@ -295,4 +295,14 @@ export const tenantMigrations: Migration[] = [
       `alter table ${s}.sales add column buyer_mobile text`,
     ],
   },
+  {
+    // Keyset pages (lib/paging.ts) of Registered Plots, of a project's receipt lines on Payment To Partner and of
+    // its partner payouts: each page is one index range, and the list's Σ amount comes from the same index.
+    name: '0010_registrations_payouts',
+    statements: (s) => [
+      `create index registrations_page_idx on ${s}.registrations (registration_date, id)`,
+      `create index receipt_lines_project_line_page_idx on ${s}.receipt_lines (project_id, line_date, id) include (amount_paise)`,
+      `create index partner_payouts_project_page_idx on ${s}.partner_payouts (project_id, payout_date, id) include (amount_paise)`,
+    ],
+  },
 ];

@@ -89,6 +89,7 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
   return rows.map((r) => {
     const isSold = r.sale_amount_paise !== null;
     const received = Number(r.received_paise ?? 0);
+    const isFullyPaid = isSold && received >= (r.sale_amount_paise as number);
     return {
       plotId: r.id,
       projectId: r.project_id,
@@ -99,8 +100,10 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
       plotSaleDate: r.sale_date,
       isSold,
       isRegistered: r.registration_id !== null,
-      isFullyPaid: isSold && received >= (r.sale_amount_paise as number),
+      isFullyPaid,
       plotCreatedDate: iso(r.created_at),
+      fullypaidYn: isFullyPaid ? 'Y' : 'N',
+      registeredYn: r.registration_id !== null ? 'Y' : 'N',
     };
   });
 }

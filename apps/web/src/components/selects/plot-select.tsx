@@ -17,9 +17,10 @@ export function PlotSelect({
   ...props
 }: Omit<EntitySelectProps, 'filter'> & {
   projectId: number | null;
+  /** Which plots are offered (Mantine's own `filter`, over the typed search, is not used here). */
   filter?: (plot: PlotDto) => boolean;
   disabledReason?: (plot: PlotDto) => string | null;
-  /** Said when the project has no plot the filter lets through. */
+  /** Said in the list when no plot (or none passing the filter) is offered. */
   emptyMessage?: string;
 }) {
   const {

@@ -1,0 +1,252 @@
+import {
+  type PartnerReceiptDto,
+  type PayoutCommand,
+  type PayoutDto,
+  type ProjectMoney,
+  toPaise,
+  toRupees,
+} from '@plotbook/domain';
+import { sql } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import {
+  afterCursor,
+  matchesSearch,
+  rupeesOf,
+  takePage,
+  toTotals,
+  totalsSelection,
+} from '../../lib/paging.repository.js';
+
+/** `coalesce(sum(column), 0)`: a total of no rows is 0. */
+const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('paise');
+
+/** Σ active sales, Σ purchase entries (land) and Σ development entries of a project, in paise. */
+export async function projectMoney(tdb: TenantDb, projectId: number): Promise<ProjectMoney> {
+  const row = await tdb
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('sales')
+        .select(total('sale_amount_paise'))
+        .where('project_id', '=', projectId)
+        .where('status', '=', 'Active')
+        .as('sale'),
+      eb.selectFrom('purchase_entries').select(total('amount_paise')).where('project_id', '=', projectId).as('land'),
+      eb
+        .selectFrom('development_entries')
+        .select(total('amount_paise'))
+        .where('project_id', '=', projectId)
+        .as('development'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { salePaise: Number(row.sale), landPaise: Number(row.land), developmentPaise: Number(row.development) };
+}
+
+export interface PartnerMoneyRow {
+  partnerId: number;
+  partnerName: string;
+  percentageShare: number | null;
+  investmentPaise: number;
+  receivedPaise: number;
+}
+
+/**
+ * Each partner of a project with what they paid into it (purchase and development entries: "Pay") and what
+ * they were handed out of it (Completed receipt lines credited to them, and payouts: "Receive").
+ */
+export async function partnersMoney(tdb: TenantDb, projectId: number): Promise<PartnerMoneyRow[]> {
+  const rows = await tdb
+    .selectFrom('partner_projects as pp')
+    .innerJoin('partners as p', 'p.id', 'pp.partner_id')
+    .where('pp.project_id', '=', projectId)
+    .select((eb) => [
+      'p.id',
+      'p.partner_name',
+      'pp.percentage_share',
+      eb
+        .selectFrom('purchase_entries')
+        .select(total('amount_paise'))
+        .where('project_id', '=', projectId)
+        .whereRef('partner_id', '=', 'p.id')
+        .as('purchases'),
+      eb
+        .selectFrom('development_entries')
+        .select(total('amount_paise'))
+        .where('project_id', '=', projectId)
+        .whereRef('partner_id', '=', 'p.id')
+        .as('development'),
+      eb
+        .selectFrom('receipt_lines')
+        .select(total('amount_paise'))
+        .where('project_id', '=', projectId)
+        .where('receipt_status', '=', 'Completed')
+        .whereRef('partner_id', '=', 'p.id')
+        .as('receipts'),
+      eb
+        .selectFrom('partner_payouts')
+        .select(total('amount_paise'))
+        .where('project_id', '=', projectId)
+        .whereRef('partner_id', '=', 'p.id')
+        .as('payouts'),
+    ])
+    .orderBy('p.partner_name')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    partnerId: r.id,
+    partnerName: r.partner_name,
+    percentageShare: r.percentage_share,
+    investmentPaise: Number(r.purchases) + Number(r.development),
+    receivedPaise: Number(r.receipts) + Number(r.payouts),
+  }));
+}
+
+/** The partner's name when they hold a share in the project, else undefined. */
+export async function findProjectPartner(tdb: TenantDb, projectId: number, partnerId: number) {
+  const row = await tdb
+    .selectFrom('partner_projects as pp')
+    .innerJoin('partners as p', 'p.id', 'pp.partner_id')
+    .select('p.partner_name')
+    .where('pp.project_id', '=', projectId)
+    .where('pp.partner_id', '=', partnerId)
+    .executeTakeFirst();
+  return row?.partner_name;
+}
+
+const RECEIPT_SEARCHED = [
+  'partners.partner_name',
+  'l.particular',
+  'l.mode',
+  'l.mode_detail',
+  'plots.plot_name',
+  'l.receipt_status',
+  "to_char(l.line_date, 'DD/MM/YYYY')",
+  'l.line_date::text',
+];
+
+/** One page of a project's receipt lines (every status) in (date, id) order, with the count and Σ amount. */
+export async function pageReceiptLines(
+  tdb: TenantDb,
+  projectId: number,
+  page: PageRequest,
+): Promise<Page<PartnerReceiptDto>> {
+  const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
+  const scoped = () =>
+    tdb
+      .selectFrom('receipt_lines as l')
+      .innerJoin('receipts', 'receipts.id', 'l.receipt_id')
+      .innerJoin('plots', 'plots.id', 'receipts.plot_id')
+      .innerJoin('projects', 'projects.id', 'l.project_id')
+      .leftJoin('partners', 'partners.id', 'l.partner_id')
+      .where('l.project_id', '=', projectId);
+  let query = scoped()
+    .select([
+      'l.id',
+      'l.receipt_id',
+      'l.particular',
+      'l.line_date',
+      'l.mode',
+      'l.mode_detail',
+      'l.credit_to',
+      'l.mode_date',
+      'l.receipt_status',
+      'l.partner_id',
+      'l.amount_paise',
+      'partners.partner_name',
+      'plots.plot_name',
+      'projects.project_name',
+    ])
+    .orderBy('l.line_date')
+    .orderBy('l.id')
+    .limit(page.limit + 1);
+  if (search) query = query.where(search);
+  if (page.after) query = query.where(afterCursor('l.line_date', 'l.id', page.after, 'date'));
+  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.line_date, id: r.id }));
+  const totals = await scoped().select(totalsSelection(search, 'l.amount_paise')).executeTakeFirstOrThrow();
+  return {
+    rows: taken.rows.map((r) => ({
+      receiptId: r.receipt_id,
+      lineId: r.id,
+      projectName: r.project_name,
+      plotName: r.plot_name,
+      particular: r.particular,
+      date: r.line_date,
+      mode: r.mode,
+      modeDetail: r.mode_detail,
+      creditTo: r.credit_to,
+      modeDate: r.mode_date,
+      status: r.receipt_status,
+      partnerId: r.partner_id,
+      partnerName: r.partner_name,
+      amount: toRupees(r.amount_paise),
+    })),
+    next: taken.next,
+    totals: toTotals(totals),
+  };
+}
+
+export async function insertPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<number> {
+  const row = await tdb
+    .insertInto('partner_payouts')
+    .values({
+      project_id: input.projectId,
+      partner_id: input.partnerId,
+      payout_date: input.date,
+      mode: input.mode,
+      mode_detail: input.modeDetail,
+      amount_paise: toPaise(input.amount),
+      note: input.note,
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One page of a project's payouts (or one partner's) in (date, id) order, with the count and Σ amount. */
+export async function pagePayouts(
+  tdb: TenantDb,
+  where: { projectId: number; partnerId?: number },
+  page: PageRequest,
+): Promise<Page<PayoutDto>> {
+  const search = page.search
+    ? matchesSearch(
+        ['partners.partner_name', 'o.mode', 'o.mode_detail', 'o.note', "to_char(o.payout_date, 'DD/MM/YYYY')"],
+        page.search,
+        [rupeesOf('o.amount_paise')],
+      )
+    : null;
+  const scoped = () => {
+    let query = tdb
+      .selectFrom('partner_payouts as o')
+      .innerJoin('partners', 'partners.id', 'o.partner_id')
+      .where('o.project_id', '=', where.projectId);
+    if (where.partnerId !== undefined) query = query.where('o.partner_id', '=', where.partnerId);
+    return query;
+  };
+  let query = scoped()
+    .selectAll('o')
+    .select('partners.partner_name')
+    .orderBy('o.payout_date')
+    .orderBy('o.id')
+    .limit(page.limit + 1);
+  if (search) query = query.where(search);
+  if (page.after) query = query.where(afterCursor('o.payout_date', 'o.id', page.after, 'date'));
+  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.payout_date, id: r.id }));
+  const totals = await scoped().select(totalsSelection(search, 'o.amount_paise')).executeTakeFirstOrThrow();
+  return {
+    rows: taken.rows.map((r) => ({
+      payoutId: r.id,
+      projectId: r.project_id,
+      partnerId: r.partner_id,
+      partnerName: r.partner_name,
+      date: r.payout_date,
+      mode: r.mode,
+      modeDetail: r.mode_detail,
+      amount: toRupees(r.amount_paise),
+      note: r.note,
+    })),
+    next: taken.next,
+    totals: toTotals(totals),
+  };
+}

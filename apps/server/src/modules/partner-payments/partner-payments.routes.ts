@@ -1,0 +1,73 @@
+import {
+  pageQuerySchema,
+  partnerReceiptListSchema,
+  partnerSummaryListSchema,
+  payoutInputSchema,
+  payoutListSchema,
+  payoutQuerySchema,
+  payoutSavedSchema,
+  projectQuerySchema,
+} from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotent } from '../../lib/idempotency.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
+import { getPartnersSummary, getPayouts, getProjectReceipts, recordPayout } from './partner-payments.service.js';
+
+export async function partnerPaymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('USER');
+
+  r.get(
+    '/api/payment/partners-summary',
+    { preHandler, schema: { querystring: projectQuerySchema, response: { 200: partnerSummaryListSchema } } },
+    (request) => request.withTenant((tdb) => getPartnersSummary(tdb, request.query.projectId)),
+  );
+
+  /** The project's receipt lines ("See All Receipt"). Paged (`?limit=&cursor=&q=`, see lib/paging.ts). */
+  r.get(
+    '/api/payment/receipts',
+    {
+      preHandler,
+      schema: {
+        querystring: pageQuerySchema.extend(projectQuerySchema.shape),
+        response: { 200: partnerReceiptListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, 'date');
+      const result = await request.withTenant((tdb) => getProjectReceipts(tdb, request.query.projectId, page));
+      return sendPage(request, reply, result);
+    },
+  );
+
+  r.post(
+    '/api/partner-payout',
+    { preHandler, schema: { body: payoutInputSchema, response: { 201: payoutSavedSchema } } },
+    async (request, reply) => {
+      const result = await request.withTenant((tdb) =>
+        idempotent(request, tdb, async () => ({
+          status: 201,
+          body: await recordPayout(tdb, request.body, request.user().userId),
+        })),
+      );
+      // A replayed reply is one this route stored, so its status is the 201 above.
+      return reply.status(result.status as 201).send(result.body);
+    },
+  );
+
+  /** A project's payouts, or one partner's. Paged (`?limit=&cursor=&q=`, see lib/paging.ts). */
+  r.get(
+    '/api/partner-payout',
+    {
+      preHandler,
+      schema: { querystring: pageQuerySchema.extend(payoutQuerySchema.shape), response: { 200: payoutListSchema } },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, 'date');
+      const where = { projectId: request.query.projectId, partnerId: request.query.partnerId };
+      const result = await request.withTenant((tdb) => getPayouts(tdb, where, page));
+      return sendPage(request, reply, result);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  pageQuerySchema,
+  registrationInputSchema,
+  registrationListSchema,
+  registrationQuerySchema,
+  registrationSavedSchema,
+} from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotent } from '../../lib/idempotency.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
+import { getRegistrations, registerPlot } from './registrations.service.js';
+
+export async function registrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('USER');
+
+  r.post(
+    '/api/registration',
+    { preHandler, schema: { body: registrationInputSchema, response: { 201: registrationSavedSchema } } },
+    async (request, reply) => {
+      const result = await request.withTenant((tdb) =>
+        idempotent(request, tdb, async () => ({
+          status: 201,
+          body: await registerPlot(tdb, request.body, request.user().userId),
+        })),
+      );
+      // A replayed reply is one this route stored, so its status is the 201 above.
+      return reply.status(result.status as 201).send(result.body);
+    },
+  );
+
+  /** Registered Plots. Paged (`?limit=&cursor=&q=`, see lib/paging.ts); `?projectId=` narrows it to one project. */
+  r.get(
+    '/api/registration',
+    {
+      preHandler,
+      schema: {
+        querystring: pageQuerySchema.extend(registrationQuerySchema.shape),
+        response: { 200: registrationListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, 'date');
+      const result = await request.withTenant((tdb) =>
+        getRegistrations(tdb, { projectId: request.query.projectId }, page),
+      );
+      return sendPage(request, reply, result);
+    },
+  );
+}

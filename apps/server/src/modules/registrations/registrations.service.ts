@@ -1,0 +1,41 @@
+import type { RegistrationCommand, RegistrationDto, RegistrationSaved } from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import { assertProject, getPlot } from '../projects/projects.service.js';
+import { insertRegistration, pageRegistrations } from './registrations.repository.js';
+
+/**
+ * Registers a plot's sale deed. Only a fully paid plot (sold, and Completed receipts cover the sale amount —
+ * DESIGN §7; the plot's flags come from the one query that defines them) that is not yet registered qualifies.
+ */
+export async function registerPlot(
+  tdb: TenantDb,
+  input: RegistrationCommand,
+  userId: number,
+): Promise<RegistrationSaved> {
+  const plot = await getPlot(tdb, input.plotId);
+  if (plot.isRegistered) throw conflict(`${plot.plotName} is already registered.`);
+  if (!plot.isSold) throw conflict(`${plot.plotName} is not sold, so it cannot be registered.`);
+  if (!plot.isFullyPaid) {
+    throw conflict(`${plot.plotName} is not fully paid yet, so it cannot be registered.`);
+  }
+  if (plot.plotSaleDate && input.registrationDate < plot.plotSaleDate) {
+    throw badRequest('Registration date cannot be before the plot sale date.', {
+      registrationDate: 'Registration date cannot be before the plot sale date.',
+    });
+  }
+  const id = await insertRegistration(tdb, input, userId);
+  if (id === undefined) throw conflict(`${plot.plotName} is already registered.`);
+  return { id, message: 'Registration saved successfully!' };
+}
+
+/** Registered Plots: a page of every registration, or of one project's. */
+export async function getRegistrations(
+  tdb: TenantDb,
+  where: { projectId?: number },
+  page: PageRequest,
+): Promise<Page<RegistrationDto>> {
+  if (where.projectId !== undefined) await assertProject(tdb, where.projectId);
+  return pageRegistrations(tdb, where, page);
+}

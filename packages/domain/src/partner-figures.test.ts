@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { partnerFigures, projectProfitPaise } from './partner-figures.js';
+import { percentHundredths, percentOfPaise } from './percent.js';
+
+describe('percent', () => {
+  it('reads shares as hundredths of a percent without float drift', () => {
+    expect(percentHundredths(60)).toBe(6000);
+    expect(percentHundredths(33.33)).toBe(3333);
+    expect(percentHundredths(16.67)).toBe(1667);
+    expect(percentHundredths(0.07)).toBe(7);
+  });
+  it('takes a percentage of paise, rounding half away from zero', () => {
+    expect(percentOfPaise(100_000, 6000)).toBe(60_000);
+    // 1 001 paise × 33.33 % = 333.6333 → 334
+    expect(percentOfPaise(1_001, 3333)).toBe(334);
+    // 50 paise × 1 % = 0.5 → 1, and a loss of 50 paise → −1
+    expect(percentOfPaise(50, 100)).toBe(1);
+    expect(percentOfPaise(-50, 100)).toBe(-1);
+    // ₹ 10 lakh crore × 99.99 % stays exact where paise × 9999 passes 2^53.
+    expect(percentOfPaise(1e15, 9999)).toBe(999_900_000_000_000);
+  });
+  it('splits by shares that add up to 100 % within one paisa per partner', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 10000 }), (paise, share) => {
+        const total = percentOfPaise(paise, share) + percentOfPaise(paise, 10000 - share);
+        expect(Math.abs(total - paise)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('partner figures', () => {
+  it('computes profit as active sales less land and development', () => {
+    // ₹ 5,00,000 sold − (₹ 2,00,000 land + ₹ 1,00,000 development) = ₹ 2,00,000 profit
+    expect(projectProfitPaise({ salePaise: 500_000_00, landPaise: 200_000_00, developmentPaise: 100_000_00 })).toBe(
+      200_000_00,
+    );
+    // Nothing sold yet: the cost is a loss.
+    expect(projectProfitPaise({ salePaise: 0, landPaise: 1_000_00, developmentPaise: 50 })).toBe(-1_000_50);
+  });
+
+  it('gives a 60 % partner their share, total and due (worked example)', () => {
+    // Profit ₹ 2,00,000; the partner paid ₹ 2,00,000 for land and has received ₹ 1,50,000.
+    // profit 60 % of 2,00,000 = 1,20,000; total 2,00,000 + 1,20,000 = 3,20,000; due 3,20,000 − 1,50,000 = 1,70,000.
+    expect(
+      partnerFigures(200_000_00, { shareHundredths: 6000, investmentPaise: 200_000_00, receivedPaise: 150_000_00 }),
+    ).toEqual({
+      investmentPaise: 200_000_00,
+      profitPaise: 120_000_00,
+      totalPaise: 320_000_00,
+      receivedPaise: 150_000_00,
+      duePaise: 170_000_00,
+    });
+  });
+
+  it('shares a loss too, and counts no share as 0 %', () => {
+    // −₹ 1,000 × 25 % = −₹ 250; total 4,000 − 250 = 3,750; nothing received, so all of it is due.
+    expect(partnerFigures(-1_000_00, { shareHundredths: 2500, investmentPaise: 4_000_00, receivedPaise: 0 })).toEqual({
+      investmentPaise: 4_000_00,
+      profitPaise: -250_00,
+      totalPaise: 3_750_00,
+      receivedPaise: 0,
+      duePaise: 3_750_00,
+    });
+    expect(partnerFigures(9_999_00, { shareHundredths: null, investmentPaise: 0, receivedPaise: 100 }).duePaise).toBe(
+      -100,
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { Paise } from './money.js';
+import { percentOfPaise } from './percent.js';
+
+/**
+ * Payment To Partner's figures (DESIGN §7), all in paise. A project's profit is what its active sales bring in
+ * over what it cost (land + development); each partner's profit is their share of it, and what the project owes a
+ * partner is their investment plus that profit, less what has already been handed to them.
+ */
+export interface ProjectMoney {
+  /** Σ sale amount of the project's active sales. */
+  salePaise: Paise;
+  /** Σ purchase entries (land). */
+  landPaise: Paise;
+  /** Σ development entries. */
+  developmentPaise: Paise;
+}
+
+export interface PartnerMoney {
+  /** The partner's share of the project in hundredths of a percent (60 % is 6000); null counts as 0. */
+  shareHundredths: number | null;
+  /** Σ purchase and development entries the partner paid ("Pay"). */
+  investmentPaise: Paise;
+  /** Σ Completed receipt lines credited to the partner + Σ payouts to them ("Receive"). */
+  receivedPaise: Paise;
+}
+
+export interface PartnerFigures {
+  investmentPaise: Paise;
+  profitPaise: Paise;
+  totalPaise: Paise;
+  receivedPaise: Paise;
+  duePaise: Paise;
+}
+
+/** Project cost = land + development; profit = Σ active sales − cost (negative is a loss). */
+export function projectProfitPaise(project: ProjectMoney): Paise {
+  return project.salePaise - (project.landPaise + project.developmentPaise);
+}
+
+/** One partner's row: profit = project profit × share / 100; total = investment + profit; due = total − received. */
+export function partnerFigures(projectProfit: Paise, partner: PartnerMoney): PartnerFigures {
+  const profitPaise = percentOfPaise(projectProfit, partner.shareHundredths ?? 0);
+  const totalPaise = partner.investmentPaise + profitPaise;
+  return {
+    investmentPaise: partner.investmentPaise,
+    profitPaise,
+    totalPaise,
+    receivedPaise: partner.receivedPaise,
+    duePaise: totalPaise - partner.receivedPaise,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PAYOUT_MODES } from '../constants.js';
+import { id, isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
+
+/** Payment To Partner: one partner's row of the project's summary (rupees). */
+export const partnerSummarySchema = z.object({
+  partnerId: z.number(),
+  partnerName: z.string(),
+  percentageShare: z.number().nullable(),
+  /** Σ purchase and development entries the partner paid. */
+  investment: z.number(),
+  /** Project profit × share / 100 (negative for a loss). */
+  profit: z.number(),
+  /** investment + profit. */
+  total: z.number(),
+  /** Σ Completed receipt lines credited to the partner + Σ payouts to them. */
+  received: z.number(),
+  /** total − received. */
+  due: z.number(),
+});
+export type PartnerSummaryDto = z.infer<typeof partnerSummarySchema>;
+export const partnerSummaryListSchema = z.array(partnerSummarySchema);
+
+export const projectQuerySchema = z.object({ projectId: positiveId('Select a project') });
+
+/** A receipt line of the project, as the "See All Receipt" table shows it. */
+export const partnerReceiptSchema = z.object({
+  receiptId: z.number(),
+  lineId: z.number(),
+  projectName: z.string(),
+  plotName: z.string(),
+  particular: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDetail: z.string().nullable(),
+  creditTo: z.string().nullable(),
+  modeDate: isoDateText.nullable(),
+  status: z.string(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string().nullable(),
+  amount: z.number(),
+});
+export type PartnerReceiptDto = z.infer<typeof partnerReceiptSchema>;
+export const partnerReceiptListSchema = z.array(partnerReceiptSchema);
+
+/** Money handed to a partner out of a project. */
+export const payoutInputSchema = z.object({
+  projectId: positiveId('Select a project'),
+  partnerId: positiveId('Select a partner'),
+  date: z.string({ error: 'Date is required' }).min(1, 'Date is required').pipe(isoDate),
+  mode: z.enum(PAYOUT_MODES, { error: 'Select a mode' }),
+  modeDetail: optionalText(200),
+  amount: z
+    .number({ error: 'Enter an amount' })
+    .pipe(rupees)
+    .refine((v) => v > 0, 'Amount must be more than 0'),
+  note: optionalText(500),
+});
+export type PayoutInput = z.input<typeof payoutInputSchema>;
+export type PayoutCommand = z.output<typeof payoutInputSchema>;
+
+export const payoutSchema = z.object({
+  payoutId: z.number(),
+  projectId: z.number(),
+  partnerId: z.number(),
+  partnerName: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDetail: z.string().nullable(),
+  amount: z.number(),
+  note: z.string().nullable(),
+});
+export type PayoutDto = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.array(payoutSchema);
+export const payoutSavedSchema = z.object({ payoutId: z.number(), message: z.string() });
+export type PayoutSaved = z.infer<typeof payoutSavedSchema>;
+
+export const payoutQuerySchema = z.object({ projectId: positiveId('Select a project'), partnerId: id.optional() });
