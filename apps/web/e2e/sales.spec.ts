@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { choose } from './support/forms';
+import { choose, fillDate } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
@@ -15,13 +15,6 @@ function dayOfMonth(day: number, months: number): string {
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth() + months, day);
   return `${String(day).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-}
-
-/** Types a dd/mm/yyyy date into a (required) date field and closes its calendar. */
-async function fillDate(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label);
-  await input.fill(value);
-  await input.press('Escape');
 }
 
 /** Picks the first plot still offered for sale and answers its name. */

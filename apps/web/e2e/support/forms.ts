@@ -11,7 +11,8 @@ export async function choose(page: Page, label: string | RegExp, option: string 
 
 /** Types a dd/mm/yyyy date and closes the calendar so it covers nothing. */
 export async function fillDate(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
+  // A required field's name ends in its asterisk ("Sale Date *").
+  const input = page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
   await input.fill(value);
   await input.press('Escape');
 }
