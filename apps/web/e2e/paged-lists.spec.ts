@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginAsUser } from './support/pages';
+import { callApi } from './support/sales-setup';
 import { snap } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -15,25 +16,6 @@ const LATE_ROW = 'Zed Kulkarni late payment';
 
 const rupees = (value: number) =>
   `₹ ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
-
-/** Calls the API from the signed-in page (same origin, the stored token), as the web app would. */
-async function callApi<T>(page: Page, method: string, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('authToken')}`,
-        },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** A project with 1,100 purchases over 30 shared dates (saved 500 at a time, as the API allows). */
 async function projectWithManyPurchases(page: Page): Promise<{ projectId: number; total: number; late: number }> {

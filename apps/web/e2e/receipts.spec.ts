@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, fillMoneyRow } from './support/forms';
 import { loginAsUser } from './support/pages';
+import { callApi } from './support/sales-setup';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -9,26 +10,6 @@ const server = setupTestServer();
 test.use({ locale: 'en-IN' });
 
 const PROJECT = 'Shivam Residency';
-
-/** Calls the API from the signed-in page (the browser resolves the tenant's host), with its stored token. */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('authToken')}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body },
-  );
-  if (result.status >= 300) throw new Error(`${method} ${path}: ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json as T;
-}
 
 /**
  * Sells an unsold plot of the demo project on EMI through the sales API: ₹ 3,00,000 with ₹ 60,000 advance and
