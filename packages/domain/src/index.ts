@@ -1,3 +1,4 @@
+export * from './allocation.js';
 export * from './area.js';
 export * from './constants.js';
 export * from './emi.js';
