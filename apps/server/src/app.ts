@@ -24,8 +24,10 @@ import { type DemoRequestRoutesOptions, demoRequestRoutes } from './modules/demo
 import { developmentRoutes } from './modules/development/development.routes.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
@@ -156,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(developmentRoutes);
   await app.register(contributionRoutes);
   await app.register(activityRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes, { db, throttle, tokens });
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => {
