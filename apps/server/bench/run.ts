@@ -155,6 +155,12 @@ try {
     '/api/development/by-project/1',
     '/api/partnercontribution?projectId=1',
     '/api/activity/list?projectId=1',
+    '/api/project/summaries',
+    '/api/project/1/plot-summaries',
+    '/api/project-profile?projectId=1',
+    '/api/project-profile?projectId=1&plotId=1',
+    '/api/settings/profile',
+    '/api/help/contacts',
   ];
   console.log(
     `\n${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, budget p95 < ${BUDGET_MS} ms\n`,
