@@ -33,6 +33,9 @@ const PartnerContributionRoute = lazyNamed(
   () => import('./routes/app/partner-contribution'),
   'PartnerContributionRoute',
 );
+const ProjectProfileRoute = lazyNamed(() => import('./routes/app/project-profile'), 'ProjectProfileRoute');
+const SettingsRoute = lazyNamed(() => import('./routes/app/settings'), 'SettingsRoute');
+const HelpRoute = lazyNamed(() => import('./routes/app/help'), 'HelpRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -104,16 +107,16 @@ export const routes: RouteObject[] = [
               { path: app.purchaseList.path, element: <PurchaseListRoute /> },
               { path: app.development.path, element: <DevelopmentRoute /> },
               { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
+              { path: app.projectProfile.path, element: <ProjectProfileRoute /> },
+              { path: app.settings.path, element: <SettingsRoute /> },
+              { path: app.help.path, element: <HelpRoute /> },
               ...comingSoon(
                 [
                   app.sale,
                   app.payment,
                   app.registrationPlot,
-                  app.projectProfile,
                   app.paymentToPartner,
                   app.reports,
-                  app.settings,
-                  app.help,
                   app.viewSales,
                   app.registrations,
                 ],
