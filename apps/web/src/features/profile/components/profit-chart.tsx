@@ -30,13 +30,14 @@ export function ProfitChart({ profile }: { profile: ProjectProfileDto }) {
           h={260}
           data={data}
           dataKey="figure"
+          orientation="vertical"
           series={[{ name: 'Amount', color: 'brand.6', label: 'Amount' }]}
           valueFormatter={formatRupees}
-          yAxisProps={{ tickFormatter: (v: number) => `₹${compact.format(v)}`, width: 64 }}
-          xAxisProps={{ interval: 0, tickMargin: 8, fontSize: 12 }}
+          xAxisProps={{ tickFormatter: (v: number) => `₹${compact.format(v)}` }}
+          yAxisProps={{ width: 92, tickMargin: 4, fontSize: 12 }}
           tickLine="none"
-          gridAxis="y"
-          maxBarWidth={48}
+          gridAxis="x"
+          maxBarWidth={28}
           role="img"
           aria-label={data.map((d) => `${d.figure}: ${formatRupees(d.Amount)}`).join(', ')}
         />

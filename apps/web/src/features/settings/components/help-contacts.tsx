@@ -34,12 +34,12 @@ export function HelpContacts() {
                 <Text size="sm" fw={600}>
                   {admin.userName}
                 </Text>
-                <Anchor href={`mailto:${admin.emailId}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor href={`mailto:${admin.emailId}`} size="sm" display="block" style={{ overflowWrap: 'anywhere' }}>
                   <IconMail size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
                   {admin.emailId}
                 </Anchor>
                 {admin.mobileNumber && (
-                  <Anchor href={`tel:${admin.mobileNumber}`} size="sm" ml="md">
+                  <Anchor href={`tel:${admin.mobileNumber}`} size="sm" display="block" style={{ whiteSpace: 'nowrap' }}>
                     <IconPhone size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
                     {admin.mobileNumber}
                   </Anchor>
