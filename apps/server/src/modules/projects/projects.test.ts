@@ -1,4 +1,6 @@
+import { projectDetailsSchema } from '@plotbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
@@ -251,7 +253,8 @@ describe.each(engines)('projects and plots on $name', (engine) => {
   it('lists projects with plot counts, and one project’s plots on request (View Projects)', async () => {
     const f = factories(t, acme, token);
     const project = await f.project({ plots: 3, name: `Lean ${Date.now()}` });
-    const [p1, p2] = project.plots as [{ plotId: number }, { plotId: number }];
+    const p1 = project.plots[0] as { plotId: number };
+    const p2 = project.plots[1] as { plotId: number };
     await f.sale({ projectId: project.projectId, plotId: p1.plotId });
     await f.sale({ projectId: project.projectId, plotId: p2.plotId });
     await t.asTenant(acme, (tdb) =>
@@ -278,10 +281,20 @@ describe.each(engines)('projects and plots on $name', (engine) => {
       { plotId: p2.plotId, plotName: 'P2', totalPlotSize: 1000, plotNumber: null, isSold: true, isRegistered: false },
       expect.objectContaining({ plotName: 'P3', isSold: false, isRegistered: false }),
     ]);
-    // The spec's all-details still answers every project with its plots, in the same shape.
-    const details = (await api('GET', '/api/project/all-details')).json();
+    // The spec's all-details still answers every project with its plots, in the same shape: its JSON (written by
+    // PostgreSQL) passes the response schema unchanged and agrees with the lean routes and /api/project.
+    const detailsRes = await api('GET', '/api/project/all-details');
+    expect(detailsRes.headers['content-type']).toBe('application/json; charset=utf-8');
+    const details = detailsRes.json();
+    expect(z.array(projectDetailsSchema).parse(details)).toEqual(details);
     const full = details.find((p: { projectId: number }) => p.projectId === project.projectId);
     expect(full.plots).toEqual(plots.json());
+    const { plots: _plots, ...fields } = full;
+    const list = (await api('GET', '/api/project')).json();
+    expect(fields).toEqual(list.find((p: { projectId: number }) => p.projectId === project.projectId));
+    expect(details.map((p: { projectId: number }) => p.projectId)).toEqual(
+      list.map((p: { projectId: number }) => p.projectId),
+    );
   });
 
   it("answers 401, and 404 for another company's project, on the lean View Projects routes", async () => {
