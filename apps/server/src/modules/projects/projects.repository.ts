@@ -147,65 +147,6 @@ export async function listPlotSummaries(tdb: TenantDb, projectId?: number): Prom
   return byProject;
 }
 
-/**
- * All Project Details as JSON text, built by PostgreSQL in one statement: every project (`projectDetailsSchema`)
- * with its plot lines. The spec's `/project/all-details` sends every plot of every project; building the
- * document in the database spares the server decoding, checking and re-encoding thousands of rows per request.
- * The projects test holds this to the schema and to the row-by-row endpoints.
- */
-export async function projectDetailsJson(tdb: TenantDb): Promise<string> {
-  const projects = tdb
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select((eb) => [
-      eb
-        .selectFrom('plots')
-        .whereRef('plots.project_id', '=', 'projects.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('plot_count'),
-      eb
-        .selectFrom('plots')
-        .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
-        .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
-        .whereRef('plots.project_id', '=', 'projects.id')
-        .select(
-          sql<string>`coalesce(json_agg(json_build_object(
-            'plotId', plots.id,
-            'plotName', plots.plot_name,
-            'totalPlotSize', plots.total_plot_size,
-            'plotNumber', plots.plot_number,
-            'isSold', sales.id is not null,
-            'isRegistered', registrations.id is not null
-          ) order by plots.id), '[]'::json)`.as('plots'),
-        )
-        .as('plots'),
-    ])
-    .as('p');
-  const row = await tdb
-    .selectFrom(projects)
-    .select(
-      sql<string>`coalesce(json_agg(json_build_object(
-        'projectId', p.id,
-        'projectName', p.project_name,
-        'city', p.city,
-        'totalArea', p.total_area,
-        'totalRate', p.total_rate,
-        'totalAmount', p.total_amount_paise / 100.0,
-        'saleableOption', case when p.saleable_option then 'yes' else 'no' end,
-        'roadArea', p.road_area,
-        'mandirArea', p.mandir_area,
-        'amenitiesArea', p.amenities_area,
-        'saleableArea', p.saleable_area,
-        'status', p.status,
-        'plotCount', p.plot_count,
-        'createdDate', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'plots', p.plots
-      ) order by p.project_name), '[]'::json)::text`.as('body'),
-    )
-    .executeTakeFirstOrThrow();
-  return row.body;
-}
-
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
 export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
   const rows = await projectQuery(tdb)

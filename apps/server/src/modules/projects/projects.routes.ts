@@ -1,7 +1,6 @@
 import {
   id,
   messageResponseSchema,
-  type ProjectDetailsDto,
   plotSchema,
   plotSummarySchema,
   projectDetailsSchema,
@@ -21,7 +20,6 @@ import {
   listProjectPartners,
   listProjectSummaries,
   listProjects,
-  projectDetailsJson,
 } from './projects.repository.js';
 import {
   assertProject,
@@ -48,12 +46,11 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/all-details',
     { preHandler, schema: { response: ok(z.array(projectDetailsSchema)) } },
-    async (request, reply) => {
-      // PostgreSQL writes the document (see projectDetailsJson). Fastify sends a string with a JSON content type
-      // as it is, without the response schema's encoding; the projects test holds the text to that schema.
-      const body = await request.withTenant(projectDetailsJson);
-      return reply.type('application/json; charset=utf-8').send(body as unknown as ProjectDetailsDto[]);
-    },
+    (request) =>
+      request.withTenant(async (tdb) => {
+        const [projects, plots] = await Promise.all([listProjects(tdb), listPlotSummaries(tdb)]);
+        return projects.map((p) => ({ ...p, plots: plots.get(p.projectId) ?? [] }));
+      }),
   );
 
   // View Projects: every project with its plot counts; a project's plots load when it is opened.

@@ -281,8 +281,8 @@ describe.each(engines)('projects and plots on $name', (engine) => {
       { plotId: p2.plotId, plotName: 'P2', totalPlotSize: 1000, plotNumber: null, isSold: true, isRegistered: false },
       expect.objectContaining({ plotName: 'P3', isSold: false, isRegistered: false }),
     ]);
-    // The spec's all-details still answers every project with its plots, in the same shape: its JSON (written by
-    // PostgreSQL) passes the response schema unchanged and agrees with the lean routes and /api/project.
+    // The spec's all-details still answers every project with its plots, in the same shape, agreeing with the lean
+    // routes and /api/project.
     const detailsRes = await api('GET', '/api/project/all-details');
     expect(detailsRes.headers['content-type']).toBe('application/json; charset=utf-8');
     const details = detailsRes.json();
