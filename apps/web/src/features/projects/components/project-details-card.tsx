@@ -43,7 +43,11 @@ function PlotLines({ project }: { project: ProjectSummaryDto }) {
     if (inViewport) setIsWanted(true);
   }, [inViewport]);
   const plots = useProjectPlotSummaries(project.projectId, isWanted && project.plotCount > 0);
+  // The wrapper is always there to be seen: a cached list shows at once and is refreshed once it is on screen.
+  return <div ref={ref}>{plotLinesBody(project, plots)}</div>;
+}
 
+function plotLinesBody(project: ProjectSummaryDto, plots: ReturnType<typeof useProjectPlotSummaries>) {
   if (project.plotCount === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -66,7 +70,7 @@ function PlotLines({ project }: { project: ProjectSummaryDto }) {
   if (!plots.data) {
     const lines = SKELETON_LINES.slice(0, Math.min(project.plotCount, SKELETON_LINES.length));
     return (
-      <Stack ref={ref} gap={10} py={6} aria-busy="true" aria-label={`Loading the plots of ${project.projectName}`}>
+      <Stack gap={10} py={6} aria-busy="true" aria-label={`Loading the plots of ${project.projectName}`}>
         {lines.map((line) => (
           <Skeleton key={line.id} h={16} w={line.width} radius="sm" />
         ))}
