@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { snap, VIEWPORTS } from './support/screenshots';
@@ -99,6 +100,7 @@ test('shows a project’s cost, profit and breakdown, and a plot’s allocated c
   await expect(lines.nth(2)).toContainText('Road Rate₹ 30,000.0016.58 %');
   await expect(page.getByRole('progressbar', { name: 'Road Rate: 16.58 % of the total cost' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Total Cost: ₹ 1,81,000.00, Sale Amount: ₹ 0.00/ })).toBeVisible();
+  expect(await seriousViolations(page), 'project profile').toEqual([]);
 
   // Plot A (1/3 of the area) bears a third of the land and the Road Rate, and none of B's Marking Pole.
   await choose(page, 'Plot (optional)', 'A (1,000 sq.ft)');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { loginAsUser } from './support/pages';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
@@ -33,6 +34,7 @@ test('help explains the daily tasks and names who to contact', async ({ page }) 
     await expect(page.getByRole('button', { name: topic })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Clear or bounce a cheque' }).click();
+  expect(await seriousViolations(page), 'help').toEqual([]);
   await expect(page.getByText(/Mark Completed when the cheque clears/)).toBeVisible();
   await page.getByRole('link', { name: 'Open Payment Receipt →' }).click();
   await expect(page).toHaveURL(server.tenantUrl('/payment'));
@@ -52,6 +54,7 @@ test('a user changes their own details and password', async ({ page }) => {
   await expect(page).toHaveURL(server.tenantUrl('/settings'));
   await expect(details(page).getByLabel('Full Name')).toHaveValue('Demo User');
   await expect(details(page).getByLabel('Email Address')).toHaveValue(DEMO_USER.email);
+  expect(await seriousViolations(page), 'settings').toEqual([]);
 
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);

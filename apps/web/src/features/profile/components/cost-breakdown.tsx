@@ -24,31 +24,33 @@ export function CostBreakdown({ profile }: { profile: ProjectProfileDto }) {
           No costs recorded for this project yet.
         </Text>
       ) : (
-        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cost breakdown">
-          {profile.costBreakdown.map((item, index) => (
-            <li key={item.label} data-testid="cost-line">
-              <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
-                <Text size="sm" fw={600} truncate>
-                  {item.label}
-                </Text>
-                <Group gap="sm" wrap="nowrap">
-                  <Text size="sm">
-                    <Money value={item.value} />
+        <Stack gap="md">
+          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cost breakdown">
+            {profile.costBreakdown.map((item, index) => (
+              <li key={item.label} data-testid="cost-line">
+                <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
+                  <Text size="sm" fw={600} truncate>
+                    {item.label}
                   </Text>
-                  <Text size="sm" c="dimmed" w={64} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatNumber(item.percentage)} %
-                  </Text>
+                  <Group gap="sm" wrap="nowrap">
+                    <Text size="sm">
+                      <Money value={item.value} />
+                    </Text>
+                    <Text size="sm" c="dimmed" w={64} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatNumber(item.percentage)} %
+                    </Text>
+                  </Group>
                 </Group>
-              </Group>
-              <Progress
-                value={item.percentage}
-                color={COLORS[index % COLORS.length]}
-                size="md"
-                radius="xl"
-                aria-label={`${item.label}: ${formatNumber(item.percentage)} % of the total cost`}
-              />
-            </li>
-          ))}
+                <Progress
+                  value={item.percentage}
+                  color={COLORS[index % COLORS.length]}
+                  size="md"
+                  radius="xl"
+                  aria-label={`${item.label}: ${formatNumber(item.percentage)} % of the total cost`}
+                />
+              </li>
+            ))}
+          </Stack>
           <Group
             justify="space-between"
             gap="xs"
