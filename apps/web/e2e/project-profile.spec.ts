@@ -141,3 +141,25 @@ test('shows a project with nothing recorded, and says so', async ({ page }) => {
   await expect(page.getByText('Nothing recorded yet: costs and sales will show here.')).toBeVisible();
   await expect(card(page, 'Total Cost')).toContainText('₹ 0.00');
 });
+
+test('View Projects lists projects from their summaries and loads a project’s plots when its card is on screen', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/project')) calls.push(path);
+  });
+  await page.goto(server.tenantUrl('/view-projects'));
+  const greenValley = page.getByRole('article', { name: 'Green Valley - Nagpur' });
+  await expect(greenValley.getByText('24 plots')).toBeVisible();
+  await expect(greenValley.getByTestId('plot-line').first()).toHaveText('Plot 1 | Size: 1,610 sq.ft | Total Plots: 1');
+  expect(calls).toContain('/api/project/summaries');
+  expect(calls.some((path) => /^\/api\/project\/\d+\/plot-summaries$/.test(path))).toBe(true);
+  expect(calls).not.toContain('/api/project/all-details');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect(greenValley.getByTestId('plot-line').first()).toBeVisible();
+    await snap(page, `view-projects-lean-${viewport.name}`, { fullPage: false });
+  }
+});
