@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type AccountProfileDto, MOBILE_MAX_LENGTH, updateAccountProfileSchema } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { LeaveGuard } from '@/components/leave-guard';
 import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { useSaveAccountProfile } from '../api/account';
@@ -45,6 +46,7 @@ export function AccountDetailsForm({ profile }: { profile: AccountProfileDto }) 
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Your details">
+      <LeaveGuard when={form.isDirty() && !mutation.isPending} />
       <Stack gap="md">
         <FormStatus message={message} onClose={() => setMessage(null)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
