@@ -25,11 +25,13 @@ import { developmentRoutes } from './modules/development/development.routes.js';
 import { partnerPaymentRoutes } from './modules/partner-payments/partner-payments.routes.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
@@ -164,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes);
   await app.register(registrationRoutes);
   await app.register(partnerPaymentRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes, { db, throttle, tokens });
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => {

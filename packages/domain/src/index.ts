@@ -1,3 +1,4 @@
+export * from './allocation.js';
 export * from './area.js';
 export * from './constants.js';
 export * from './emi.js';
@@ -17,10 +18,12 @@ export * from './schemas/paging.js';
 export * from './schemas/partner-payments.js';
 export * from './schemas/partners.js';
 export * from './schemas/platform.js';
+export * from './schemas/profile.js';
 export * from './schemas/projects.js';
 export * from './schemas/receipts.js';
 export * from './schemas/registrations.js';
 export * from './schemas/sales.js';
+export * from './schemas/settings.js';
 export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './validation.js';

@@ -39,6 +39,9 @@ const PaymentRoute = lazyNamed(() => import('./routes/app/payment'), 'PaymentRou
 const RegistrationPlotRoute = lazyNamed(() => import('./routes/app/registration-plot'), 'RegistrationPlotRoute');
 const RegistrationsRoute = lazyNamed(() => import('./routes/app/registrations'), 'RegistrationsRoute');
 const PaymentToPartnerRoute = lazyNamed(() => import('./routes/app/payment-to-partner'), 'PaymentToPartnerRoute');
+const ProjectProfileRoute = lazyNamed(() => import('./routes/app/project-profile'), 'ProjectProfileRoute');
+const SettingsRoute = lazyNamed(() => import('./routes/app/settings'), 'SettingsRoute');
+const HelpRoute = lazyNamed(() => import('./routes/app/help'), 'HelpRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -116,7 +119,10 @@ export const routes: RouteObject[] = [
               { path: app.registrationPlot.path, element: <RegistrationPlotRoute /> },
               { path: app.registrations.path, element: <RegistrationsRoute /> },
               { path: app.paymentToPartner.path, element: <PaymentToPartnerRoute /> },
-              ...comingSoon([app.projectProfile, app.reports, app.settings, app.help], ...toDashboard),
+              { path: app.projectProfile.path, element: <ProjectProfileRoute /> },
+              { path: app.settings.path, element: <SettingsRoute /> },
+              { path: app.help.path, element: <HelpRoute /> },
+              ...comingSoon([app.reports], ...toDashboard),
             ],
           },
         ],

@@ -32,3 +32,22 @@ export const demoRequestKeys = {
 export const tenantAdminKeys = {
   all: ['tenant-admins'] as const,
 };
+
+/** Project Profile hangs below its project, so whatever refreshes a project refreshes its profile too. */
+export const profileKeys = {
+  one: (projectId: number, plotId: number | null) =>
+    [...projectKeys.one(projectId), 'profile', plotId ?? 'all'] as const,
+};
+
+/** View Projects' lean list and one project's plot lines. */
+export const projectSummaryKeys = {
+  list: () => [...projectKeys.all, 'summaries'] as const,
+  plots: (projectId: number) => [...projectKeys.one(projectId), 'plot-summaries'] as const,
+};
+
+/** The signed-in user's own account (Settings) and Help and Support's contacts. */
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  contacts: () => [...accountKeys.all, 'contacts'] as const,
+};

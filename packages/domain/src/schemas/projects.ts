@@ -114,3 +114,10 @@ export type ProjectPartnerDto = z.infer<typeof projectPartnerSchema>;
 
 /** A project was saved. */
 export const projectSavedSchema = z.object({ projectId: z.number(), message: z.string() });
+
+/**
+ * View Projects' lean list: each project with its plot counts, so the screen shows every project without
+ * loading every plot; a project's plots come from `/api/project/{id}/plot-summaries` when it is opened.
+ */
+export const projectSummarySchema = projectSchema.extend({ soldCount: z.number(), registeredCount: z.number() });
+export type ProjectSummaryDto = z.infer<typeof projectSummarySchema>;

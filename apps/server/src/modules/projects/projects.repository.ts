@@ -1,4 +1,11 @@
-import { type PlotDto, type PlotSummaryDto, type ProjectDto, type ProjectPartnerDto, toRupees } from '@plotbook/domain';
+import {
+  type PlotDto,
+  type PlotSummaryDto,
+  type ProjectDto,
+  type ProjectPartnerDto,
+  type ProjectSummaryDto,
+  toRupees,
+} from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
@@ -108,9 +115,9 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
   });
 }
 
-/** Every plot of every project with just what All Project Details shows, grouped by project id. */
-export async function listPlotSummaries(tdb: TenantDb): Promise<Map<number, PlotSummaryDto[]>> {
-  const rows = await tdb
+/** Every plot of every project (or of one) with just what All Project Details shows, grouped by project id. */
+export async function listPlotSummaries(tdb: TenantDb, projectId?: number): Promise<Map<number, PlotSummaryDto[]>> {
+  let query = tdb
     .selectFrom('plots')
     .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
@@ -124,8 +131,9 @@ export async function listPlotSummaries(tdb: TenantDb): Promise<Map<number, Plot
       'registrations.id as registration_id',
     ])
     .orderBy('plots.project_id')
-    .orderBy('plots.id')
-    .execute();
+    .orderBy('plots.id');
+  if (projectId !== undefined) query = query.where('plots.project_id', '=', projectId);
+  const rows = await query.execute();
   const byProject = new Map<number, PlotSummaryDto[]>();
   for (const r of rows) {
     const list = byProject.get(r.project_id) ?? [];
@@ -140,6 +148,32 @@ export async function listPlotSummaries(tdb: TenantDb): Promise<Map<number, Plot
     });
   }
   return byProject;
+}
+
+/** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
+export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
+  const rows = await projectQuery(tdb)
+    .select((eb) => [
+      eb
+        .selectFrom('sales')
+        .whereRef('sales.project_id', '=', 'projects.id')
+        .where('sales.status', '=', 'Active')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('sold_count'),
+      eb
+        .selectFrom('registrations')
+        .innerJoin('plots', 'plots.id', 'registrations.plot_id')
+        .whereRef('plots.project_id', '=', 'projects.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('registered_count'),
+    ])
+    .orderBy('projects.project_name')
+    .execute();
+  return rows.map((r) => ({
+    ...toProjectDto(r),
+    soldCount: Number(r.sold_count ?? 0),
+    registeredCount: Number(r.registered_count ?? 0),
+  }));
 }
 
 export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {

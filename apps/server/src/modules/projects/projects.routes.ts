@@ -2,17 +2,25 @@ import {
   id,
   messageResponseSchema,
   plotSchema,
+  plotSummarySchema,
   projectDetailsSchema,
   projectInputSchema,
   projectPartnerSchema,
   projectSavedSchema,
   projectSchema,
+  projectSummarySchema,
   projectWithPlotsSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listPlotSummaries, listPlots, listProjectPartners, listProjects } from './projects.repository.js';
+import {
+  listPlotSummaries,
+  listPlots,
+  listProjectPartners,
+  listProjectSummaries,
+  listProjects,
+} from './projects.repository.js';
 import {
   assertProject,
   createProject,
@@ -42,6 +50,21 @@ export async function projectRoutes(app: FastifyInstance) {
       request.withTenant(async (tdb) => {
         const [projects, plots] = await Promise.all([listProjects(tdb), listPlotSummaries(tdb)]);
         return projects.map((p) => ({ ...p, plots: plots.get(p.projectId) ?? [] }));
+      }),
+  );
+
+  // View Projects: every project with its plot counts; a project's plots load when it is opened.
+  r.get('/api/project/summaries', { preHandler, schema: { response: ok(z.array(projectSummarySchema)) } }, (request) =>
+    request.withTenant(listProjectSummaries),
+  );
+
+  r.get(
+    '/api/project/:id/plot-summaries',
+    { preHandler, schema: { params, response: ok(z.array(plotSummarySchema)) } },
+    (request) =>
+      request.withTenant(async (tdb) => {
+        await assertProject(tdb, request.params.id);
+        return (await listPlotSummaries(tdb, request.params.id)).get(request.params.id) ?? [];
       }),
   );
 

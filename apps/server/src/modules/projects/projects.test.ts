@@ -1,4 +1,6 @@
+import { projectDetailsSchema } from '@plotbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
@@ -246,5 +248,64 @@ describe.each(engines)('projects and plots on $name', (engine) => {
     expect((await api('GET', `/api/plot/${project.plots[0]?.plotId}`, undefined, otherToken, other)).statusCode).toBe(
       404,
     );
+  });
+
+  it('lists projects with plot counts, and one project’s plots on request (View Projects)', async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 3, name: `Lean ${Date.now()}` });
+    const p1 = project.plots[0] as { plotId: number };
+    const p2 = project.plots[1] as { plotId: number };
+    await f.sale({ projectId: project.projectId, plotId: p1.plotId });
+    await f.sale({ projectId: project.projectId, plotId: p2.plotId });
+    await t.asTenant(acme, (tdb) =>
+      tdb
+        .insertInto('registrations')
+        .values({
+          plot_id: p1.plotId,
+          registration_office: 'Nagpur',
+          registration_date: '2026-11-01',
+          document_no: 'D-1',
+        })
+        .execute(),
+    );
+    const summaries = await api('GET', '/api/project/summaries');
+    expect(summaries.statusCode).toBe(200);
+    const mine = summaries.json().find((p: { projectId: number }) => p.projectId === project.projectId);
+    expect(mine).toMatchObject({ projectName: project.projectName, plotCount: 3, soldCount: 2, registeredCount: 1 });
+    expect(mine).not.toHaveProperty('plots');
+
+    const plots = await api('GET', `/api/project/${project.projectId}/plot-summaries`);
+    expect(plots.statusCode).toBe(200);
+    expect(plots.json()).toEqual([
+      { plotId: p1.plotId, plotName: 'P1', totalPlotSize: 1000, plotNumber: null, isSold: true, isRegistered: true },
+      { plotId: p2.plotId, plotName: 'P2', totalPlotSize: 1000, plotNumber: null, isSold: true, isRegistered: false },
+      expect.objectContaining({ plotName: 'P3', isSold: false, isRegistered: false }),
+    ]);
+    // The spec's all-details still answers every project with its plots, in the same shape, agreeing with the lean
+    // routes and /api/project.
+    const detailsRes = await api('GET', '/api/project/all-details');
+    expect(detailsRes.headers['content-type']).toBe('application/json; charset=utf-8');
+    const details = detailsRes.json();
+    expect(z.array(projectDetailsSchema).parse(details)).toEqual(details);
+    const full = details.find((p: { projectId: number }) => p.projectId === project.projectId);
+    expect(full.plots).toEqual(plots.json());
+    const { plots: _plots, ...fields } = full;
+    const list = (await api('GET', '/api/project')).json();
+    expect(fields).toEqual(list.find((p: { projectId: number }) => p.projectId === project.projectId));
+    expect(details.map((p: { projectId: number }) => p.projectId)).toEqual(
+      list.map((p: { projectId: number }) => p.projectId),
+    );
+  });
+
+  it("answers 401, and 404 for another company's project, on the lean View Projects routes", async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 1 });
+    expect((await t.call(acme.tenantId, { method: 'GET', url: '/api/project/summaries' })).statusCode).toBe(401);
+    const url = `/api/project/${project.projectId}/plot-summaries`;
+    expect((await t.call(acme.tenantId, { method: 'GET', url })).statusCode).toBe(401);
+    const foreign = await api('GET', url, undefined, otherToken, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Project not found.' });
+    expect((await api('GET', '/api/project/summaries', undefined, otherToken, other)).json()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { DashboardResponse } from '@plotbook/domain';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card';
 
 const count = new Intl.NumberFormat('en-IN');
 

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { formatRupees } from '@plotbook/domain';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });

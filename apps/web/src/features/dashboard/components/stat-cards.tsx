@@ -1,33 +1,8 @@
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { DashboardResponse } from '@plotbook/domain';
 import { IconBuildingCommunity, IconCurrencyRupee, IconMap2, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
-
-interface StatCardProps {
-  label: string;
-  value: ReactNode;
-  icon: ReactNode;
-  color: string;
-}
-
-function StatCard({ label, value, icon, color }: StatCardProps) {
-  return (
-    <Card padding="lg">
-      <Group gap="sm" wrap="nowrap" mb="sm">
-        <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Text size="sm" c="dimmed" fw={600} lh={1.3}>
-          {label}
-        </Text>
-      </Group>
-      <Text fz={{ base: 24, sm: 26 }} fw={750} lh={1.2}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
+import { StatCard } from '@/components/stat-card';
 
 const count = new Intl.NumberFormat('en-IN');
 

@@ -14,7 +14,9 @@ export function useDeleteProject() {
     mutationFn: deleteProject,
     onSuccess: (_, projectId) => {
       queryClient.removeQueries({ queryKey: projectKeys.one(projectId) });
-      return invalidateProjects(queryClient);
+      // Not awaited: the caller's onSuccess (its message) must run while the deleted project's card is still
+      // mounted; the refreshed list that removes the card arrives after.
+      void invalidateProjects(queryClient);
     },
   });
 }

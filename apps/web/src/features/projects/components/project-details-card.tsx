@@ -1,10 +1,12 @@
-import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, type PlotSummaryDto, type ProjectDetailsDto, pluralize } from '@plotbook/domain';
+import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
+import { formatNumber, type PlotSummaryDto, type ProjectSummaryDto, pluralize } from '@plotbook/domain';
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
+import { useProjectPlotSummaries } from '../api/get-project-summaries';
 
 function PlotLine({ plot }: { plot: PlotSummaryDto }) {
   return (
@@ -27,17 +29,82 @@ function PlotLine({ plot }: { plot: PlotSummaryDto }) {
   );
 }
 
+/** Placeholder lines while a project's plots load. */
+const SKELETON_LINES = ['70%', '60%', '50%', '65%', '55%', '45%'].map((width, i) => ({ id: i, width }));
+
+/**
+ * A project's plot lines, fetched once the card comes on screen: opening View Projects loads the visible
+ * projects' plots, not every plot of every project.
+ */
+function PlotLines({ project }: { project: ProjectSummaryDto }) {
+  const { ref, inViewport } = useInViewport();
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (inViewport) setIsWanted(true);
+  }, [inViewport]);
+  const plots = useProjectPlotSummaries(project.projectId, isWanted && project.plotCount > 0);
+  // The wrapper is always there to be seen: a cached list shows at once and is refreshed once it is on screen.
+  return <div ref={ref}>{plotLinesBody(project, plots)}</div>;
+}
+
+function plotLinesBody(project: ProjectSummaryDto, plots: ReturnType<typeof useProjectPlotSummaries>) {
+  if (project.plotCount === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="sm">
+        No plots available
+      </Text>
+    );
+  }
+  if (plots.isError) {
+    return (
+      <Alert color="red" variant="light" py="xs">
+        <Text size="sm">
+          The plots could not be loaded.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => plots.refetch()}>
+            Try again
+          </Anchor>
+        </Text>
+      </Alert>
+    );
+  }
+  if (!plots.data) {
+    const lines = SKELETON_LINES.slice(0, Math.min(project.plotCount, SKELETON_LINES.length));
+    return (
+      <Stack gap={10} py={6} aria-busy="true" aria-label={`Loading the plots of ${project.projectName}`}>
+        {lines.map((line) => (
+          <Skeleton key={line.id} h={16} w={line.width} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+      <Stack
+        component="ul"
+        gap={0}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={`Plots of ${project.projectName}`}
+      >
+        {plots.data.map((plot) => (
+          <PlotLine key={plot.plotId} plot={plot} />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
 /** One project of All Project Details: its figures, its plots, and Edit (plus any `actions` and their `status`). */
 export function ProjectDetailsCard({
   project,
   actions,
   status,
 }: {
-  project: ProjectDetailsDto;
+  project: ProjectSummaryDto;
   actions?: ReactNode;
   status?: ReactNode;
 }) {
-  const sold = project.plots.filter((p) => p.isSold).length;
   const title = `${project.projectName} - ${project.city}`;
 
   return (
@@ -54,36 +121,22 @@ export function ProjectDetailsCard({
         </div>
         <Group gap={6}>
           <Badge variant="light" color="gray">
-            {pluralize(project.plots.length, 'plot')}
+            {pluralize(project.plotCount, 'plot')}
           </Badge>
-          {sold > 0 && (
+          {project.soldCount > 0 && (
             <Badge variant="light" color="blue">
-              {sold} sold
+              {project.soldCount} sold
+            </Badge>
+          )}
+          {project.registeredCount > 0 && (
+            <Badge variant="light" color="grape">
+              {project.registeredCount} registered
             </Badge>
           )}
         </Group>
       </Group>
 
-      {project.plots.length === 0 ? (
-        <Text c="dimmed" size="sm" py="sm">
-          No plots available
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
-          <Stack
-            component="ul"
-            gap={0}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={`Plots of ${project.projectName}`}
-          >
-            {project.plots.map((plot) => (
-              <PlotLine key={plot.plotId} plot={plot} />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      )}
+      <PlotLines project={project} />
 
       {status}
       <Group justify="flex-end" gap="xs" mt="md">

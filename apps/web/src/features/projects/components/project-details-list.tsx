@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, Center, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ProjectDetailsDto } from '@plotbook/domain';
+import type { ProjectSummaryDto } from '@plotbook/domain';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { paths } from '@/config/paths';
-import { useProjectDetails } from '../api/get-project-details';
+import { useProjectSummaries } from '../api/get-project-summaries';
 import { DeleteProjectButton } from './delete-project-button';
 import { ProjectDetailsCard } from './project-details-card';
 
@@ -14,7 +14,7 @@ function ManagedProjectCard({
   project,
   onDeleted,
 }: {
-  project: ProjectDetailsDto;
+  project: ProjectSummaryDto;
   onDeleted: (message: string) => void;
 }) {
   const [error, setError] = useState<FormStatusMessage | null>(null);
@@ -42,7 +42,7 @@ function ManagedProjectCard({
 
 /** All Project Details: a card per project with its plots. */
 export function ProjectDetailsList() {
-  const details = useProjectDetails();
+  const details = useProjectSummaries();
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
 
   if (details.isPending) {

@@ -1,0 +1,15 @@
+import { projectProfileQuerySchema, projectProfileSchema } from '@plotbook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getProjectProfile } from './profile.service.js';
+
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('USER');
+
+  r.get(
+    '/api/project-profile',
+    { preHandler, schema: { querystring: projectProfileQuerySchema, response: { 200: projectProfileSchema } } },
+    (request) => request.withTenant((tdb) => getProjectProfile(tdb, request.query)),
+  );
+}

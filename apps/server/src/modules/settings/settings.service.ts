@@ -1,0 +1,94 @@
+import type { AccountProfileDto, HelpContactsDto } from '@plotbook/domain';
+import type { Kysely } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { LoginThrottle } from '../../lib/login-throttle.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TokenService } from '../../lib/tokens.js';
+import {
+  findAccount,
+  listTenantAdmins,
+  readPlatformSupportEmail,
+  setAccountPassword,
+  updateAccount,
+} from './settings.repository.js';
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+const toProfile = (row: AccountRow): AccountProfileDto => ({
+  userName: row.user_name,
+  emailId: row.email_id,
+  mobileNumber: row.mobile_number,
+  city: row.city,
+  role: row.role,
+});
+
+async function account(tdb: TenantDb, userId: number): Promise<AccountRow> {
+  const row = await findAccount(tdb, userId);
+  if (!row) throw notFound('Account not found.');
+  return row;
+}
+
+export async function getAccountProfile(tdb: TenantDb, userId: number): Promise<AccountProfileDto> {
+  return toProfile(await account(tdb, userId));
+}
+
+export async function saveAccountProfile(
+  tdb: TenantDb,
+  userId: number,
+  values: { userName: string; mobileNumber: string | null; city: string | null },
+): Promise<AccountProfileDto> {
+  await account(tdb, userId);
+  await updateAccount(tdb, userId, values);
+  return toProfile(await account(tdb, userId));
+}
+
+export interface ChangePasswordDeps {
+  throttle: LoginThrottle;
+  tokens: TokenService;
+}
+
+/** Runs one step in the company's own transaction (`request.withTenant`). */
+export type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
+
+/**
+ * Changes the signed-in user's password given the current one. Wrong guesses are throttled like sign-in (a
+ * borrowed session must not become a way to guess the password); the change revokes every other sign-in, so the
+ * answer carries a fresh token for this one. The throttle lives in the platform schema, so it is consulted
+ * between the tenant steps, never inside one (the embedded database has a single connection).
+ */
+export async function changeAccountPassword(
+  deps: ChangePasswordDeps,
+  run: RunAsTenant,
+  who: { userId: number; tenantId: string; ip: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ message: string; token: string }> {
+  const row = await run((tdb) => account(tdb, who.userId));
+  const key = `${who.tenantId}:${row.email_id}`;
+  const { ceiling } = await deps.throttle.begin(key, who.ip);
+  if (ceiling) throw ceiling;
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    await deps.throttle.failed(key, who.ip);
+    throw badRequest('Current password is incorrect.', { currentPassword: 'Current password is incorrect.' });
+  }
+  await deps.throttle.succeeded(key, who.ip);
+  if (input.currentPassword === input.newPassword) {
+    throw badRequest('New password must be different from the current password.', {
+      newPassword: 'Choose a password you do not use now.',
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const version = await run((tdb) => setAccountPassword(tdb, who.userId, passwordHash));
+  const token = await deps.tokens.sign({ sub: String(who.userId), tid: who.tenantId, role: row.role, ver: version });
+  return { message: 'Password changed successfully!', token };
+}
+
+/** The company's tenant admins (from its own schema) and the platform's support address (from the platform's). */
+export async function getHelpContacts(db: Kysely<unknown>, run: RunAsTenant): Promise<HelpContactsDto> {
+  const admins = await run(listTenantAdmins);
+  const platformEmail = await readPlatformSupportEmail(db);
+  return {
+    admins: admins.map((a) => ({ userName: a.user_name, emailId: a.email_id, mobileNumber: a.mobile_number })),
+    platformEmail,
+  };
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useAccountProfile } from '@/features/settings/api/account';
+import { AccountDetailsForm } from '@/features/settings/components/account-details-form';
+import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Card padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {description}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/** Settings: the signed-in user's own details and password. */
+export function SettingsRoute() {
+  const profile = useAccountProfile();
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Settings
+        </Title>
+        <Text c="dimmed">Your own details and your password.</Text>
+      </div>
+      <Section title="Your Details" description="Your name as others see it, and how to reach you.">
+        {profile.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load your details">
+            <Text size="sm" mb="sm">
+              {profile.error.message}
+            </Text>
+            <Button size="xs" variant="white" color="red" onClick={() => profile.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : profile.data ? (
+          <AccountDetailsForm profile={profile.data} />
+        ) : (
+          <Skeleton h={140} radius="md" aria-label="Loading your details" />
+        )}
+      </Section>
+      <Section
+        title="Change Password"
+        description="Enter your current password, then the new one twice. Other devices will be signed out."
+      >
+        <ChangePasswordForm />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { positiveId } from './common.js';
+
+/**
+ * `GET /api/project-profile?projectId&plotId`. A spec client sends `plotId=` (blank) when no plot is chosen:
+ * blank, absent and null all mean the whole project.
+ */
+export const projectProfileQuerySchema = z.object({
+  projectId: positiveId('Please select a project.'),
+  plotId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    positiveId('Plot must be a whole number above 0').optional(),
+  ),
+});
+export type ProjectProfileQuery = z.input<typeof projectProfileQuerySchema>;
+
+/** One line of Development Cost Details: an amount in rupees and its share of the total cost (2 decimals). */
+export const costBreakdownItemSchema = z.object({
+  label: z.string(),
+  value: z.number(),
+  percentage: z.number(),
+});
+export type CostBreakdownItem = z.infer<typeof costBreakdownItemSchema>;
+
+/**
+ * Project Profile (spec: totalCost, saleAmount, netProfit, profitMargin, costBreakdown) with the figures of
+ * DESIGN §7 (investment, amountReceived, pendingBalance, total). For a plot, costs are the plot's allocated cost.
+ * Rupees throughout; profitMargin is a percentage with 2 decimals.
+ */
+export const projectProfileSchema = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  plotId: z.number().nullable(),
+  plotName: z.string().nullable(),
+  /** The plot's size, or the sum of the project's plot sizes (sq ft). */
+  area: z.number(),
+  /** Plots counted: 1 for a plot; the project's plots and how many of them are sold. */
+  plotCount: z.number(),
+  soldCount: z.number(),
+  totalCost: z.number(),
+  saleAmount: z.number(),
+  netProfit: z.number(),
+  profitMargin: z.number(),
+  landCost: z.number(),
+  developmentCost: z.number(),
+  costBreakdown: z.array(costBreakdownItemSchema),
+  investment: z.number(),
+  amountReceived: z.number(),
+  pendingBalance: z.number(),
+  total: z.number(),
+});
+export type ProjectProfileDto = z.infer<typeof projectProfileSchema>;
