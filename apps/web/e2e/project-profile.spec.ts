@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { choose } from './support/forms';
-import { loginAsUser } from './support/pages';
+import { loginAsUser, statCard } from './support/pages';
+import { callApi } from './support/sales-setup';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -16,7 +17,8 @@ const PROJECT = 'Profile Check';
  * Marking Pole (per_plot, on B) ₹ 1,000.
  */
 async function buildProject(page: Page) {
-  const api = (url: string, data: unknown) => call(page, 'POST', url, data);
+  const api = (url: string, data: unknown) =>
+    callApi<{ projectId: number; partnerId: number }>(page, 'POST', url, data);
   const { projectId } = await api('/project', {
     projectName: PROJECT,
     city: 'Akola',
@@ -27,8 +29,12 @@ async function buildProject(page: Page) {
       { plotName: 'B', totalPlotSize: 2000 },
     ],
   });
-  const project = await call(page, 'GET', `/project/${projectId}`);
-  const plotB = project.plots.find((p: { plotName: string }) => p.plotName === 'B').plotId;
+  const project = await callApi<{ plots: { plotId: number; plotName: string }[] }>(
+    page,
+    'GET',
+    `/project/${projectId}`,
+  );
+  const plotB = project.plots.find((p) => p.plotName === 'B')?.plotId;
   const { partnerId } = await api('/partner', {
     partnerName: 'Profile Partner',
     city: 'Akola',
@@ -42,28 +48,7 @@ async function buildProject(page: Page) {
   ]);
 }
 
-/** Calls the API from the page (the browser resolves the company's `*.localhost` host) with the stored token. */
-async function call(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const { status, json } = await page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(`/api${url}`, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('authToken')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, url, body },
-  );
-  expect(status, `${method} ${url}: ${JSON.stringify(json)}`).toBeLessThan(300);
-  return json;
-}
-
-const card = (page: Page, label: string) =>
-  page
-    .locator('.mantine-Card-root')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .first();
+const card = statCard;
 
 test.beforeEach(async ({ page }) => {
   await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
@@ -128,7 +113,7 @@ test('shows a project’s cost, profit and breakdown, and a plot’s allocated c
 });
 
 test('shows a project with nothing recorded, and says so', async ({ page }) => {
-  await call(page, 'POST', '/project', {
+  await callApi(page, 'POST', '/project', {
     projectName: 'Empty Fields',
     city: 'Wardha',
     totalArea: 500,

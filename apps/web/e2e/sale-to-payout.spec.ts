@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, fillDate, fillMoneyRow } from './support/forms';
-import { loginAsUser } from './support/pages';
+import { loginAsUser, statCard } from './support/pages';
 import { buildProject, callApi } from './support/sales-setup';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
@@ -147,7 +147,22 @@ test('a plot is sold on EMI, paid off, registered, shows its profit, and a partn
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Registration saved successfully!')).toBeVisible();
 
-  // PROFILE_STEP
+  // 7. The profile: cost ₹ 1,00,000 (land), sold for ₹ 3,00,000, profit ₹ 2,00,000, margin 66.67 %; all received.
+  await page.goto(server.tenantUrl('/project-profile'));
+  await choose(page, 'Project', new RegExp(`^${name}`));
+  await expect(statCard(page, 'Total Cost')).toContainText('₹ 1,00,000.00');
+  await expect(statCard(page, 'Sale Amount')).toContainText('₹ 3,00,000.00');
+  await expect(statCard(page, 'Net Profit')).toContainText('₹ 2,00,000.00');
+  await expect(statCard(page, 'Profit Margin')).toContainText('66.67 %');
+  // J-1 carries half the land (two plots of equal area): cost ₹ 50,000, profit ₹ 2,50,000.
+  await choose(page, 'Plot (optional)', /^J-1 /);
+  await expect(statCard(page, 'Total Cost')).toContainText('₹ 50,000.00');
+  await expect(statCard(page, 'Net Profit')).toContainText('₹ 2,50,000.00');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await snap(page, `journey-project-profile-${viewport.name}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
 
   // 8. Bhaskar's due: profit 2,00,000 × 40 % = 80,000 (no investment, nothing received); pay him ₹ 50,000.
   await page.goto(server.tenantUrl('/paymenttopartner'));

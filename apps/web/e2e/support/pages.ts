@@ -18,3 +18,11 @@ export async function storedSession(page: Page) {
     user: localStorage.getItem('user'),
   }));
 }
+
+/** A figure card (dashboard, Project Profile) found by its label. */
+export function statCard(page: Page, label: string) {
+  return page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
+}
