@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRupees, type ProjectProfileDto } from '@plotbook/domain';
 import { ChartCard } from '@/components/chart-card';
 import { Money } from '@/components/money';
@@ -53,21 +53,13 @@ export function ProfitChart({ profile }: { profile: ProjectProfileDto }) {
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Group
-      justify="space-between"
-      gap={4}
-      wrap="nowrap"
-      px="sm"
-      py={6}
-      bg="var(--mantine-color-default-hover)"
-      style={{ borderRadius: 8 }}
-    >
+    <Stack gap={2} px="sm" py={6} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 8 }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
         <Money value={value} />
       </Text>
-    </Group>
+    </Stack>
   );
 }
