@@ -139,6 +139,52 @@ export async function apiPage<T>(
   };
 }
 
+/** A file the API sent: its bytes and the name from `Content-Disposition` (null when the header names none). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `attachment; filename="PlotReport_3.xlsx"` (or RFC 5987 `filename*=UTF-8''…`) → the file name. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/**
+ * Downloads a file (e.g. a report's Excel export) with the stored token, the same error handling as every other
+ * call, and the file name the server gave it.
+ */
+export async function apiFile(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ApiFile> {
+  const headers: Record<string, string> = { Accept: '*/*', ...options.headers };
+  const token = getToken();
+  if (token && !isPublicApiPath(path)) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
+    if (response.status === 401 && !options.isAuthCall) handleSessionExpired();
+    throw new ApiError(response.status, body.message || `Request failed (${response.status})`, body.fields);
+  }
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mant
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { renderCell } from './cells';
 import classes from './data-table.module.css';
-import type { DataColumn, FooterRow, SortState } from './types';
+import type { DataColumn, FooterRow, RowTone, SortState } from './types';
 
 interface CardViewProps<T> {
   rows: T[];
@@ -13,6 +13,7 @@ interface CardViewProps<T> {
   onSortChange: (sort: SortState | null) => void;
   isRowActive?: (row: T) => boolean;
   canSort: boolean;
+  rowTone?: (row: T) => RowTone | undefined;
 }
 
 /** The phone look of a DataTable: one card per row with labelled values, and a sort picker for the headers. */
@@ -25,6 +26,7 @@ export function CardView<T>({
   onSortChange,
   isRowActive,
   canSort,
+  rowTone,
 }: CardViewProps<T>) {
   const sortable = canSort ? columns.filter((c) => c.isSortable !== false) : [];
   const fields = columns.filter((c) => c.isSortable !== false || c.searchable !== false);
@@ -66,6 +68,7 @@ export function CardView<T>({
             p="sm"
             className={classes.card}
             data-active={isRowActive?.(row) || undefined}
+            data-tone={rowTone?.(row)}
             role="group"
           >
             <SimpleGrid cols={2} spacing="sm" verticalSpacing={8}>

@@ -13,6 +13,7 @@ export function cellValue<T>(column: DataColumn<T>, row: T): Cell {
 export function searchText<T>(column: DataColumn<T>, row: T): string {
   const value = cellValue(column, row);
   if (value === null || value === undefined) return '';
+  if (column.format && typeof value === 'number') return `${value} ${column.format(value)}`;
   if (column.kind === 'money' && typeof value === 'number') return `${value} ${formatRupees(value)}`;
   if (column.kind === 'date' && typeof value === 'string') return `${value} ${formatDate(value)}`;
   return String(value);

@@ -15,7 +15,15 @@ export interface DataColumn<T> {
   searchable?: boolean;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * How a `money` or `number` value is written, in the cells and in `totalFooter` (default for money:
+   * `₹ 12,34,567.89`). Reports use it for the spec's whole-rupee formats.
+   */
+  format?: (value: number) => string;
 }
+
+/** A row's colour: Pay rows red, Receive rows green on the partner reports. */
+export type RowTone = 'red' | 'green';
 
 export interface SortState {
   key: string;
