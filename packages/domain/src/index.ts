@@ -19,6 +19,7 @@ export * from './schemas/partners.js';
 export * from './schemas/platform.js';
 export * from './schemas/projects.js';
 export * from './schemas/receipts.js';
+export * from './schemas/reports.js';
 export * from './schemas/registrations.js';
 export * from './schemas/sales.js';
 export * from './schemas/site.js';
