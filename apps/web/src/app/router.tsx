@@ -39,6 +39,7 @@ const PaymentRoute = lazyNamed(() => import('./routes/app/payment'), 'PaymentRou
 const RegistrationPlotRoute = lazyNamed(() => import('./routes/app/registration-plot'), 'RegistrationPlotRoute');
 const RegistrationsRoute = lazyNamed(() => import('./routes/app/registrations'), 'RegistrationsRoute');
 const PaymentToPartnerRoute = lazyNamed(() => import('./routes/app/payment-to-partner'), 'PaymentToPartnerRoute');
+const ReportsRoute = lazyNamed(() => import('./routes/app/reports'), 'ReportsRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -116,7 +117,8 @@ export const routes: RouteObject[] = [
               { path: app.registrationPlot.path, element: <RegistrationPlotRoute /> },
               { path: app.registrations.path, element: <RegistrationsRoute /> },
               { path: app.paymentToPartner.path, element: <PaymentToPartnerRoute /> },
-              ...comingSoon([app.projectProfile, app.reports, app.settings, app.help], ...toDashboard),
+              { path: app.reports.path, element: <ReportsRoute /> },
+              ...comingSoon([app.projectProfile, app.settings, app.help], ...toDashboard),
             ],
           },
         ],

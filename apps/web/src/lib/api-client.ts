@@ -182,7 +182,10 @@ export async function apiFile(path: string, options: Omit<RequestOptions, 'metho
     if (response.status === 401 && !options.isAuthCall) handleSessionExpired();
     throw new ApiError(response.status, body.message || `Request failed (${response.status})`, body.fields);
   }
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+  };
 }
 
 export const api = {

@@ -11,6 +11,7 @@ export function cellValue<T>(column: DataColumn<T>, row: T): Cell {
 
 /** What a user may type to find a cell: the raw value plus what the screen shows (₹ amounts, dd/mm/yyyy). */
 export function searchText<T>(column: DataColumn<T>, row: T): string {
+  if (column.searchValue) return column.searchValue(row);
   const value = cellValue(column, row);
   if (value === null || value === undefined) return '';
   if (column.format && typeof value === 'number') return `${value} ${column.format(value)}`;

@@ -8,6 +8,8 @@ export interface DataColumn<T> {
   kind?: 'text' | 'number' | 'money' | 'date';
   /** The raw value for sorting and searching, when it is not simply `row[key]`. */
   value?: (row: T) => string | number | null | undefined;
+  /** What the search matches, when it is not the raw value (e.g. a month searched as `Jan 2026`). */
+  searchValue?: (row: T) => string;
   /** How the cell looks, when not the default for its kind. */
   render?: (row: T) => ReactNode;
   isSortable?: boolean;

@@ -1,93 +1,77 @@
-/**
- * The eight reports of the Report Dashboard (spec 001): the card each is chosen with, the heading of its table,
- * what it answers, and the name its Excel export falls back to when the server names none.
- */
-export const REPORT_IDS = [
-  'project-wise',
-  'plot-wise',
-  'payment-receipts',
-  'farmer-account',
-  'payment-month-wise',
-  'payment-expected',
-  'partner-summary',
-  'partner-payment-details',
-] as const;
-export type ReportId = (typeof REPORT_IDS)[number];
+import { REPORT_KEYS, type ReportKey, reportFileName } from '@plotbook/domain';
 
+/**
+ * The eight reports of the Report Dashboard (spec 001): the card each is chosen with, the heading of its table and
+ * what it answers. `key` is the contract's report key (`REPORT_COLUMNS`, `reportFileName`) and the `?report=`
+ * value of the address.
+ */
 export interface ReportInfo {
-  id: ReportId;
+  key: ReportKey;
   /** The dashboard card's label, also the panel's heading. */
   cardLabel: string;
   /** The report's own heading, above its table. */
   title: string;
   description: string;
-  /** The export's name when the server sends no `Content-Disposition` name (spec 001 §9). */
-  exportName: (ids: { projectId: number | null }) => string;
 }
 
 export const REPORTS: readonly ReportInfo[] = [
   {
-    id: 'project-wise',
+    key: 'projectWise',
     cardLabel: 'Project Details Summary',
     title: 'Project Wise Summary',
     description: 'Investment, profit, received and pending for every project.',
-    exportName: () => 'ProjectReport.xlsx',
   },
   {
-    id: 'plot-wise',
+    key: 'plotWise',
     cardLabel: 'Plot Details Summary',
     title: 'Plot Details Summary',
     description: 'Each plot of a project: its cost, profit, received and pending.',
-    exportName: ({ projectId }) => `PlotReport_${projectId}.xlsx`,
   },
   {
-    id: 'payment-receipts',
+    key: 'paymentReceipts',
     cardLabel: 'Payment Receipts Summary',
     title: 'Payment Receipts',
-    description: 'Every receipt of a project with its mode and status.',
-    exportName: ({ projectId }) => `PaymentReceipts_${projectId}.xlsx`,
+    description: 'Every receipt line of a project with its mode and status.',
   },
   {
-    id: 'farmer-account',
+    key: 'farmerAccount',
     cardLabel: 'Farmer Account Summary',
     title: 'Farmer Account Summary',
     description: 'What was paid to the farmers for the land of a project.',
-    exportName: () => 'FarmerAccount.xlsx',
   },
   {
-    id: 'payment-month-wise',
+    key: 'paymentMonthWise',
     cardLabel: 'Payment Received Month Wise',
     title: 'Payment Details - Month Wise',
     description: 'Money received and EMI expected, month by month.',
-    exportName: ({ projectId }) => `PaymentMonthWise_${projectId}.xlsx`,
   },
   {
-    id: 'payment-expected',
+    key: 'paymentExpected',
     cardLabel: 'Payment Expected Month Wise',
     title: 'Payment Expected - Month Wise',
     description: 'The EMI due each month and the plots it is due from.',
-    exportName: () => 'PaymentExpectedMonthWise.xlsx',
   },
   {
-    id: 'partner-summary',
+    key: 'partnerSummary',
     cardLabel: 'Project Wise All Partner Summary',
     title: 'Project Wise Partner Summary',
-    description: 'What every partner of a project paid and received.',
-    exportName: () => 'PartnerSummary.xlsx',
+    description: 'What every partner of a project paid in and received.',
   },
   {
-    id: 'partner-payment-details',
+    key: 'partnerPaymentDetails',
     cardLabel: 'Partner Payment Details',
     title: 'Partner Payment Details',
     description: 'One partner’s payments and receipts in a project.',
-    exportName: () => 'PartnerPaymentDetails.xlsx',
   },
 ];
 
-export function isReportId(value: string | null): value is ReportId {
-  return value !== null && (REPORT_IDS as readonly string[]).includes(value);
+export function isReportKey(value: string | null): value is ReportKey {
+  return value !== null && (REPORT_KEYS as readonly string[]).includes(value);
 }
 
-export function reportInfo(id: ReportId): ReportInfo {
-  return REPORTS.find((r) => r.id === id) as ReportInfo;
+export function reportInfo(key: ReportKey): ReportInfo {
+  return REPORTS.find((r) => r.key === key) as ReportInfo;
 }
+
+/** The export's name when the server sends no `Content-Disposition` name (spec 001 §9). */
+export const exportFileName = (key: ReportKey, projectId: number | null) => reportFileName(key, projectId ?? undefined);

@@ -1,6 +1,7 @@
+import type { ReportKey } from '@plotbook/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isReportId, type ReportId } from './report-catalog';
+import { isReportKey } from './report-catalog';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -9,14 +10,14 @@ const positive = (value: string | null) => {
 const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 /**
- * The dashboard's state lives in the address (`/reports?report=plot-wise&projectId=3`), so reload, Back and a
+ * The dashboard's state lives in the address (`/reports?report=plotWise&projectId=3`), so reload, Back and a
  * shared link show the same report. Choosing a report adds a history entry; changing a filter replaces it.
  * The project stays chosen when another report is opened.
  */
 export function useReportParams() {
   const [params, setParams] = useSearchParams();
   const report = params.get('report');
-  const reportId: ReportId | null = isReportId(report) ? report : null;
+  const reportKey: ReportKey | null = isReportKey(report) ? report : null;
 
   const update = useCallback(
     (changes: Record<string, string | number | null>, options: { push?: boolean } = {}) =>
@@ -35,12 +36,12 @@ export function useReportParams() {
   );
 
   return {
-    reportId,
+    reportKey,
     projectId: positive(params.get('projectId')),
     partnerId: positive(params.get('partnerId')),
     fromDate: isoDay(params.get('fromDate')),
     toDate: isoDay(params.get('toDate')),
-    chooseReport: (id: ReportId | null) => update({ report: id }, { push: true }),
+    chooseReport: (key: ReportKey | null) => update({ report: key }, { push: true }),
     /** A new project clears the partner (spec 001: changing the project clears the partner selection). */
     setProjectId: (id: number | null) => update({ projectId: id, partnerId: null }),
     setPartnerId: (id: number | null) => update({ partnerId: id }),

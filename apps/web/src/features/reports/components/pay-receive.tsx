@@ -1,14 +1,13 @@
 import { Badge } from '@mantine/core';
-import { sumRupees } from '@plotbook/domain';
+import { type PartnerPaymentDetailRow, sumRupees } from '@plotbook/domain';
 import type { DataColumn, FooterRow, RowTone } from '@/components/data-table';
-import type { PartnerPaymentRow } from '../types';
+
+type PayReceiveRow = Pick<PartnerPaymentDetailRow, 'payReceive' | 'amount'>;
 
 /** Pay rows red, Receive rows green (spec 001, Partner Payment Details). */
-export const payReceiveTone = (row: PartnerPaymentRow): RowTone => (row.payReceive === 'Pay' ? 'red' : 'green');
+export const payReceiveTone = (row: PayReceiveRow): RowTone => (row.payReceive === 'Pay' ? 'red' : 'green');
 
-export const payReceiveColumn = <T extends PartnerPaymentRow>(): DataColumn<T> => ({
-  key: 'payReceive',
-  label: 'Pay/Receive',
+export const payReceiveOverride = <T extends PayReceiveRow>(): Partial<DataColumn<T>> => ({
   render: (row) => (
     <Badge color={row.payReceive === 'Pay' ? 'red' : 'green'} variant="light" radius="sm">
       {row.payReceive}
@@ -16,14 +15,15 @@ export const payReceiveColumn = <T extends PartnerPaymentRow>(): DataColumn<T> =
   ),
 });
 
-/** Two bold rows: what the partner paid in and what they received, over the rows the user sees. */
-export function payReceiveFooter<T extends PartnerPaymentRow>(
-  firstKey: string,
-  format: (rupees: number) => string,
-) {
-  return (rows: T[]): FooterRow[] =>
-    (['Pay', 'Receive'] as const).map((side) => ({
-      [firstKey]: side === 'Pay' ? 'Total Pay' : 'Total Receive',
-      amount: format(sumRupees(rows.filter((r) => r.payReceive === side).map((r) => r.amount))),
-    }));
+/** Bold rows under a partner report: what was paid in, what was received, and the whole column. */
+export function payReceiveFooter<T extends PayReceiveRow>(firstKey: string, format: (rupees: number) => string) {
+  return (rows: T[]): FooterRow[] => {
+    const sum = (side?: PayReceiveRow['payReceive']) =>
+      format(sumRupees(rows.filter((r) => !side || r.payReceive === side).map((r) => r.amount)));
+    return [
+      { [firstKey]: 'Total Pay', amount: sum('Pay') },
+      { [firstKey]: 'Total Receive', amount: sum('Receive') },
+      { [firstKey]: 'Total', amount: sum() },
+    ];
+  };
 }

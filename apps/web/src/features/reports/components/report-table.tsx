@@ -1,30 +1,31 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { NO_EXPORT_DATA, type ReportKey } from '@plotbook/domain';
 import { IconAlertCircle, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { ApiError } from '@/lib/api-client';
 import { exportReport } from '../api/export-report';
 import type { ReportQuery } from '../api/get-report';
+import { exportFileName, reportInfo } from '../report-catalog';
 import classes from './reports.module.css';
-
-export const NO_EXPORT_DATA = 'No data available to export!';
 
 export interface ReportTableProps<T>
   extends Omit<DataTableProps<T>, 'rows' | 'columns' | 'rowKey' | 'toolbar' | 'paging' | 'title'> {
-  title: string;
+  report: ReportKey;
+  /** The chosen project, for the export's fallback name (`PlotReport_3.xlsx`). */
+  projectId?: number | null;
   rows: readonly T[] | undefined;
   columns: readonly DataColumn<T>[];
   rowKey?: (row: T) => string | number;
   /** The report's endpoint and query: Export downloads `<path>/export` with the same query. */
   path: string;
   query?: ReportQuery;
-  exportName: string;
   /** Farmer Account and Partner Payment Details disable Export with no rows; the others say why not. */
   isExportDisabledWhenEmpty?: boolean;
-  isError?: boolean;
-  error?: Error | null;
-  onRetry?: () => void;
+  /** The report's query: loading, failed (with Retry). */
+  status: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'refetch'>;
   /** The chosen filters in words (`Project: Green Valley - Nagpur`), printed above the table. */
   filterSummary?: ReactNode;
 }
@@ -34,21 +35,20 @@ export interface ReportTableProps<T>
  * Retry, and the filters written out for the printed page.
  */
 export function ReportTable<T>({
-  title,
+  report,
+  projectId = null,
   rows,
   columns,
   rowKey,
   path,
   query = {},
-  exportName,
   isExportDisabledWhenEmpty = false,
-  isError = false,
-  error,
-  onRetry,
+  status,
   filterSummary,
   ...tableProps
 }: ReportTableProps<T>) {
   const [isExporting, setExporting] = useState(false);
+  const { title } = reportInfo(report);
   const list = rows ?? [];
   // Report rows have no id of their own everywhere (months, ledger lines): the server's order is their identity.
   const indexKey = useMemo(() => {
@@ -63,7 +63,7 @@ export function ReportTable<T>({
     }
     setExporting(true);
     try {
-      await exportReport(path, query, exportName);
+      await exportReport(path, query, exportFileName(report, projectId));
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
         notifications.show({
@@ -77,16 +77,14 @@ export function ReportTable<T>({
     }
   };
 
-  if (isError) {
+  if (status.isError) {
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} title={title}>
         <Group gap="sm" justify="space-between">
-          <Text size="sm">The report could not be loaded: {error?.message ?? 'unknown error'}</Text>
-          {onRetry ? (
-            <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Retry
-            </Button>
-          ) : null}
+          <Text size="sm">The report could not be loaded: {status.error?.message ?? 'unknown error'}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => status.refetch()}>
+            Retry
+          </Button>
         </Group>
       </Alert>
     );
@@ -105,6 +103,7 @@ export function ReportTable<T>({
         rows={list}
         columns={columns}
         rowKey={rowKey ?? indexKey}
+        isLoading={status.isPending}
         toolbar={() => (
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
             <Button

@@ -1,41 +1,44 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { PaymentExpectedRow, PlotEmiDetail } from '@plotbook/domain';
 import { useMemo, useState } from 'react';
-import { type DataColumn, totalFooter } from '@/components/data-table';
+import { totalFooter } from '@/components/data-table';
+import { DateText } from '@/components/date-text';
 import { Money } from '@/components/money';
 import { useReport } from '../api/get-report';
-import classes from '../components/reports.module.css';
+import { moneyKeys, reportColumns } from '../columns';
 import { ReportTable } from '../components/report-table';
+import classes from '../components/reports.module.css';
 import { formatMonth, wholeRupees } from '../format';
-import { reportInfo } from '../report-catalog';
-import type { ExpectedMonthRow, ExpectedPlot } from '../types';
 import type { ReportParams } from '../use-report-params';
 import { ProjectReportLayout, useProjectLabel } from './project-report';
 
-const info = reportInfo('payment-expected');
+type ChosenPlot = PlotEmiDetail & { month: string };
 
-interface ChosenPlot extends ExpectedPlot {
-  month: string;
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text c="dimmed">{label}</Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
+    </Group>
+  );
 }
 
+/** The `Plot EMI Details` modal: the month, the plot and its expected EMI. */
 function PlotEmiModal({ plot, onClose }: { plot: ChosenPlot | null; onClose: () => void }) {
   return (
     <Modal opened={plot !== null} onClose={onClose} title="Plot EMI Details" centered>
       {plot ? (
         <Stack gap="sm">
-          <Group justify="space-between">
-            <Text c="dimmed">Month</Text>
-            <Text fw={600}>{formatMonth(plot.month)}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text c="dimmed">Plot</Text>
-            <Text fw={600}>{plot.plotName}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text c="dimmed">Expected EMI</Text>
-            <Text fw={700} data-testid="plot-emi-amount">
-              <Money value={plot.emiAmount} />
-            </Text>
-          </Group>
+          <Line label="Month">{formatMonth(plot.month)}</Line>
+          <Line label="Plot">{plot.plotName}</Line>
+          <Line label="Expected EMI">
+            <Money value={plot.emiAmount} />
+          </Line>
+          <Line label="Installment">
+            {plot.installmentNo}, due <DateText value={plot.dueDate} />
+          </Line>
           <Group justify="flex-end" mt="sm">
             <Button onClick={onClose} data-autofocus>
               Close
@@ -51,57 +54,51 @@ function PlotEmiModal({ plot, onClose }: { plot: ChosenPlot | null; onClose: () 
 export function PaymentExpectedReport({ params }: { params: ReportParams }) {
   const { projectId } = params;
   const path = projectId === null ? null : `/report/payment-expected-month-wise/${projectId}`;
-  const report = useReport<ExpectedMonthRow>(path);
+  const report = useReport<PaymentExpectedRow>(path);
   const label = useProjectLabel(projectId);
   const [chosen, setChosen] = useState<ChosenPlot | null>(null);
 
-  const columns = useMemo<DataColumn<ExpectedMonthRow>[]>(
-    () => [
-      { key: 'month', label: 'Month', render: (row) => formatMonth(row.month) },
-      { key: 'expectedEmi', label: 'Expected EMI', kind: 'money', format: wholeRupees },
-      {
-        key: 'plots',
-        label: 'Plots',
-        // Searched and sorted by the plot names; exported joined by ", " (spec 001 §9).
-        value: (row) => row.plotDetails.map((p) => p.plotName).join(', '),
-        render: (row) => (
-          <span className={classes.plotLinks}>
-            {row.plotDetails.map((plot) => (
-              <Anchor
-                key={plot.plotName}
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => setChosen({ ...plot, month: row.month })}
-              >
-                {plot.plotName}
-              </Anchor>
-            ))}
-          </span>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      reportColumns<PaymentExpectedRow>('paymentExpected', wholeRupees, {
+        plotDetails: {
+          // Searched and sorted by the plot names, as the export writes them ("A-1, A-2").
+          value: (row) => row.plotDetails.map((p) => p.plotName).join(', '),
+          render: (row) => (
+            <span className={classes.plotLinks}>
+              {row.plotDetails.map((plot) => (
+                <Anchor
+                  key={`${plot.saleId}-${plot.installmentNo}`}
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => setChosen({ ...plot, month: row.month })}
+                >
+                  {plot.plotName}
+                </Anchor>
+              ))}
+            </span>
+          ),
+        },
+      }),
     [],
   );
-  const footer = useMemo(() => totalFooter(columns, 'Total', ['expectedEmi']), [columns]);
+  const footer = useMemo(() => totalFooter(columns, 'Total', moneyKeys('paymentExpected')), [columns]);
 
   return (
     <ProjectReportLayout params={params}>
       <ReportTable
-        title={info.title}
+        report="paymentExpected"
+        projectId={projectId}
         rows={report.data}
+        status={report}
         columns={columns}
         rowKey={(row) => row.month}
         footer={footer}
         searchPlaceholder="Search by month or plot"
-        searchKeys={['month', 'plots']}
-        isLoading={report.isPending}
-        isError={report.isError}
-        error={report.error}
-        onRetry={() => report.refetch()}
+        searchKeys={['month', 'plotDetails']}
         emptyMessage="No data available"
         path={path ?? ''}
-        exportName={info.exportName({ projectId })}
         filterSummary={label}
         minWidth={640}
       />

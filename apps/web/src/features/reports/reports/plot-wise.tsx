@@ -1,36 +1,14 @@
-import { type DataColumn, totalFooter } from '@/components/data-table';
+import type { PlotWiseRow } from '@plotbook/domain';
+import { totalFooter } from '@/components/data-table';
 import { useReport } from '../api/get-report';
+import { moneyKeys, reportColumns } from '../columns';
 import { ReportTable } from '../components/report-table';
 import { wholeRupees } from '../format';
-import { reportInfo } from '../report-catalog';
-import type { PlotWiseRow } from '../types';
 import type { ReportParams } from '../use-report-params';
 import { ProjectReportLayout, useProjectLabel } from './project-report';
 
-const money = (key: keyof PlotWiseRow, label: string): DataColumn<PlotWiseRow> => ({
-  key,
-  label,
-  kind: 'money',
-  format: wholeRupees,
-});
-
-export const PLOT_WISE_COLUMNS: DataColumn<PlotWiseRow>[] = [
-  { key: 'plotName', label: 'Plot Name' },
-  { key: 'createdDate', label: 'Created Date', kind: 'date' },
-  money('investment', 'Investment'),
-  money('profit', 'Profit'),
-  money('amountReceived', 'Amount Received'),
-  money('pendingBalance', 'Pending Balance'),
-  money('total', 'Total'),
-];
-const footer = totalFooter(PLOT_WISE_COLUMNS, 'Total', [
-  'investment',
-  'profit',
-  'amountReceived',
-  'pendingBalance',
-  'total',
-]);
-const info = reportInfo('plot-wise');
+const COLUMNS = reportColumns<PlotWiseRow>('plotWise', wholeRupees);
+const footer = totalFooter(COLUMNS, 'Total', moneyKeys('plotWise'));
 
 /** 2. Plot Details Summary: each plot of the chosen project with its allocated cost and what it earned. */
 export function PlotWiseReport({ params }: { params: ReportParams }) {
@@ -41,17 +19,15 @@ export function PlotWiseReport({ params }: { params: ReportParams }) {
   return (
     <ProjectReportLayout params={params}>
       <ReportTable
-        title={info.title}
+        report="plotWise"
+        projectId={projectId}
         rows={report.data}
-        columns={PLOT_WISE_COLUMNS}
+        status={report}
+        columns={COLUMNS}
+        rowKey={(row) => row.plotId}
         footer={footer}
-        isLoading={report.isPending}
-        isError={report.isError}
-        error={report.error}
-        onRetry={() => report.refetch()}
         emptyMessage="No data available"
         path={path ?? ''}
-        exportName={info.exportName({ projectId })}
         filterSummary={label}
         minWidth={860}
       />
