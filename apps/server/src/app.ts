@@ -29,6 +29,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes);
   await app.register(registrationRoutes);
   await app.register(partnerPaymentRoutes);
+  await app.register(reportRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => {
