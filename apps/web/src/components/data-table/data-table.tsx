@@ -42,6 +42,8 @@ export interface DataTableProps<T> {
   loadingMessage?: ReactNode;
   /** The search box's placeholder (default `Search...`). */
   searchPlaceholder?: string;
+  /** The title's heading level (default 2; 3 inside a section that has its own h2). */
+  titleOrder?: 2 | 3 | 4;
   /** Colours a row (e.g. Pay red, Receive green). */
   rowTone?: (row: T) => RowTone | undefined;
 }
@@ -68,6 +70,7 @@ export function DataTable<T>({
   loadingMessage = 'Loading...',
   searchPlaceholder = 'Search...',
   rowTone,
+  titleOrder = 2,
 }: DataTableProps<T>) {
   const [localQuery, setLocalQuery] = useState('');
   const [chosenSort, setSort] = useState<SortState | null>(initialSort ?? null);
@@ -91,7 +94,7 @@ export function DataTable<T>({
     <Card padding={0} ref={ref}>
       <Group justify="space-between" gap="sm" p="md" wrap="wrap">
         {title ? (
-          <Title order={2} fz="lg">
+          <Title order={titleOrder} fz="lg">
             {title}
           </Title>
         ) : null}

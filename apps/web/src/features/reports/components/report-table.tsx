@@ -100,6 +100,7 @@ export function ReportTable<T>({
       <DataTable
         {...tableProps}
         title={title}
+        titleOrder={3}
         rows={list}
         columns={columns}
         rowKey={rowKey ?? indexKey}
