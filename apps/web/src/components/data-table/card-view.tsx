@@ -31,7 +31,6 @@ export function CardView<T>({
   const sortable = canSort ? columns.filter((c) => c.isSortable !== false) : [];
   const fields = columns.filter((c) => c.isSortable !== false || c.searchable !== false);
   const actions = columns.filter((c) => c.isSortable === false && c.searchable === false);
-  const firstKey = columns[0]?.key;
 
   return (
     <Stack gap="sm" px="sm" pb="sm">
@@ -93,21 +92,31 @@ export function CardView<T>({
           </Paper>
         ))
       )}
-      {footerRows.map((footerRow, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: footer rows have no identity of their own
-        <Paper key={index} withBorder p="sm" bg="gray.0" className={classes.footerCard}>
-          {columns
-            .filter((c) => c.key !== firstKey && footerRow[c.key] !== undefined && footerRow[c.key] !== null)
-            .map((column) => (
+      {footerRows.map((footerRow, index) => {
+        // The footer's label is its text cell (e.g. "Total" under the first column, "Total Pay" under Particular);
+        // the other cells are the figures, each named after its column unless it is the only one.
+        const isFigure = (c: DataColumn<T>) => c.kind === 'money' || c.kind === 'number';
+        const has = (c: DataColumn<T>) => footerRow[c.key] !== undefined && footerRow[c.key] !== null;
+        const labelColumn = columns.find((c) => !isFigure(c) && has(c));
+        const label = labelColumn ? footerRow[labelColumn.key] : null;
+        const figures = columns.filter((c) => c !== labelColumn && has(c));
+        const nameOf = (column: DataColumn<T>) => {
+          if (figures.length === 1 && label) return label;
+          if (typeof label !== 'string' || column.label.startsWith(label)) return column.label;
+          return `${label} ${column.label}`;
+        };
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: footer rows have no identity of their own
+          <Paper key={index} withBorder p="sm" bg="gray.0" className={classes.footerCard}>
+            {figures.map((column) => (
               <Group key={column.key} justify="space-between" wrap="nowrap">
-                <Text fw={700}>
-                  {firstKey ? footerRow[firstKey] : null} {column.label}
-                </Text>
+                <Text fw={700}>{nameOf(column)}</Text>
                 <Text fw={700}>{footerRow[column.key]}</Text>
               </Group>
             ))}
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

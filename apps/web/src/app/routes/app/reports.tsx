@@ -1,5 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReportKey } from '@plotbook/domain';
 import { IconArrowBackUp, IconLayoutDashboard, IconRefresh } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { ReportCards } from '@/features/reports/components/report-cards';
 import { ReportView } from '@/features/reports/components/report-view';
 import { reportInfo } from '@/features/reports/report-catalog';
@@ -13,6 +15,12 @@ export function ReportsRoute() {
   const params = useReportParams();
   const { reportKey } = params;
   const info = reportKey ? reportInfo(reportKey) : null;
+  const panelRef = useRef<HTMLElement>(null);
+  // On a phone the panel is below eight cards: bring the chosen report into view.
+  const choose = (key: ReportKey) => {
+    params.chooseReport(key);
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
+  };
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
@@ -38,9 +46,15 @@ export function ReportsRoute() {
         </Group>
       </Card>
 
-      <ReportCards chosen={reportKey} onChoose={params.chooseReport} />
+      <ReportCards chosen={reportKey} onChoose={choose} />
 
-      <Card padding="lg" component="section" aria-labelledby="report-panel-heading">
+      <Card
+        padding="lg"
+        component="section"
+        aria-labelledby="report-panel-heading"
+        ref={panelRef}
+        style={{ scrollMarginTop: 76 }}
+      >
         <Group justify="space-between" align="center" gap="sm" mb="md" data-print="hide">
           <Group gap="xs" wrap="nowrap">
             {info ? null : <IconLayoutDashboard size={22} aria-hidden />}

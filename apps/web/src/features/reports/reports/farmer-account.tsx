@@ -47,7 +47,7 @@ export function FarmerAccountReport({ params }: { params: ReportParams }) {
           path={path ?? ''}
           isExportDisabledWhenEmpty
           filterSummary={label}
-          minWidth={1000}
+          minWidth={880}
         />
       )}
     </>

@@ -63,7 +63,7 @@ export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }
           path={path ?? ''}
           isExportDisabledWhenEmpty
           filterSummary={`${projectLabel} · Partner: ${partner?.partnerName ?? partnerId}`}
-          minWidth={1000}
+          minWidth={880}
         />
       )}
     </ProjectReportLayout>

@@ -35,7 +35,7 @@ export function PartnerSummaryReport({ params }: { params: ReportParams }) {
         emptyMessage="No records found for this project."
         path={path ?? ''}
         filterSummary={label}
-        minWidth={1000}
+        minWidth={940}
       />
     </ProjectReportLayout>
   );

@@ -35,7 +35,7 @@ export function PaymentReceiptsReport({ params }: { params: ReportParams }) {
         emptyMessage="No receipts found"
         path={path ?? ''}
         filterSummary={label}
-        minWidth={1100}
+        minWidth={940}
       />
     </ProjectReportLayout>
   );
