@@ -37,7 +37,13 @@ export function ProjectWiseReport({ params }: { params: ReportParams }) {
       <ReportFilters>
         <DateField label="From" value={from} onChange={setFrom} w={170} />
         <DateField label="To" value={to} onChange={setTo} w={170} />
-        <Button leftSection={<IconSearch size={16} aria-hidden />} onClick={() => params.setDates(from, to)}>
+        <Button
+          leftSection={<IconSearch size={16} aria-hidden />}
+          // Search loads again even with the same dates (spec 001: "again on Search").
+          onClick={() =>
+            from === params.fromDate && to === params.toDate ? report.refetch() : params.setDates(from, to)
+          }
+        >
           Search
         </Button>
       </ReportFilters>
