@@ -33,7 +33,11 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
         .whereRef('project_id', '=', 'p.id')
         .where('status', '=', 'Active')
         .as('sale'),
-      eb.selectFrom('purchase_entries').select(total('amount_paise').as('n')).whereRef('project_id', '=', 'p.id').as('land'),
+      eb
+        .selectFrom('purchase_entries')
+        .select(total('amount_paise').as('n'))
+        .whereRef('project_id', '=', 'p.id')
+        .as('land'),
       eb
         .selectFrom('development_entries')
         .select(total('amount_paise').as('n'))
@@ -347,11 +351,7 @@ export const PAYOUT_PARTICULAR = 'Payment To Partner';
  * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
  * holding a share in the project count (as on Payment To Partner). Ordered by date, then partner, source, id.
  */
-export async function partnerEntries(
-  tdb: TenantDb,
-  projectId: number,
-  partnerId?: number,
-): Promise<PartnerEntryRow[]> {
+export async function partnerEntries(tdb: TenantDb, projectId: number, partnerId?: number): Promise<PartnerEntryRow[]> {
   const entryColumns = [
     'e.id as source_id',
     'e.partner_id',
@@ -405,10 +405,7 @@ export async function partnerEntries(
       'o.amount_paise',
     ])
     .where('o.project_id', '=', projectId);
-  const all = purchases
-    .unionAll(development)
-    .unionAll(lines)
-    .unionAll(payouts);
+  const all = purchases.unionAll(development).unionAll(lines).unionAll(payouts);
   let query = tdb
     .selectFrom(all.as('m'))
     .innerJoin('partner_projects as pp', (join) =>
