@@ -1,9 +1,11 @@
 import { sumRupees, toRupees } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
+import { seedBusinessData } from '../../seed/demo-data.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -526,6 +528,155 @@ describe.each(engines)('reports on $name', (engine) => {
     expect(sheet.getRow(5).getCell(2).value).toBe(150000);
   });
 
+  const sum = (rows: Record<string, number>[], key: string) => sumRupees(rows.map((r) => r[key] as number));
+  const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'];
+
+  /**
+   * Checks every report of a company against the sums of its own rows, against the figures computed straight from
+   * the tables (purchases, development, active sales, Completed receipt lines, installments, payouts), and against
+   * the other screens (dashboard revenue, Payment To Partner, the sales listing). Answers the projects checked.
+   */
+  async function reconcile(tenant: TenantRecord, as: string): Promise<number> {
+    const api = async (url: string) => {
+      const res = await t.call(tenant.tenantId, { method: 'GET', url, token: as });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const fromTables = await t.asTenant(tenant, async (tdb) => {
+      const projects = await tdb.selectFrom('projects').select('id').execute();
+      const of = async (projectId: number) => {
+        const paise = async (query: Promise<{ n: unknown }[]>) => Number((await query)[0]?.n ?? 0);
+        const n = sql<number>`coalesce(sum(amount_paise), 0)`.as('n');
+        return {
+          projectId,
+          land: await paise(tdb.selectFrom('purchase_entries').select(n).where('project_id', '=', projectId).execute()),
+          development: await paise(
+            tdb.selectFrom('development_entries').select(n).where('project_id', '=', projectId).execute(),
+          ),
+          sale: await paise(
+            tdb
+              .selectFrom('sales')
+              .select(sql<number>`coalesce(sum(sale_amount_paise), 0)`.as('n'))
+              .where('project_id', '=', projectId)
+              .where('status', '=', 'Active')
+              .execute(),
+          ),
+          received: await paise(
+            tdb
+              .selectFrom('receipt_lines')
+              .select(n)
+              .where('project_id', '=', projectId)
+              .where('receipt_status', '=', 'Completed')
+              .execute(),
+          ),
+          emi: await paise(
+            tdb
+              .selectFrom('emi_installments as i')
+              .innerJoin('sales', 'sales.id', 'i.sale_id')
+              .select(sql<number>`coalesce(sum(i.amount_paise), 0)`.as('n'))
+              .where('sales.project_id', '=', projectId)
+              .where('sales.status', '=', 'Active')
+              .execute(),
+          ),
+        };
+      };
+      const figures = [];
+      for (const p of projects) figures.push(await of(p.id));
+      return figures;
+    });
+
+    const projectWise = await api('/api/report/project-wise');
+    for (const key of PROFIT_KEYS) expect(projectWise.totals[key], key).toBe(sum(projectWise.data, key));
+    const dashboard = await api('/api/dashboard');
+    expect(dashboard.totalRevenue).toBe(projectWise.totals.amountReceived);
+    expect(projectWise.data).toHaveLength(fromTables.length);
+
+    for (const e of fromTables) {
+      const { projectId } = e;
+      const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
+      expect(row, `project ${projectId}`).toMatchObject({
+        investment: toRupees(e.land + e.development),
+        saleAmount: toRupees(e.sale),
+        profit: toRupees(e.sale - e.land - e.development),
+        amountReceived: toRupees(e.received),
+        pendingBalance: toRupees(e.sale - e.received),
+        total: toRupees(e.sale),
+      });
+
+      // Plot Details Summary adds up to the project.
+      const plots = await api(`/api/report/plot-wise/${projectId}`);
+      for (const key of PROFIT_KEYS) {
+        expect(plots.totals[key], key).toBe(sum(plots.data, key));
+        expect(plots.totals[key], key).toBe(row[key]);
+      }
+
+      // The sales listing: Σ sale amount of the active sales.
+      const sales = await api(`/api/sale/project/${projectId}`);
+      expect(sumRupees(sales.map((s: { saleAmount: number }) => s.saleAmount))).toBe(row.saleAmount);
+
+      const receipts = await api(`/api/report/payment-receipts/${projectId}`);
+      expect(receipts.totals.amount).toBe(sum(receipts.data, 'amount'));
+      expect(receipts.totals.completed).toBe(row.amountReceived);
+      expect(receipts.totals.completed).toBe(
+        sumRupees(
+          receipts.data
+            .filter((r: { status: string }) => r.status === 'Completed')
+            .map((r: { amount: number }) => r.amount),
+        ),
+      );
+
+      const farmer = await api(`/api/farmer-account/${projectId}`);
+      expect(farmer.totals.amount).toBe(sum(farmer.data, 'amount'));
+      expect(farmer.totals.amount).toBe(toRupees(e.land));
+
+      const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
+      for (const key of ['amountReceived', 'emiReceived', 'expectedEmi', 'pendingEmi', 'total']) {
+        expect(monthWise.totals[key], key).toBe(sum(monthWise.data, key));
+      }
+      expect(monthWise.totals.total).toBe(row.amountReceived);
+      expect(monthWise.totals.expectedEmi).toBe(toRupees(e.emi));
+
+      const expectedReport = await api(`/api/report/payment-expected-month-wise/${projectId}`);
+      expect(expectedReport.totals.expectedEmi).toBe(sum(expectedReport.data, 'expectedEmi'));
+      expect(expectedReport.totals.expectedEmi).toBe(toRupees(e.emi));
+      for (const month of expectedReport.data) {
+        expect(month.expectedEmi).toBe(sumRupees(month.plotDetails.map((d: { emiAmount: number }) => d.emiAmount)));
+      }
+
+      // Partner reports against Payment To Partner.
+      const partnersSummary = await api(`/api/payment/partners-summary?projectId=${projectId}`);
+      const summary = await api(`/api/partner-summary/${projectId}`);
+      const pay = summary.data.filter((r: { payReceive: string }) => r.payReceive === 'Pay');
+      const receive = summary.data.filter((r: { payReceive: string }) => r.payReceive === 'Receive');
+      expect(summary.totals.pay).toBe(sum(pay, 'amount'));
+      expect(summary.totals.receive).toBe(sum(receive, 'amount'));
+      expect(summary.totals.amount).toBe(sum(summary.data, 'amount'));
+      expect(summary.totals.pay).toBe(sum(partnersSummary, 'investment'));
+      expect(summary.totals.receive).toBe(sum(partnersSummary, 'received'));
+      for (const partner of partnersSummary) {
+        const details = await api(`/api/partner-payment-details/${projectId}/${partner.partnerId}`);
+        expect(details.totals.amount).toBe(sum(details.data, 'amount'));
+        expect(details.totals.pay).toBe(
+          sum(
+            details.data.filter((r: { payReceive: string }) => r.payReceive === 'Pay'),
+            'amount',
+          ),
+        );
+        expect(details.totals.pay).toBe(partner.investment);
+        expect(details.totals.receive).toBe(partner.received);
+        expect(details.totals.net).toBe(sumRupees([partner.investment, -partner.received]));
+      }
+    }
+    return fromTables.length;
+  }
+
+  it('reconciles on the demo seed: every report agrees with its rows, the tables and the other screens', async () => {
+    const tenant = await t.createTenant('demo');
+    await t.asTenant(tenant, (tdb) => seedBusinessData(tdb));
+    const checked = await reconcile(tenant, await t.userToken(tenant));
+    expect(checked).toBeGreaterThan(0);
+  });
+
   /** A small deterministic random source, so a failure can be replayed. */
   const random = (seed: number) => () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -634,15 +785,10 @@ describe.each(engines)('reports on $name', (engine) => {
       expected.set(projectId, e);
     }
 
-    const sum = (rows: Record<string, number>[], key: string) => sumRupees(rows.map((r) => r[key] as number));
-    const profitKeys = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'];
-
+    const checked = await reconcile(tenant, reconToken);
+    expect(checked).toBe(2);
     const projectWise = await api('/api/report/project-wise');
-    for (const key of profitKeys) expect(projectWise.totals[key], key).toBe(sum(projectWise.data, key));
-    const dashboard = await api('/api/dashboard');
     expect(projectWise.totals.amountReceived).toBe(toRupees(receivedAll));
-    expect(dashboard.totalRevenue).toBe(projectWise.totals.amountReceived);
-
     for (const [projectId, e] of expected) {
       const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
       expect(row).toMatchObject({
@@ -653,66 +799,8 @@ describe.each(engines)('reports on $name', (engine) => {
         pendingBalance: toRupees(e.sale - e.received),
         total: toRupees(e.sale),
       });
-
-      // Plot Details Summary adds up to the project.
-      const plots = await api(`/api/report/plot-wise/${projectId}`);
-      for (const key of profitKeys) {
-        expect(plots.totals[key], key).toBe(sum(plots.data, key));
-        expect(plots.totals[key], key).toBe(row[key]);
-      }
-
-      // The sales listing: Σ sale amount of the active sales.
-      const sales = await api(`/api/sale/project/${projectId}`);
-      expect(sumRupees(sales.map((s: { saleAmount: number }) => s.saleAmount))).toBe(row.saleAmount);
-
-      const receipts = await api(`/api/report/payment-receipts/${projectId}`);
-      expect(receipts.totals.amount).toBe(sum(receipts.data, 'amount'));
-      expect(receipts.totals.completed).toBe(row.amountReceived);
-      expect(receipts.totals.completed).toBe(
-        sumRupees(
-          receipts.data
-            .filter((r: { status: string }) => r.status === 'Completed')
-            .map((r: { amount: number }) => r.amount),
-        ),
-      );
-
-      const farmer = await api(`/api/farmer-account/${projectId}`);
-      expect(farmer.totals.amount).toBe(sum(farmer.data, 'amount'));
-      expect(farmer.totals.amount).toBe(toRupees(e.land));
-
       const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
-      for (const key of ['amountReceived', 'emiReceived', 'expectedEmi', 'pendingEmi', 'total']) {
-        expect(monthWise.totals[key], key).toBe(sum(monthWise.data, key));
-      }
-      expect(monthWise.totals.total).toBe(row.amountReceived);
       expect(monthWise.totals.expectedEmi).toBe(toRupees(e.emi));
-
-      const expectedReport = await api(`/api/report/payment-expected-month-wise/${projectId}`);
-      expect(expectedReport.totals.expectedEmi).toBe(sum(expectedReport.data, 'expectedEmi'));
-      expect(expectedReport.totals.expectedEmi).toBe(toRupees(e.emi));
-      for (const month of expectedReport.data) {
-        expect(month.expectedEmi).toBe(sumRupees(month.plotDetails.map((d: { emiAmount: number }) => d.emiAmount)));
-      }
-
-      // Partner reports against Payment To Partner.
-      const partnersSummary = await api(`/api/payment/partners-summary?projectId=${projectId}`);
-      const summary = await api(`/api/partner-summary/${projectId}`);
-      const pay = summary.data.filter((r: { payReceive: string }) => r.payReceive === 'Pay');
-      const receive = summary.data.filter((r: { payReceive: string }) => r.payReceive === 'Receive');
-      expect(summary.totals.pay).toBe(sum(pay, 'amount'));
-      expect(summary.totals.receive).toBe(sum(receive, 'amount'));
-      expect(summary.totals.amount).toBe(sum(summary.data, 'amount'));
-      expect(summary.totals.pay).toBe(sum(partnersSummary, 'investment'));
-      expect(summary.totals.receive).toBe(sum(partnersSummary, 'received'));
-      // Σ partner profit shares never exceed the project's profit: shares here total 80.5 %.
-      expect(Math.abs(sum(partnersSummary, 'profit'))).toBeLessThanOrEqual(Math.abs(row.profit));
-      for (const partner of partnersSummary) {
-        const details = await api(`/api/partner-payment-details/${projectId}/${partner.partnerId}`);
-        expect(details.totals.amount).toBe(sum(details.data, 'amount'));
-        expect(details.totals.pay).toBe(partner.investment);
-        expect(details.totals.receive).toBe(partner.received);
-        expect(details.totals.net).toBe(sumRupees([partner.investment, -partner.received]));
-      }
     }
   });
 });
