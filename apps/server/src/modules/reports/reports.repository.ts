@@ -33,7 +33,11 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
         .whereRef('project_id', '=', 'p.id')
         .where('status', '=', 'Active')
         .as('sale'),
-      eb.selectFrom('purchase_entries').select(total('amount_paise').as('n')).whereRef('project_id', '=', 'p.id').as('land'),
+      eb
+        .selectFrom('purchase_entries')
+        .select(total('amount_paise').as('n'))
+        .whereRef('project_id', '=', 'p.id')
+        .as('land'),
       eb
         .selectFrom('development_entries')
         .select(total('amount_paise').as('n'))
@@ -85,31 +89,48 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
   const [plots, land, shared] = await Promise.all([
     tdb
       .selectFrom('plots as pl')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('sales')
+            .select(['plot_id', total('sale_amount_paise').as('n')])
+            .where('project_id', '=', projectId)
+            .where('status', '=', 'Active')
+            .groupBy('plot_id')
+            .as('sale'),
+        (join) => join.onRef('sale.plot_id', '=', 'pl.id'),
+      )
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('receipts')
+            .select(['plot_id', total('total_paise').as('n')])
+            .where('project_id', '=', projectId)
+            .where('status', '=', 'Completed')
+            .groupBy('plot_id')
+            .as('received'),
+        (join) => join.onRef('received.plot_id', '=', 'pl.id'),
+      )
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('development_entries')
+            .select(['plot_id', total('amount_paise').as('n')])
+            .where('project_id', '=', projectId)
+            .where('category', '<>', 'per_project')
+            .groupBy('plot_id')
+            .as('direct'),
+        (join) => join.onRef('direct.plot_id', '=', 'pl.id'),
+      )
       .where('pl.project_id', '=', projectId)
-      .select((eb) => [
+      .select([
         'pl.id',
         'pl.plot_name',
         'pl.total_plot_size',
         'pl.created_at',
-        eb
-          .selectFrom('sales')
-          .select(total('sale_amount_paise').as('n'))
-          .whereRef('plot_id', '=', 'pl.id')
-          .where('status', '=', 'Active')
-          .as('sale'),
-        eb
-          .selectFrom('receipts')
-          .select(total('total_paise').as('n'))
-          .whereRef('plot_id', '=', 'pl.id')
-          .where('status', '=', 'Completed')
-          .as('received'),
-        eb
-          .selectFrom('development_entries')
-          .select(total('amount_paise').as('n'))
-          .where('project_id', '=', projectId)
-          .whereRef('plot_id', '=', 'pl.id')
-          .where('category', '<>', 'per_project')
-          .as('direct'),
+        'sale.n as sale',
+        'received.n as received',
+        'direct.n as direct',
       ])
       .orderBy('pl.id')
       .execute(),
@@ -140,22 +161,6 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
     landPaise: Number(land.n),
     sharedDevelopment: shared.map((s) => ({ particular: s.particular, paise: Number(s.n) })),
   };
-}
-
-/**
- * Development entries of the project that no plot's row can carry: per_plot / per_sqft entries without a plot
- * of the project. Σ paise (0 when the data is consistent).
- */
-export async function unplacedDevelopmentPaise(tdb: TenantDb, projectId: number): Promise<number> {
-  const row = await tdb
-    .selectFrom('development_entries as d')
-    .leftJoin('plots', (join) => join.onRef('plots.id', '=', 'd.plot_id').on('plots.project_id', '=', projectId))
-    .select(total('d.amount_paise').as('n'))
-    .where('d.project_id', '=', projectId)
-    .where('d.category', '<>', 'per_project')
-    .where('plots.id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Every receipt line of a project (all statuses) in (date, id) order. */
@@ -347,11 +352,7 @@ export const PAYOUT_PARTICULAR = 'Payment To Partner';
  * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
  * holding a share in the project count (as on Payment To Partner). Ordered by date, then partner, source, id.
  */
-export async function partnerEntries(
-  tdb: TenantDb,
-  projectId: number,
-  partnerId?: number,
-): Promise<PartnerEntryRow[]> {
+export async function partnerEntries(tdb: TenantDb, projectId: number, partnerId?: number): Promise<PartnerEntryRow[]> {
   const entryColumns = [
     'e.id as source_id',
     'e.partner_id',
@@ -405,10 +406,7 @@ export async function partnerEntries(
       'o.amount_paise',
     ])
     .where('o.project_id', '=', projectId);
-  const all = purchases
-    .unionAll(development)
-    .unionAll(lines)
-    .unionAll(payouts);
+  const all = purchases.unionAll(development).unionAll(lines).unionAll(payouts);
   let query = tdb
     .selectFrom(all.as('m'))
     .innerJoin('partner_projects as pp', (join) =>

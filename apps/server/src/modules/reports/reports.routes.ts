@@ -170,9 +170,7 @@ export async function reportRoutes(app: FastifyInstance) {
     '/api/partner-payment-details/:projectId/:partnerId',
     { preHandler, schema: { ...partnerParams, response: { 200: partnerPaymentDetailsReportSchema } } },
     (request) =>
-      request.withTenant((tdb) =>
-        partnerPaymentDetailsReport(tdb, request.params.projectId, request.params.partnerId),
-      ),
+      request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, request.params.projectId, request.params.partnerId)),
   );
   r.get(
     '/api/partner-payment-details/:projectId/:partnerId/export',

@@ -266,7 +266,12 @@ const entryRupees = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: Pa
 function payReceiveTotals(partners: readonly { investmentPaise: number; receivedPaise: number }[]) {
   const pay = sumPaise(partners.map((p) => p.investmentPaise));
   const receive = sumPaise(partners.map((p) => p.receivedPaise));
-  return { amount: toRupees(pay + receive), pay: toRupees(pay), receive: toRupees(receive), net: toRupees(pay - receive) };
+  return {
+    amount: toRupees(pay + receive),
+    pay: toRupees(pay),
+    receive: toRupees(receive),
+    net: toRupees(pay - receive),
+  };
 }
 
 /** 7. Project Wise Partner Summary: every partner's Pay and Receive rows of the project. */
