@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose } from './support/forms';
@@ -95,6 +96,9 @@ async function exportName(page: Page): Promise<string> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export' }).click(),
   ]);
+  // A real workbook came back: an .xlsx is a zip file.
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
   return download.suggestedFilename();
 }
 
