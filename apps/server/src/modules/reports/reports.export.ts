@@ -76,12 +76,8 @@ export function reportWorkbook(report: ReportKey, sheetName: string, rows: reado
   header.commit();
 
   rows.forEach((row, index) => {
-    const line = sheet.addRow(columns.map((c) => cellValue(c, row, index)));
-    columns.forEach((c, i) => {
-      const format = numberFormat(c);
-      if (format) line.getCell(i + 1).numFmt = format;
-    });
-    line.commit();
+    // Cells take their number format from their column's style.
+    sheet.addRow(columns.map((c) => cellValue(c, row, index))).commit();
   });
 
   const labelAt = Math.max(
