@@ -1,5 +1,5 @@
 import {
-  allocateByWeight,
+  allocateByArea,
   allocateInstallments,
   type FarmerAccountReport,
   type PartnerPaymentDetailsReport,
@@ -99,9 +99,6 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
   };
 }
 
-/** Areas (sq ft, ≤ 2 decimals) as whole hundredths: exact weights for the allocation. */
-const areaWeight = (area: number) => Math.round(area * 100);
-
 /**
  * 2. Plot Details Summary: each plot with its allocated cost (DESIGN §7: land and each per_project development
  * particular spread over the plots by area share, per_plot and per_sqft entries charged to their plot).
@@ -109,9 +106,10 @@ const areaWeight = (area: number) => Math.round(area * 100);
 export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<PlotWiseReport> {
   await assertProject(tdb, projectId);
   const data = await plotReportData(tdb, projectId);
-  const weights = data.plots.map((p) => areaWeight(p.area));
+  // The same exact split as Project Profile's plot cost, so a plot's cost is the same paisa on both.
+  const areas = data.plots.map((p) => p.area);
   const pools = [data.landPaise, ...data.sharedDevelopment.map((d) => d.paise)];
-  const shares = pools.map((pool) => allocateByWeight(pool, weights));
+  const shares = pools.map((pool) => allocateByArea(pool, areas));
   const figures = data.plots.map((plot, i) =>
     profitColumns({
       costPaise: plot.directPaise + sumPaise(shares.map((s) => s[i] ?? 0)),
