@@ -1,4 +1,4 @@
-import { addMonths, toPaise, todayIso } from '@plotbook/domain';
+import { addMonths, todayIso, toPaise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
@@ -254,25 +254,29 @@ describe.each(engines)('the demo seed on other days on $name', (engine) => {
   afterAll(() => t.close());
 
   // Month starts and ends, and a leap day: dates clamp to the month and never pass today.
-  it.each(['2027-03-01', '2028-02-29', '2026-12-31'])('keeps its rules when today is %s', async (today) => {
-    const tenant = await seeded(t, `day${today.replaceAll('-', '')}`, today);
-    await t.asTenant(tenant, async (tdb) => {
-      const late = await tdb
-        .selectFrom('receipt_lines')
-        .select('id')
-        .where('line_date', '>', today)
-        .unionAll(tdb.selectFrom('sales').select('id').where('sale_date', '>', today))
-        .unionAll(tdb.selectFrom('registrations').select('id').where('registration_date', '>', today))
-        .unionAll(tdb.selectFrom('partner_payouts').select('id').where('payout_date', '>', today))
-        .execute();
-      expect(late).toEqual([]);
-      for (const projectId of await projectIds(tdb)) {
-        for (const sale of await getProjectSales(tdb, projectId)) {
-          expect(sale.received).toBeLessThanOrEqual(sale.saleAmount);
+  it.each(['2027-03-01', '2028-02-29', '2026-12-31'])(
+    'keeps its rules when today is %s',
+    async (today) => {
+      const tenant = await seeded(t, `day${today.replaceAll('-', '')}`, today);
+      await t.asTenant(tenant, async (tdb) => {
+        const late = await tdb
+          .selectFrom('receipt_lines')
+          .select('id')
+          .where('line_date', '>', today)
+          .unionAll(tdb.selectFrom('sales').select('id').where('sale_date', '>', today))
+          .unionAll(tdb.selectFrom('registrations').select('id').where('registration_date', '>', today))
+          .unionAll(tdb.selectFrom('partner_payouts').select('id').where('payout_date', '>', today))
+          .execute();
+        expect(late).toEqual([]);
+        for (const projectId of await projectIds(tdb)) {
+          for (const sale of await getProjectSales(tdb, projectId)) {
+            expect(sale.received).toBeLessThanOrEqual(sale.saleAmount);
+          }
         }
-      }
-      const registered = await tdb.selectFrom('registrations').select('id').execute();
-      expect(registered.length).toBeGreaterThanOrEqual(2);
-    });
-  }, 60_000);
+        const registered = await tdb.selectFrom('registrations').select('id').execute();
+        expect(registered.length).toBeGreaterThanOrEqual(2);
+      });
+    },
+    60_000,
+  );
 });

@@ -46,10 +46,7 @@ const SHARES: [number, number][][] = [
  * farmers, development costs and activities; then sales, receipts, registrations and partner payouts
  * (demo-sales.ts), written by `userId` with dates relative to `today`.
  */
-export async function seedBusinessData(
-  tdb: TenantDb,
-  options: { userId: number; today?: string },
-): Promise<void> {
+export async function seedBusinessData(tdb: TenantDb, options: { userId: number; today?: string }): Promise<void> {
   const today = options.today ?? todayIso();
   const random = sequence(42);
   const seeded: SeededProject[] = [];
@@ -184,7 +181,10 @@ export async function seedBusinessData(
     seeded.push({
       projectId: project.id,
       plots: plots.map((plot) => ({ id: plot.id, name: plot.plot_name })),
-      partners: shares.map(([partner]) => ({ id: partners[partner]?.id as number, name: PARTNERS[partner]?.name ?? '' })),
+      partners: shares.map(([partner]) => ({
+        id: partners[partner]?.id as number,
+        name: PARTNERS[partner]?.name ?? '',
+      })),
     });
   }
   await seedSales(tdb, seeded, { userId: options.userId, today });

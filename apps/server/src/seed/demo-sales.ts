@@ -4,12 +4,12 @@ import {
   type CreatePayment,
   createPaymentSchema,
   createSaleSchema,
+  overpaymentPaise,
   type PAYOUT_MODES,
   type PayoutCommand,
   payoutInputSchema,
-  RECEIPT_MODES,
+  type RECEIPT_MODES,
   type RECEIPT_PARTICULARS,
-  overpaymentPaise,
   type ReceiptStatus,
   registrationInputSchema,
   sumPaise,
@@ -362,7 +362,9 @@ function modeDetail(mode: Mode, serial: number, date: string): string | null {
     case 'UPI':
       return `UPI Ref ${compact.slice(2)}${String(400000 + serial * 97).slice(-6)}`;
     case 'RTGS':
-      return `UTR ${IFSC[serial % IFSC.length]}R5${compact}${String(serial * 131).padStart(6, '0').slice(-6)}`;
+      return `UTR ${IFSC[serial % IFSC.length]}R5${compact}${String(serial * 131)
+        .padStart(6, '0')
+        .slice(-6)}`;
     case 'Bank Transfer':
       return `NEFT ${bank} ${compact.slice(2)}${String(serial * 53).padStart(5, '0')}`;
   }
@@ -700,7 +702,11 @@ export async function seedSales(
   // (only the project's own partners, as recordPayout requires).
   const payouts: PayoutCommand[] = [];
   for (const [index, project] of projects.entries()) {
-    const firstSale = sold.filter((s) => s.projectIndex === index).map((s) => s.saleDate).sort()[0] ?? today;
+    const firstSale =
+      sold
+        .filter((s) => s.projectIndex === index)
+        .map((s) => s.saleDate)
+        .sort()[0] ?? today;
     const due = await getPartnersSummary(tdb, project.projectId);
     for (const step of PAYOUT_PLAN) {
       const date = monthsAgo(today, step.monthsAgo, step.day);
@@ -714,7 +720,8 @@ export async function seedSales(
             partnerId: partner.partnerId,
             date,
             mode: step.mode,
-            modeDetail: step.mode === 'Cheque' ? modeDetail('Cheque', serial++, date) : `UTR ${date.replaceAll('-', '')}`,
+            modeDetail:
+              step.mode === 'Cheque' ? modeDetail('Cheque', serial++, date) : `UTR ${date.replaceAll('-', '')}`,
             amount,
             note: step.note,
           }),
