@@ -463,7 +463,7 @@ class PartnerCredit {
   }
 }
 
-const PAYOUT_PLAN: { monthsAgo: number; day: number; part: number; mode: PayoutMode; note: string }[] = [
+const PAYOUT_PLAN: { monthsAgo: number; day: number; part: number; mode: Mode & PayoutMode; note: string }[] = [
   { monthsAgo: 9, day: 28, part: 0.2, mode: 'RTGS', note: 'Share of plot sale collections' },
   { monthsAgo: 5, day: 7, part: 0.15, mode: 'Cheque', note: 'Share of EMI receipts' },
   { monthsAgo: 1, day: 20, part: 0.1, mode: 'Bank Transfer', note: 'Quarterly settlement' },
@@ -720,8 +720,7 @@ export async function seedSales(
             partnerId: partner.partnerId,
             date,
             mode: step.mode,
-            modeDetail:
-              step.mode === 'Cheque' ? modeDetail('Cheque', serial++, date) : `UTR ${date.replaceAll('-', '')}`,
+            modeDetail: modeDetail(step.mode, serial++, date),
             amount,
             note: step.note,
           }),
