@@ -91,6 +91,13 @@ describe('restart on the embedded database', () => {
     await migrateAll(first.db);
     expect(await seedDemoTenant(first.db)).toBe(true);
     const plots = await sql<{ n: number }>`select count(*)::int as n from demo.plots`.execute(first.db);
+    const money = sql<{ sales: number; receipts: number; payouts: number }>`select
+      (select count(*)::int from demo.sales) as sales, (select count(*)::int from demo.receipts) as receipts,
+      (select count(*)::int from demo.partner_payouts) as payouts`;
+    const seeded = (await money.execute(first.db)).rows[0];
+    expect(seeded?.sales).toBeGreaterThan(0);
+    expect(seeded?.receipts).toBeGreaterThan(0);
+    expect(seeded?.payouts).toBeGreaterThan(0);
     await first.close();
 
     const second = openDatabase({ dataDir: dir });
@@ -99,6 +106,7 @@ describe('restart on the embedded database', () => {
     expect(await seedDemoTenant(second.db)).toBe(false);
     const again = await sql<{ n: number }>`select count(*)::int as n from demo.plots`.execute(second.db);
     expect(again.rows[0]?.n).toBe(plots.rows[0]?.n);
+    expect((await money.execute(second.db)).rows[0]).toEqual(seeded);
     expect((await listTenantRecords(second.db)).map((r) => r.tenantId)).toEqual(['demo']);
     await second.close();
     // Two whole starts of an on-disk embedded database with the demo seed: slow on a busy machine.

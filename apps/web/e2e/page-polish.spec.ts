@@ -104,5 +104,8 @@ test('counts read as English: a refused project deletion names its entries', asy
   const reason = greenValley.getByText(/Green Valley has .+ recorded and cannot be deleted\./);
   await expect(reason).toBeVisible();
   const text = (await reason.textContent()) ?? '';
-  expect(text).toBe('Green Valley has 4 purchase entries, 11 development entries recorded and cannot be deleted.');
+  // The demo's receipts and payouts are dated relative to today, so their counts vary with the day.
+  expect(text).toMatch(
+    /^Green Valley has 4 purchase entries, 11 development entries, 8 sales, \d+ receipts, \d+ partner payouts recorded and cannot be deleted\.$/,
+  );
 });

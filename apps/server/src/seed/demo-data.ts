@@ -1,5 +1,6 @@
-import { addMonths, DEVELOPMENT_PARTICULARS, saleableArea, totalAmountPaise } from '@plotbook/domain';
+import { addMonths, DEVELOPMENT_PARTICULARS, saleableArea, todayIso, totalAmountPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
+import { monthsAgo, type SeededProject, seedSales } from './demo-sales.js';
 
 /** A tiny deterministic generator, so every fresh demo looks the same. */
 function sequence(seed: number) {
@@ -10,10 +11,11 @@ function sequence(seed: number) {
   };
 }
 
+/** The land of each project was bought `startMonthsAgo` months before today, so the demo always looks current. */
 const PROJECTS = [
-  { name: 'Green Valley', city: 'Nagpur', area: 48000, rate: 120, plots: 24, start: '2025-06-10' },
-  { name: 'Sai Nagar Phase 1', city: 'Wardha', area: 36000, rate: 95, plots: 20, start: '2025-09-01' },
-  { name: 'Shivam Residency', city: 'Amravati', area: 30000, rate: 110, plots: 16, start: '2026-01-15' },
+  { name: 'Green Valley', city: 'Nagpur', area: 48000, rate: 120, plots: 24, startMonthsAgo: 21, startDay: 10 },
+  { name: 'Sai Nagar Phase 1', city: 'Wardha', area: 36000, rate: 95, plots: 20, startMonthsAgo: 17, startDay: 1 },
+  { name: 'Shivam Residency', city: 'Amravati', area: 30000, rate: 110, plots: 16, startMonthsAgo: 10, startDay: 15 },
 ];
 
 const PARTNERS = [
@@ -41,17 +43,21 @@ const SHARES: [number, number][][] = [
 
 /**
  * Realistic data for the demo company: three projects with ~60 plots, partners with shares, purchases from the
- * farmers, development costs and activities.
+ * farmers, development costs and activities; then sales, receipts, registrations and partner payouts
+ * (demo-sales.ts), written by `userId` with dates relative to `today`.
  */
-export async function seedBusinessData(tdb: TenantDb): Promise<void> {
+export async function seedBusinessData(tdb: TenantDb, options: { userId: number; today?: string }): Promise<void> {
+  const today = options.today ?? todayIso();
   const random = sequence(42);
+  const seeded: SeededProject[] = [];
   const partners = await tdb
     .insertInto('partners')
     .values(PARTNERS.map((p) => ({ partner_name: p.name, city: p.city, email: p.email, phone: p.phone })))
     .returning('id')
     .execute();
 
-  for (const [index, p] of PROJECTS.entries()) {
+  for (const [index, project_] of PROJECTS.entries()) {
+    const p = { ...project_, start: monthsAgo(today, project_.startMonthsAgo, project_.startDay) };
     const road = Math.round(p.area * 0.12);
     const mandir = 1200;
     const amenities = Math.round(p.area * 0.05);
@@ -83,7 +89,7 @@ export async function seedBusinessData(tdb: TenantDb): Promise<void> {
           plot_number: String(i + 1),
         })),
       )
-      .returning('id')
+      .returning(['id', 'plot_name'])
       .execute();
 
     const shares = SHARES[index] ?? [];
@@ -172,5 +178,14 @@ export async function seedBusinessData(tdb: TenantDb): Promise<void> {
         { project_id: project.id, activity_type: 'PLOT_SALE', activity_name: 'Plot Sale', status: 'Active' },
       ])
       .execute();
+    seeded.push({
+      projectId: project.id,
+      plots: plots.map((plot) => ({ id: plot.id, name: plot.plot_name })),
+      partners: shares.map(([partner]) => ({
+        id: partners[partner]?.id as number,
+        name: PARTNERS[partner]?.name ?? '',
+      })),
+    });
   }
+  await seedSales(tdb, seeded, { userId: options.userId, today });
 }

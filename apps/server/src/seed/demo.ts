@@ -17,16 +17,19 @@ export async function seedDemoTenant(db: Kysely<unknown>): Promise<boolean> {
   await provisionTenantStorage(db, { ...DEMO_TENANT, dbPassword: 'demo-password-not-for-login' });
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await runAsTenant(db, DEMO_TENANT, async (tdb) => {
+    const ids: number[] = [];
     for (const [i, user] of DEMO_USERS.entries()) {
-      await insertUser(tdb, {
+      const inserted = await insertUser(tdb, {
         ...user,
         mobileNumber: '9876543210',
         city: 'Nagpur',
         passwordHash: hashes[i] as string,
         resetPasswordRequired: false,
       });
+      if (inserted) ids.push(inserted.id);
     }
-    await seedBusinessData(tdb);
+    // The clerk (Demo User) records the sales and receipts.
+    await seedBusinessData(tdb, { userId: ids[0] as number });
   });
   await insertTenant(db, DEMO_TENANT, null);
   return true;

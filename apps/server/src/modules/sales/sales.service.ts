@@ -29,7 +29,7 @@ import {
 } from './sales.repository.js';
 
 /** What a sale stores: a Cash (Full Payment) sale has no advance, visarpawati or schedule. */
-function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
+export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
   const base = {
     projectId: input.projectId,
     plotId: input.plotId,

@@ -1,0 +1,282 @@
+import { addMonths, todayIso, toPaise } from '@plotbook/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
+import { getPartnersSummary } from '../src/modules/partner-payments/partner-payments.service.js';
+import { getProject } from '../src/modules/projects/projects.service.js';
+import { getPaymentSummary } from '../src/modules/receipts/receipts.service.js';
+import { getRegistrations } from '../src/modules/registrations/registrations.service.js';
+import { getProjectSales, getSaleSchedule } from '../src/modules/sales/sales.service.js';
+import { seedBusinessData } from '../src/seed/demo-data.js';
+import { buildTestApp, engines, type TestContext } from './helpers.js';
+
+/**
+ * The demo company's business data (what `npm start` seeds into `demo`), seeded into a company of the test's own
+ * (the demo's database role is shared by the whole PostgreSQL server). Every fact is read back through the
+ * services the screens use, or counted in SQL; nothing below counts rows the seed is free to change, except the
+ * invariants every seed must keep.
+ */
+const num = (v: unknown) => Number(v);
+
+async function seeded(t: TestContext, name: string, today: string): Promise<TenantRecord> {
+  const tenant = await t.createTenant(name);
+  await t.addUser(tenant, `${name}@seed.test`, 'seed-pass-1234');
+  await t.asTenant(tenant, async (tdb) => {
+    const user = await tdb.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await seedBusinessData(tdb, { userId: user.id, today });
+  });
+  return tenant;
+}
+
+const projectIds = async (tdb: TenantDb) =>
+  (await tdb.selectFrom('projects').select('id').orderBy('id').execute()).map((p) => p.id);
+
+describe.each(engines)('the demo seed on $name', (engine) => {
+  let t: TestContext;
+  let demo: TenantRecord;
+  const today = todayIso();
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    demo = await seeded(t, 'seeded', today);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('has sales for full payment and on EMI in every project, each with a buyer and an Indian mobile', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      for (const projectId of await projectIds(tdb)) {
+        const sales = await getProjectSales(tdb, projectId);
+        expect(sales.some((s) => s.paymentType === 'Cash')).toBe(true);
+        expect(sales.some((s) => s.paymentType === 'EMI')).toBe(true);
+        for (const sale of sales) {
+          expect(sale.buyerName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+          expect(sale.buyerMobile).toMatch(/^\+9198\d{8}$/);
+          expect(sale.saleDate <= today).toBe(true);
+        }
+      }
+    });
+  });
+
+  it('stores every EMI schedule summing exactly to its EMI total, from the first EMI date monthly', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const rows = await tdb
+        .selectFrom('sales as s')
+        .leftJoin('emi_installments as i', 'i.sale_id', 's.id')
+        .select([
+          's.id',
+          's.payment_type',
+          's.emi_total_paise',
+          's.emi_duration',
+          's.emi_date',
+          sql<string>`coalesce(sum(i.amount_paise), 0)`.as('scheduled'),
+          sql<string>`count(i.id)`.as('installments'),
+          sql<string>`to_char(min(i.due_date), 'YYYY-MM-DD')`.as('first_due'),
+        ])
+        .groupBy(['s.id', 's.payment_type', 's.emi_total_paise', 's.emi_duration', 's.emi_date'])
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        if (row.payment_type === 'Cash') {
+          expect(num(row.installments)).toBe(0);
+          continue;
+        }
+        expect(num(row.scheduled)).toBe(num(row.emi_total_paise));
+        expect(num(row.installments)).toBe(row.emi_duration);
+        expect(row.first_due).toBe(row.emi_date);
+      }
+    });
+  });
+
+  it('has receipts over the last 18 months up to today: mostly Completed, some Pending, some Cancelled', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const byStatus = await tdb
+        .selectFrom('receipts')
+        .select(['status', sql<string>`count(*)`.as('n')])
+        .groupBy('status')
+        .execute();
+      const count = (status: string) => num(byStatus.find((r) => r.status === status)?.n ?? 0);
+      expect(count('Pending')).toBeGreaterThan(0);
+      expect(count('Cancelled')).toBeGreaterThan(0);
+      expect(count('Completed')).toBeGreaterThan(count('Pending') + count('Cancelled'));
+
+      const span = await tdb
+        .selectFrom('receipt_lines')
+        .select([
+          sql<string>`to_char(min(line_date), 'YYYY-MM-DD')`.as('first'),
+          sql<string>`to_char(max(line_date), 'YYYY-MM-DD')`.as('last'),
+        ])
+        .executeTakeFirstOrThrow();
+      expect(span.first <= addMonths(today, -17)).toBe(true);
+      expect(span.first >= addMonths(today, -19)).toBe(true);
+      expect(span.last <= today).toBe(true);
+      expect(span.last >= addMonths(today, -1)).toBe(true);
+    });
+  });
+
+  it('uses every particular and mode, with a cheque number, UPI reference or UTR where the mode has one', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const lines = await tdb.selectFrom('receipt_lines').select(['particular', 'mode', 'mode_detail']).execute();
+      expect(new Set(lines.map((l) => l.particular))).toEqual(
+        new Set(['Advance', 'Visarpawati', 'Installment', 'Booking']),
+      );
+      expect(new Set(lines.map((l) => l.mode))).toEqual(new Set(['Cash', 'Cheque', 'UPI', 'RTGS', 'Bank Transfer']));
+      for (const line of lines) {
+        if (line.mode === 'Cheque') expect(line.mode_detail).toMatch(/ Chq \d{6}$/);
+        if (line.mode === 'UPI') expect(line.mode_detail).toMatch(/^UPI Ref \d{12}$/);
+        if (line.mode === 'RTGS') expect(line.mode_detail).toMatch(/^UTR [A-Z]{4}R5\d{14}$/);
+      }
+    });
+  });
+
+  it('credits every line to a partner of its project', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const strays = await tdb
+        .selectFrom('receipt_lines as l')
+        .leftJoin('partner_projects as pp', (join) =>
+          join.onRef('pp.partner_id', '=', 'l.partner_id').onRef('pp.project_id', '=', 'l.project_id'),
+        )
+        .select('l.id')
+        .where('pp.partner_id', 'is', null)
+        .execute();
+      expect(strays).toEqual([]);
+    });
+  });
+
+  it('never takes a sale above its amount, and every figure reconciles: sale − Σ Completed = pending', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const sums = await tdb
+        .selectFrom('receipt_lines as l')
+        .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
+        .select([
+          'r.plot_id',
+          sql<string>`coalesce(sum(l.amount_paise) filter (where r.status = 'Completed'), 0)`.as('completed'),
+          sql<string>`coalesce(sum(l.amount_paise) filter (where r.status = 'Pending'), 0)`.as('pending'),
+        ])
+        .groupBy('r.plot_id')
+        .execute();
+      const byPlot = new Map(sums.map((s) => [s.plot_id, { completed: num(s.completed), pending: num(s.pending) }]));
+      let checked = 0;
+      for (const projectId of await projectIds(tdb)) {
+        for (const sale of await getProjectSales(tdb, projectId)) {
+          const money = byPlot.get(sale.plotId) ?? { completed: 0, pending: 0 };
+          // Received is Σ Completed lines; a Pending receipt can still be cleared without overpaying.
+          expect(toPaise(sale.received)).toBe(money.completed);
+          expect(money.completed + money.pending).toBeLessThanOrEqual(toPaise(sale.saleAmount));
+          expect(toPaise(sale.pending)).toBe(toPaise(sale.saleAmount) - money.completed);
+          const summary = await getPaymentSummary(tdb, sale.plotId);
+          expect(summary.received).toBe(sale.received);
+          expect(summary.pendingBalance).toBe(sale.pending);
+          expect(toPaise(summary.awaitingClearance)).toBe(money.pending);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+
+      // The triggers' totals agree with the lines, as for receipts saved on screen.
+      const lineSums = await tdb
+        .selectFrom('receipt_lines')
+        .select(['receipt_id', sql<string>`sum(amount_paise)`.as('total')])
+        .groupBy('receipt_id')
+        .execute();
+      const receipts = await tdb.selectFrom('receipts').select(['id', 'total_paise']).execute();
+      const totals = new Map(lineSums.map((l) => [l.receipt_id, num(l.total)]));
+      expect(receipts.filter((r) => num(r.total_paise) !== totals.get(r.id))).toEqual([]);
+    });
+  });
+
+  it('has EMI buyers behind on their installments, and ones who pay on time', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const states: string[][] = [];
+      for (const projectId of await projectIds(tdb)) {
+        for (const sale of await getProjectSales(tdb, projectId)) {
+          if (sale.paymentType !== 'EMI') continue;
+          const schedule = await getSaleSchedule(tdb, sale.saleId, today);
+          states.push(schedule.installments.map((i) => i.state));
+        }
+      }
+      expect(states.some((s) => s.includes('overdue'))).toBe(true);
+      expect(states.some((s) => s.includes('paid') && !s.includes('overdue') && s.includes('due'))).toBe(true);
+      expect(states.some((s) => s.length > 0 && s.every((state) => state === 'paid'))).toBe(true);
+    });
+  });
+
+  it('registers at least two fully paid plots, and leaves a fully paid plot for Plot Registration', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const registrations = await getRegistrations(tdb, {}, { limit: 500, after: null, search: null });
+      expect(registrations.rows.length).toBeGreaterThanOrEqual(2);
+      const plots = (await Promise.all((await projectIds(tdb)).map((id) => getProject(tdb, id)))).flatMap(
+        (p) => p.plots,
+      );
+      for (const registration of registrations.rows) {
+        const plot = plots.find((p) => p.plotId === registration.plotId);
+        expect(plot?.isFullyPaid).toBe(true);
+        expect(plot?.isRegistered).toBe(true);
+        expect(registration.registrationOffice).toMatch(/^Sub-Registrar Office, /);
+        expect(registration.documentNo).not.toBe('');
+        expect(registration.registrationDate >= (plot?.plotSaleDate ?? '')).toBe(true);
+        expect(registration.registrationDate <= today).toBe(true);
+      }
+      expect(plots.some((p) => p.isFullyPaid && !p.isRegistered)).toBe(true);
+      // Plots are left unsold for the screens to sell.
+      expect(plots.filter((p) => !p.isSold).length).toBeGreaterThan(plots.length / 2);
+    });
+  });
+
+  it('pays partners of each project part of what they are due, never beyond it', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const payouts = await tdb
+        .selectFrom('partner_payouts as po')
+        .leftJoin('partner_projects as pp', (join) =>
+          join.onRef('pp.partner_id', '=', 'po.partner_id').onRef('pp.project_id', '=', 'po.project_id'),
+        )
+        .select(['po.project_id', 'po.payout_date', 'pp.partner_id'])
+        .execute();
+      expect(payouts.length).toBeGreaterThan(0);
+      for (const payout of payouts) {
+        expect(payout.partner_id).not.toBeNull();
+        expect(String(payout.payout_date) <= today).toBe(true);
+      }
+      for (const projectId of await projectIds(tdb)) {
+        expect(payouts.some((p) => p.project_id === projectId)).toBe(true);
+        for (const partner of await getPartnersSummary(tdb, projectId)) {
+          expect(partner.due).toBeGreaterThanOrEqual(0);
+        }
+      }
+    });
+  });
+});
+
+describe.each(engines)('the demo seed on other days on $name', (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  // Month starts and ends, and a leap day: dates clamp to the month and never pass today.
+  it.each(['2027-03-01', '2028-02-29', '2026-12-31'])(
+    'keeps its rules when today is %s',
+    async (today) => {
+      const tenant = await seeded(t, `day${today.replaceAll('-', '')}`, today);
+      await t.asTenant(tenant, async (tdb) => {
+        const late = await tdb
+          .selectFrom('receipt_lines')
+          .select('id')
+          .where('line_date', '>', today)
+          .unionAll(tdb.selectFrom('sales').select('id').where('sale_date', '>', today))
+          .unionAll(tdb.selectFrom('registrations').select('id').where('registration_date', '>', today))
+          .unionAll(tdb.selectFrom('partner_payouts').select('id').where('payout_date', '>', today))
+          .execute();
+        expect(late).toEqual([]);
+        for (const projectId of await projectIds(tdb)) {
+          for (const sale of await getProjectSales(tdb, projectId)) {
+            expect(sale.received).toBeLessThanOrEqual(sale.saleAmount);
+          }
+        }
+        const registered = await tdb.selectFrom('registrations').select('id').execute();
+        expect(registered.length).toBeGreaterThanOrEqual(2);
+      });
+    },
+    60_000,
+  );
+});
