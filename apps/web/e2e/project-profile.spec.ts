@@ -72,8 +72,8 @@ test('shows a project’s cost, profit and breakdown, and a plot’s allocated c
   await expect(card(page, 'Total Cost')).toContainText('Land ₹ 1,50,000.00 · Development ₹ 31,000.00');
   await expect(card(page, 'Sale Amount')).toContainText('₹ 0.00');
   await expect(card(page, 'Sale Amount')).toContainText('2 plots, 0 sold');
-  await expect(card(page, 'Net Profit')).toContainText('₹ -1,81,000.00');
-  await expect(card(page, 'Profit Margin')).toContainText('0 %');
+  await expect(card(page, 'Net Profit')).toContainText('-₹ 1,81,000.00');
+  await expect(card(page, 'Profit Margin')).toContainText('0.00 %');
   await expect(card(page, 'Profit Margin')).toContainText('No sales yet');
 
   // Shares of 1,81,000: land 82.87 %, Marking Pole 0.55 %, Road Rate 16.58 % (the left-over 0.01 % to the
