@@ -72,7 +72,9 @@ test('sells a plot on EMI with paise, previews a schedule that adds up, and list
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('form-status')).toContainText('Sale saved successfully!');
-  await expect(page.getByTestId('form-status')).toContainText(`Sale saved successfully! ${plot} sold for ₹ 12,50,000.50 on 7 monthly`);
+  await expect(page.getByTestId('form-status')).toContainText(
+    `Sale saved successfully! ${plot} sold for ₹ 12,50,000.50 on 7 monthly`,
+  );
 
   // The sold plot is shown as sold and cannot be picked again.
   await page.getByRole('combobox', { name: 'Plot', exact: true }).click();

@@ -39,7 +39,9 @@ test('help explains the daily tasks and names who to contact', async ({ page }) 
     page.getByText('press Cleared when the cheque clears, or Bounced when it bounces, then confirm with Mark cleared'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Record development costs' }).click();
-  await expect(page.getByText(/Per project costs are shared by every plot by area; Per plot and Per sq ft/)).toBeVisible();
+  await expect(
+    page.getByText(/Per project costs are shared by every plot by area; Per plot and Per sq ft/),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Open Payment Receipt →' }).click();
   await expect(page).toHaveURL(server.tenantUrl('/payment'));
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobile, formatNumber, formatPercent, formatRupees, plotLabel, pluralize } from './format.js';
+import {
+  formatDateRange,
+  formatMobile,
+  formatNumber,
+  formatPercent,
+  formatRupees,
+  plotLabel,
+  pluralize,
+} from './format.js';
 
 describe('pluralize', () => {
   it('uses the singular for exactly one', () => {
@@ -54,5 +62,13 @@ describe('formatMobile', () => {
   it('spaces an Indian mobile number', () => {
     expect(formatMobile('+919822011111')).toBe('+91 98220 11111');
     expect(formatMobile('9822011111')).toBe('+91 98220 11111');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('shows one date when the lines agree and the range when they differ', () => {
+    expect(formatDateRange(['2026-04-05', '2026-04-05'])).toBe('05/04/2026');
+    expect(formatDateRange(['2026-04-05', '2026-04-01', '2026-04-03'])).toBe('01/04/2026 – 05/04/2026');
+    expect(formatDateRange([])).toBe('-');
   });
 });

@@ -36,6 +36,18 @@ export function formatDate(value: string | null | undefined): string {
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
+/**
+ * The dates of a record's lines as one text: `05/04/2026` when they agree, else the range from the earliest to
+ * the latest, `01/04/2026 – 05/04/2026` (`YYYY-MM-DD` inputs; empty ones are skipped).
+ */
+export function formatDateRange(dates: readonly (string | null | undefined)[]): string {
+  const known = dates.filter((d): d is string => Boolean(d)).sort();
+  const first = known[0];
+  const last = known.at(-1);
+  if (!first || !last) return '-';
+  return first.slice(0, 10) === last.slice(0, 10) ? formatDate(first) : `${formatDate(first)} – ${formatDate(last)}`;
+}
+
 /** Today's date as `YYYY-MM-DD` in local time. */
 export function todayIso(now: Date = new Date()): string {
   const y = now.getFullYear();

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { plotLabel } from '@plotbook/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlotSelect } from '@/components/selects/plot-select';

@@ -5,7 +5,7 @@ import type {
   UpdateAccountProfileInput,
 } from '@plotbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Me, getMeQueryOptions } from '@/features/auth/api/get-me';
+import { getMeQueryOptions, type Me } from '@/features/auth/api/get-me';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '@/lib/query-keys';
 import { getRole, getToken, getUser, saveSession } from '@/lib/session';
