@@ -88,7 +88,10 @@ test('create a project with plots, see it listed, edit it and delete it', async 
   await expect(card.getByText('₹ 25,05,000.00')).toBeVisible();
 
   // The dashboard's Recent Projects shows it first.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await expect(page.getByText('Lake View', { exact: true })).toBeVisible();
   await expect(page.getByText('Pune · 2 plots')).toBeVisible();
 
