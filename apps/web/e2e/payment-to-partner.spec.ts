@@ -84,7 +84,7 @@ test('the partner summary shows each partner’s figures and a payout lowers wha
   const ashaRow = table.getByRole('row', { name: new RegExp(example.asha) });
   await expect(ashaRow.getByRole('cell')).toHaveText([
     example.asha,
-    '60%',
+    '60.00 %',
     '₹ 2,00,000.00',
     '₹ 1,20,000.00',
     '₹ 3,20,000.00',

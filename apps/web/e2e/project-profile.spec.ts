@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { choose } from './support/forms';
-import { loginAsUser, statCard } from './support/pages';
-import { callApi } from './support/sales-setup';
+import { clippedFigures, loginAsUser, statCard } from './support/pages';
+import { buildProject as buildSalesProject, callApi } from './support/sales-setup';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -72,8 +72,8 @@ test('shows a project’s cost, profit and breakdown, and a plot’s allocated c
   await expect(card(page, 'Total Cost')).toContainText('Land ₹ 1,50,000.00 · Development ₹ 31,000.00');
   await expect(card(page, 'Sale Amount')).toContainText('₹ 0.00');
   await expect(card(page, 'Sale Amount')).toContainText('2 plots, 0 sold');
-  await expect(card(page, 'Net Profit')).toContainText('₹ -1,81,000.00');
-  await expect(card(page, 'Profit Margin')).toContainText('0 %');
+  await expect(card(page, 'Net Profit')).toContainText('-₹ 1,81,000.00');
+  await expect(card(page, 'Profit Margin')).toContainText('0.00 %');
   await expect(card(page, 'Profit Margin')).toContainText('No sales yet');
 
   // Shares of 1,81,000: land 82.87 %, Marking Pole 0.55 %, Road Rate 16.58 % (the left-over 0.01 % to the
@@ -146,5 +146,31 @@ test('View Projects lists projects from their summaries and loads a project’s 
     await page.setViewportSize(viewport);
     await expect(greenValley.getByTestId('plot-line').first()).toBeVisible();
     await snap(page, `view-projects-lean-${viewport.name}`, { fullPage: false });
+  }
+});
+
+test('crore figures fit their cards at every width, and a plot named "Plot 2" is not called "Plot Plot 2"', async ({
+  page,
+}) => {
+  const built = await buildSalesProject(page, 'Crore Profile', ['Plot 2'], [{ name: 'Crore Owner', share: 100 }]);
+  const plot = built.plots[0];
+  if (!plot) throw new Error('no plot');
+  await callApi(page, 'POST', '/sale', {
+    projectId: built.projectId,
+    plotId: plot.plotId,
+    saleDate: '2026-04-01',
+    saleAmount: 18250001,
+    paymentType: 'Cash',
+    buyerName: 'Kavita Rao',
+  });
+  await page.goto(server.tenantUrl(`/project-profile?projectId=${built.projectId}&plotId=${plot.plotId}`));
+  await expect(page.getByRole('heading', { name: 'Crore Profile · Plot 2', exact: true })).toBeVisible();
+  await expect(card(page, 'Sale Amount')).toContainText('₹ 1,82,50,001.00');
+  await expect(card(page, 'Profit Margin')).toContainText('100.00 %');
+  for (const viewport of [...VIEWPORTS, { name: 'laptop', width: 1024, height: 768 }]) {
+    await page.setViewportSize(viewport);
+    await expect(card(page, 'Sale Amount')).toBeVisible();
+    await expect.poll(() => clippedFigures(page, '[data-testid="stat-figure"]'), viewport.name).toEqual([]);
+    await snap(page, `project-profile-crore-${viewport.name}`, { fullPage: false });
   }
 });

@@ -88,7 +88,10 @@ test('create a project with plots, see it listed, edit it and delete it', async 
   await expect(card.getByText('₹ 25,05,000.00')).toBeVisible();
 
   // The dashboard's Recent Projects shows it first.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await expect(page.getByText('Lake View', { exact: true })).toBeVisible();
   await expect(page.getByText('Pune · 2 plots')).toBeVisible();
 
@@ -137,6 +140,22 @@ test('create a project with plots, see it listed, edit it and delete it', async 
   await page.reload();
   await expect(page.getByRole('article', { name: 'Green Valley - Nagpur' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Lake View - Pune' })).toHaveCount(0);
+});
+
+test('a failed load of the projects says so and offers Try again', async ({ page }) => {
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+  // A 4xx answer is not retried by itself, so the error shows at once.
+  await page.route('**/api/project/summaries', (route) =>
+    route.fulfill({ status: 400, json: { message: 'The list is not available right now.' } }),
+  );
+  await page.goto(server.tenantUrl('/view-projects'));
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load projects' });
+  await expect(alert).toContainText('The list is not available right now.');
+  await page.unroute('**/api/project/summaries');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText('Loading projects...').or(page.getByRole('heading', { level: 2 }).first())).toBeVisible();
 });
 
 test("the server's refusal to save is shown with its reason", async ({ page }) => {

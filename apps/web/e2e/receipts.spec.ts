@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, fillMoneyRow } from './support/forms';
-import { loginAsUser } from './support/pages';
-import { callApi } from './support/sales-setup';
+import { clippedFigures, loginAsUser } from './support/pages';
+import { buildProject, callApi } from './support/sales-setup';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -144,6 +144,53 @@ test('receipts lower the pending balance only once they are Completed, and an ov
   await expect(page.locator('tbody tr')).toHaveCount(2);
 });
 
+test('a crore Full Payment sale: the cards show it whole at every width, no Installment is offered, and a receipt shows its lines’ dates', async ({
+  page,
+}) => {
+  const built = await buildProject(page, 'Crore Heights', ['Plot 2'], [{ name: 'Crore Partner', share: 100 }]);
+  const plot = built.plots[0];
+  if (!plot) throw new Error('no plot');
+  const partnerId = built.partners['Crore Partner'];
+  await callApi(page, 'POST', '/sale', {
+    projectId: built.projectId,
+    plotId: plot.plotId,
+    saleDate: '2026-04-01',
+    saleAmount: 12500000.5,
+    paymentType: 'Cash',
+    buyerName: 'Kavita Rao',
+  });
+  await callApi(page, 'POST', '/payment', {
+    projectId: built.projectId,
+    plotId: plot.plotId,
+    status: 'Completed',
+    payments: [
+      { particular: 'Advance', date: '2026-04-05', mode: 'Cash', amount: 100000, partnerId },
+      { particular: 'Booking', date: '2026-04-09', mode: 'Cash', amount: 50000, partnerId },
+    ],
+  });
+  await page.goto(server.tenantUrl('/payment'));
+  await choose(page, 'Project', /^Crore Heights/);
+  await choose(page, 'Plot', /^Plot 2 /);
+  await expect(card(page, 'sale-amount')).toHaveText('₹ 1,25,00,000.50');
+  await expect(card(page, 'pending-balance')).toHaveText('₹ 1,23,50,000.50');
+  for (const viewport of [...VIEWPORTS, { name: 'laptop', width: 1024, height: 768 }]) {
+    await page.setViewportSize(viewport);
+    await expect(card(page, 'sale-amount')).toBeVisible();
+    await expect.poll(() => clippedFigures(page, '[data-testid^="card-"]'), viewport.name).toEqual([]);
+    await snap(page, `payment-crore-${viewport.name}`, { fullPage: false });
+  }
+
+  // The receipt's two lines were received on different days: the list shows both ends.
+  const receipt = page.getByRole('row').filter({ hasText: '₹ 1,50,000.00' });
+  await expect(receipt).toContainText('05/04/2026 – 09/04/2026');
+
+  // A Full Payment sale has no installments to receive.
+  await page.getByRole('combobox', { name: 'Particular row 1', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Advance', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Installment', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
 test('a bounced cheque is Cancelled and counts nowhere', async ({ page }) => {
   const plotName = await sellPlotOnEmi(page);
   await openPlot(page, plotName);
@@ -160,6 +207,8 @@ test('a bounced cheque is Cancelled and counts nowhere', async ({ page }) => {
   await expect(page.getByText('Payment saved successfully!')).toBeVisible();
   const cheque = page.getByRole('row', { name: /SBI 998877/ });
   await cheque.getByRole('button', { name: /bounced$/ }).click();
+  // A new action starts: the last one's message no longer stands next to its answer.
+  await expect(page.getByText('Payment saved successfully!')).toHaveCount(0);
   await page
     .getByRole('dialog', { name: 'Mark receipt as bounced?' })
     .getByRole('button', { name: 'Mark bounced' })

@@ -72,7 +72,9 @@ test('sells a plot on EMI with paise, previews a schedule that adds up, and list
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('form-status')).toContainText('Sale saved successfully!');
-  await expect(page.getByTestId('form-status')).toContainText(`Plot ${plot} sold for ₹ 12,50,000.50 on 7 monthly`);
+  await expect(page.getByTestId('form-status')).toContainText(
+    `Sale saved successfully! ${plot} sold for ₹ 12,50,000.50 on 7 monthly`,
+  );
 
   // The sold plot is shown as sold and cannot be picked again.
   await page.getByRole('combobox', { name: 'Plot', exact: true }).click();
@@ -83,12 +85,20 @@ test('sells a plot on EMI with paise, previews a schedule that adds up, and list
 
   await page.getByRole('link', { name: 'View Sales' }).click();
   await expect(page).toHaveURL(/\/view-sales\/\d+$/);
-  await expect(page.getByRole('heading', { name: `Project: ${PROJECT}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Project: ${PROJECT} - Wardha` })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: new RegExp(`^${plot}Sunita`) });
   await expect(row).toContainText('EMI');
   await expect(row).toContainText('7 months');
   await expect(row).toContainText('₹ 12,50,000.50');
   await expect(row).toContainText('₹ 1,57,142.89');
+  // The total row adds up the upfront and EMI columns too.
+  const total = page.locator('tfoot tr').first();
+  await expect(total.locator('td').nth(7)).not.toBeEmpty();
+  await expect(total.locator('td').nth(9)).not.toBeEmpty();
+  // Received and Pending are in view on a laptop without scrolling sideways.
+  const pendingHeader = page.getByRole('columnheader', { name: /^Pending/ });
+  const box = await pendingHeader.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
   await snap(page, 'view-sales-desktop');
 
   await row.getByRole('button', { name: `Schedule of plot ${plot}` }).click();
@@ -127,6 +137,40 @@ test('sells a plot for full payment, which then drops out of the plots offered',
   await expect(row).toContainText('₹ 7,50,000.00');
   await row.getByRole('button', { name: `Schedule of plot ${plot}` }).click();
   await expect(page.getByRole('dialog')).toContainText('Full payment: this sale has no EMI schedule.');
+});
+
+test('Save with nothing filled moves to Project and says each problem once', async ({ page }) => {
+  await page.goto(server.tenantUrl('/sale'));
+  await expect(page.getByRole('heading', { name: 'Plot Sale Summary', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please select a project.')).toHaveCount(1);
+  await expect(page.getByTestId('form-status')).toContainText('highlighted fields');
+  await expect(page.getByRole('combobox', { name: 'Project', exact: true })).toBeFocused();
+});
+
+test('EMI figures that cannot be are said at their field as typed, with no schedule of ₹ 0.00 months', async ({
+  page,
+}) => {
+  await startSale(page);
+  await page.getByLabel('Sale Amount').fill('500000');
+  await page.getByText('EMI', { exact: true }).click();
+  await page.getByLabel('Advance Amount').fill('400000');
+  await page.getByLabel('Visarpawati Amount').fill('100001');
+  await expect(page.getByText('Advance and visarpawati together cannot exceed the sale amount.')).toBeVisible();
+  await page.getByLabel('EMI Duration (months)').fill('400');
+  await page.getByLabel('EMI Duration (months)').blur();
+  // Not silently capped at 360: the typed duration stays and is refused at the field.
+  await expect(page.getByLabel('EMI Duration (months)')).toHaveValue('400');
+  await expect(page.getByText('EMI duration must be between 1 and 360 months')).toBeVisible();
+  await fillDate(page, 'First EMI Date', dayOfMonth(5, 1));
+  await expect(page.getByTestId('schedule-preview')).toHaveCount(0);
+  await expect(page.getByText('Correct the figures above to see the schedule.')).toBeVisible();
+  await snap(page, 'sale-emi-impossible');
+
+  await page.getByLabel('Visarpawati Amount').fill('100000');
+  await page.getByLabel('EMI Duration (months)').fill('360');
+  await expect(page.getByText('Advance and visarpawati together cannot exceed the sale amount.')).toHaveCount(0);
+  await expect(page.getByText('EMI duration must be between 1 and 360 months')).toHaveCount(0);
 });
 
 test('shows the sale form on a phone with the schedule preview', async ({ page }) => {

@@ -35,7 +35,13 @@ test('help explains the daily tasks and names who to contact', async ({ page }) 
   }
   await page.getByRole('button', { name: 'Clear or bounce a cheque' }).click();
   expect(await seriousViolations(page), 'help').toEqual([]);
-  await expect(page.getByText(/Mark Completed when the cheque clears/)).toBeVisible();
+  await expect(
+    page.getByText('press Cleared when the cheque clears, or Bounced when it bounces, then confirm with Mark cleared'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Record development costs' }).click();
+  await expect(
+    page.getByText(/Per project costs are shared by every plot by area; Per plot and Per sq ft/),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Open Payment Receipt →' }).click();
   await expect(page).toHaveURL(server.tenantUrl('/payment'));
 
@@ -44,6 +50,8 @@ test('help explains the daily tasks and names who to contact', async ({ page }) 
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(page.getByText(/check the schedule preview/)).toBeVisible();
+    // The sale amount is typed: nothing on the screen fills it in from the plot.
+    await expect(page.getByText(/fills in from the plot/)).toHaveCount(0);
     await snap(page, `help-${viewport.name}`);
   }
 });
@@ -74,9 +82,11 @@ test('a user changes their own details and password', async ({ page }) => {
   await details(page).getByLabel('City').fill('Amravati');
   await details(page).getByRole('button', { name: 'Save Details' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+  // The top bar shows the new name at once, without a reload.
+  await expect(page.getByRole('banner')).toContainText('Demo Clerk');
   await page.reload();
   await expect(details(page).getByLabel('Full Name')).toHaveValue('Demo Clerk');
-  await expect(details(page).getByLabel('Mobile Number')).toHaveValue('+919822011111');
+  await expect(details(page).getByLabel('Mobile Number')).toHaveValue('+91 98220 11111');
   await expect(details(page).getByLabel('City')).toHaveValue('Amravati');
   // The top bar shows the new name.
   await expect(page.getByRole('banner')).toContainText('Demo Clerk');
@@ -97,7 +107,10 @@ test('a user changes their own details and password', async ({ page }) => {
   await expect(password(page).getByLabel('Current Password')).toHaveValue('');
 
   // This sign-in carries on with the new token; the old password no longer opens the account.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
   await page.evaluate(() => localStorage.clear());

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, pluralize } from './format.js';
+import {
+  formatDateRange,
+  formatMobile,
+  formatNumber,
+  formatPercent,
+  formatRupees,
+  plotLabel,
+  pluralize,
+} from './format.js';
 
 describe('pluralize', () => {
   it('uses the singular for exactly one', () => {
@@ -17,5 +25,50 @@ describe('formatNumber', () => {
     expect(formatNumber(1610)).toBe('1,610');
     expect(formatNumber(1610.5)).toBe('1,610.5');
     expect(formatNumber(125000)).toBe('1,25,000');
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups crores the Indian way with two decimals', () => {
+    expect(formatRupees(12500000.5)).toBe('₹ 1,25,00,000.50');
+    expect(formatRupees(null)).toBe('₹ 0.00');
+  });
+  it('puts the minus sign before the rupee symbol', () => {
+    expect(formatRupees(-1454905.47)).toBe('-₹ 14,54,905.47');
+  });
+  it('never shows a minus on an amount that rounds to zero', () => {
+    expect(formatRupees(-0.001)).toBe('₹ 0.00');
+  });
+});
+
+describe('formatPercent', () => {
+  it('always shows two decimals', () => {
+    expect(formatPercent(85.7)).toBe('85.70 %');
+    expect(formatPercent(100)).toBe('100.00 %');
+    expect(formatPercent(-12.345)).toBe('-12.35 %');
+  });
+});
+
+describe('plotLabel', () => {
+  it('prefixes "Plot" only when the name does not already start with it', () => {
+    expect(plotLabel('2')).toBe('Plot 2');
+    expect(plotLabel('Plot 2')).toBe('Plot 2');
+    expect(plotLabel('plot-7')).toBe('plot-7');
+    expect(plotLabel('Plotline A')).toBe('Plot Plotline A');
+  });
+});
+
+describe('formatMobile', () => {
+  it('spaces an Indian mobile number', () => {
+    expect(formatMobile('+919822011111')).toBe('+91 98220 11111');
+    expect(formatMobile('9822011111')).toBe('+91 98220 11111');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('shows one date when the lines agree and the range when they differ', () => {
+    expect(formatDateRange(['2026-04-05', '2026-04-05'])).toBe('05/04/2026');
+    expect(formatDateRange(['2026-04-05', '2026-04-01', '2026-04-03'])).toBe('01/04/2026 – 05/04/2026');
+    expect(formatDateRange([])).toBe('-');
   });
 });

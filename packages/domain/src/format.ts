@@ -1,9 +1,22 @@
 const inrFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const intFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** `₹ 12,34,567.89` from rupees. */
+/** `₹ 12,34,567.89` from rupees; a negative amount reads `-₹ 14,54,905.47` (the sign before the symbol). */
 export function formatRupees(rupees: number | null | undefined): string {
-  return `₹ ${inrFormat.format(rupees ?? 0)}`;
+  const value = rupees ?? 0;
+  // Rounds first so -0.004 is `₹ 0.00`, not `-₹ 0.00`.
+  const text = inrFormat.format(Math.abs(value));
+  return value < 0 && text !== '0.00' ? `-₹ ${text}` : `₹ ${text}`;
+}
+
+/** `85.70 %`: a percentage always with two decimals, the way every screen shows shares and margins. */
+export function formatPercent(percent: number | null | undefined): string {
+  return `${inrFormat.format(percent ?? 0)} %`;
+}
+
+/** `Plot 2` for a plot named `2`; a name that already starts with "Plot" (`Plot 2`) is kept as it is. */
+export function plotLabel(plotName: string): string {
+  return /^plot\b/i.test(plotName.trim()) ? plotName : `Plot ${plotName}`;
 }
 
 /** `12,34,568` — whole rupees with Indian grouping. */
@@ -21,6 +34,18 @@ export function formatDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return '-';
   return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/**
+ * The dates of a record's lines as one text: `05/04/2026` when they agree, else the range from the earliest to
+ * the latest, `01/04/2026 – 05/04/2026` (`YYYY-MM-DD` inputs; empty ones are skipped).
+ */
+export function formatDateRange(dates: readonly (string | null | undefined)[]): string {
+  const known = dates.filter((d): d is string => Boolean(d)).sort();
+  const first = known[0];
+  const last = known.at(-1);
+  if (!first || !last) return '-';
+  return first.slice(0, 10) === last.slice(0, 10) ? formatDate(first) : `${formatDate(first)} – ${formatDate(last)}`;
 }
 
 /** Today's date as `YYYY-MM-DD` in local time. */

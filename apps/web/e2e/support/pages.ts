@@ -26,3 +26,20 @@ export function statCard(page: Page, label: string) {
     .filter({ has: page.getByText(label, { exact: true }) })
     .first();
 }
+
+/**
+ * Each figure matched is drawn whole inside its card: not wider than its own box and not past the card's edge.
+ * Answers the figures that are cut off (with their text), so a failure says which.
+ */
+export async function clippedFigures(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const card = element.closest('.mantine-Card-root') ?? element.parentElement;
+        const box = element.getBoundingClientRect();
+        const cardBox = card?.getBoundingClientRect();
+        return element.scrollWidth > element.clientWidth + 1 || (cardBox !== undefined && box.right > cardBox.right);
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}

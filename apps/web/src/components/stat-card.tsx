@@ -1,5 +1,6 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FitFigure } from './fit-figure';
 
 export interface StatCardProps {
   label: string;
@@ -24,9 +25,9 @@ export function StatCard({ label, value, icon, color, hint, valueColor }: StatCa
           {label}
         </Text>
       </Group>
-      <Text fz={{ base: 24, sm: 26 }} fw={750} lh={1.2} c={valueColor}>
+      <FitFigure maxSize={26} fw={750} lh={1.2} c={valueColor} data-testid="stat-figure">
         {value}
-      </Text>
+      </FitFigure>
       {hint && (
         <Text size="xs" c="dimmed" mt={6}>
           {hint}

@@ -1,4 +1,5 @@
 import type { Role, SessionUser } from '@plotbook/domain';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** localStorage keys, as the spec names them. */
 const TOKEN_KEY = 'authToken';
@@ -35,10 +36,34 @@ export function saveSession(session: Session): void {
   else localStorage.removeItem(ROLE_KEY);
   if (session.user) localStorage.setItem(USER_KEY, JSON.stringify(session.user));
   else localStorage.removeItem(USER_KEY);
+  notify();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ROLE_KEY);
   localStorage.removeItem(USER_KEY);
+  notify();
+}
+
+// Who is signed in, as screens that show it (the top bar) follow it: saving a new name shows at once.
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes it too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored user, re-read whenever the session is saved or cleared (here or in another tab). */
+export function useSessionUser(): SessionUser | null {
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(USER_KEY));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed user follows the stored text
+  return useMemo(() => getUser(), [raw]);
 }

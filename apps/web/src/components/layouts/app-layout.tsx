@@ -23,7 +23,7 @@ import {
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { getRole, getUser } from '@/lib/session';
+import { getRole, useSessionUser } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { Logo } from '../logo';
 import { PageLoader } from '../page-loader';
@@ -64,7 +64,7 @@ export function AppLayout() {
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout(paths.login.getHref(), { clearSessionStorage: true });
-  const user = getUser();
+  const user = useSessionUser();
   const userName = user ? user.userName || 'User' : 'Guest';
   // A tenant admin owns the company: they work here too and need a way back to their admin area.
   const isTenantAdmin = getRole() === 'TENANT_ADMIN';

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { plotLabel } from '@plotbook/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -90,7 +91,7 @@ export function ProjectProfileRoute() {
         <>
           <Title order={2} fz="md" c="dimmed" fw={600} aria-live="polite">
             {profile.data.plotName
-              ? `${profile.data.projectName} · Plot ${profile.data.plotName}`
+              ? `${profile.data.projectName} · ${plotLabel(profile.data.plotName)}`
               : `${profile.data.projectName} · whole project`}
           </Title>
           <ProfileCards profile={profile.data} />

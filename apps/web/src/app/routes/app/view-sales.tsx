@@ -56,7 +56,7 @@ export function ViewSalesRoute() {
       ) : (
         <SalesTable
           sales={sales.data}
-          title={`Project: ${project?.projectName ?? ''}`.replace(/: $/, '')}
+          title={project ? `Project: ${project.projectName} - ${project.city}` : 'Project'}
           onOpenSchedule={openSchedule}
         />
       )}

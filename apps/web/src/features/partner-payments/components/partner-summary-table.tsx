@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { PartnerSummaryDto } from '@plotbook/domain';
+import { formatPercent, type PartnerSummaryDto } from '@plotbook/domain';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, totalFooter } from '@/components/data-table';
 
@@ -11,7 +11,7 @@ const COLUMNS: DataColumn<PartnerSummaryDto>[] = [
     key: 'percentageShare',
     label: 'Share',
     kind: 'number',
-    render: (p) => (p.percentageShare === null ? '-' : `${p.percentageShare}%`),
+    render: (p) => (p.percentageShare === null ? '-' : formatPercent(p.percentageShare)),
   },
   { key: 'investment', label: 'Investment', kind: 'money' },
   { key: 'profit', label: 'Profit', kind: 'money' },

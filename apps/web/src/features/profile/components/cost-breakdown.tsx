@@ -1,5 +1,5 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, type ProjectProfileDto } from '@plotbook/domain';
+import { formatPercent, type ProjectProfileDto } from '@plotbook/domain';
 import { Money } from '@/components/money';
 
 const COLORS = ['orange', 'blue', 'grape', 'teal', 'pink', 'cyan', 'lime', 'indigo', 'yellow', 'red'];
@@ -37,7 +37,7 @@ export function CostBreakdown({ profile }: { profile: ProjectProfileDto }) {
                       <Money value={item.value} />
                     </Text>
                     <Text size="sm" c="dimmed" w={64} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatNumber(item.percentage)} %
+                      {formatPercent(item.percentage)}
                     </Text>
                   </Group>
                 </Group>
@@ -46,7 +46,7 @@ export function CostBreakdown({ profile }: { profile: ProjectProfileDto }) {
                   color={COLORS[index % COLORS.length]}
                   size="md"
                   radius="xl"
-                  aria-label={`${item.label}: ${formatNumber(item.percentage)} % of the total cost`}
+                  aria-label={`${item.label}: ${formatPercent(item.percentage)} of the total cost`}
                 />
               </li>
             ))}

@@ -1,10 +1,8 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { formatNumber, formatRupees, type ProjectProfileDto, pluralize } from '@plotbook/domain';
+import { formatPercent, formatRupees, type ProjectProfileDto, pluralize } from '@plotbook/domain';
 import { IconChartPie, IconCoinRupee, IconReceipt2, IconTrendingUp } from '@tabler/icons-react';
 import { Money } from '@/components/money';
 import { StatCard } from '@/components/stat-card';
-
-const percent = (value: number) => `${formatNumber(value)} %`;
 
 /** The spec's four cards: Total Cost, Sale Amount, Net Profit, Profit Margin. */
 export function ProfileCards({ profile }: { profile: ProjectProfileDto }) {
@@ -41,7 +39,7 @@ export function ProfileCards({ profile }: { profile: ProjectProfileDto }) {
       />
       <StatCard
         label="Profit Margin"
-        value={percent(profile.profitMargin)}
+        value={formatPercent(profile.profitMargin)}
         icon={<IconChartPie />}
         color="grape"
         valueColor={isLoss ? 'red.7' : undefined}

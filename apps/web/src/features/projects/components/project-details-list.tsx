@@ -56,8 +56,19 @@ export function ProjectDetailsList() {
   }
   if (details.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load projects">
-        {details.error.message}
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden />}
+        title="Could not load projects"
+        role="alert"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{details.error.message}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => details.refetch()} loading={details.isFetching}>
+            Try again
+          </Button>
+        </Stack>
       </Alert>
     );
   }

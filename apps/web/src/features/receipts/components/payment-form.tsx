@@ -9,7 +9,7 @@ import {
   toPaise,
   toRupees,
 } from '@plotbook/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { type MoneyRowValues, RowTable, useMoneyRowsForm } from '@/components/row-table';
 import { PlotSelect } from '@/components/selects/plot-select';
@@ -41,16 +41,27 @@ export function PaymentForm() {
       : String(
           toRupees(installmentFillPaise(toPaise(summary.data.monthlyAmount), toPaise(summary.data.pendingBalance))),
         );
+  // A Full Payment (Cash) sale has no installments: the particular is not offered, and a row that had it
+  // (another plot chosen since) is asked for its particular again.
+  const isCashSale = plotId !== null && summary.data?.paymentType === 'Cash';
+  const particulars = useMemo(
+    () => (isCashSale ? RECEIPT_PARTICULARS.filter((p) => p !== 'Installment') : RECEIPT_PARTICULARS),
+    [isCashSale],
+  );
   const derive = useCallback(
     (row: MoneyRowValues) =>
-      isInstallment(row) && row.amount !== installmentAmount ? { ...row, amount: installmentAmount } : row,
-    [installmentAmount],
+      isInstallment(row) && isCashSale
+        ? { ...row, particular: '', amount: '' }
+        : isInstallment(row) && row.amount !== installmentAmount
+          ? { ...row, amount: installmentAmount }
+          : row,
+    [installmentAmount, isCashSale],
   );
 
   const target =
     projectId !== null && plotId !== null && receiptStatus ? { projectId, plotId, status: receiptStatus } : null;
   const form = useMoneyRowsForm<ReceiptLineInput>({
-    particulars: RECEIPT_PARTICULARS,
+    particulars,
     modes: RECEIPT_MODES,
     projectId,
     schema: receiptLinesSchema,
@@ -134,7 +145,15 @@ export function PaymentForm() {
       {plotId !== null ? (
         <Stack gap="xs">
           <FormStatus message={listStatus} onClose={() => setListStatus(null)} />
-          <PlotReceipts plotId={plotId} onResult={setListStatus} />
+          <PlotReceipts
+            plotId={plotId}
+            onResult={setListStatus}
+            onStart={() => {
+              // A new action: the message of the last one (a saved payment) would read as its answer.
+              setStatus(null);
+              setListStatus(null);
+            }}
+          />
         </Stack>
       ) : null}
     </Stack>

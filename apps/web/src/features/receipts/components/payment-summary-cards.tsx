@@ -1,6 +1,7 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { PaymentSummaryDto } from '@plotbook/domain';
 import type { ReactNode } from 'react';
+import { FitFigure } from '@/components/fit-figure';
 import { Money } from '@/components/money';
 import classes from './payment-summary-cards.module.css';
 
@@ -22,14 +23,15 @@ function DetailCard({
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text
-        fz={{ base: 18, sm: 20 }}
+      <FitFigure
+        maxSize={20}
+        minSize={13}
         fw={700}
         c={color}
         data-testid={`card-${label.toLowerCase().replace(/\s+/g, '-')}`}
       >
         {children}
-      </Text>
+      </FitFigure>
       {note ? (
         <Text size="xs" c="dimmed" mt={2}>
           {note}

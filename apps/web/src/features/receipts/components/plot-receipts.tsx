@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { formatDate, formatRupees, type ReceiptDto } from '@plotbook/domain';
+import { formatDateRange, formatRupees, type ReceiptDto } from '@plotbook/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable } from '@/components/data-table';
@@ -11,11 +11,21 @@ import { ReceiptStatusBadge } from './receipt-status';
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].join(', ');
 
+/** The receipt's date, or the range of its lines' dates when they differ: `01/04/2026 – 05/04/2026`. */
+const dateText = (r: ReceiptDto): string => formatDateRange(r.lines.length > 0 ? r.lines.map((l) => l.date) : [r.date]);
+
 /** "Cheque HDFC 112233": how each line was paid, with its cheque number or reference. */
 const modeText = (r: ReceiptDto) => unique(r.lines.map((l) => (l.modeDetail ? `${l.mode} ${l.modeDetail}` : l.mode)));
 
 const COLUMNS: DataColumn<ReceiptDto>[] = [
-  { key: 'date', label: 'Date', kind: 'date', width: 110 },
+  {
+    key: 'date',
+    label: 'Date',
+    kind: 'date',
+    width: 110,
+    searchValue: dateText,
+    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{dateText(r)}</span>,
+  },
   { key: 'particulars', label: 'Particulars', value: (r) => unique(r.lines.map((l) => l.particular)) },
   { key: 'mode', label: 'Mode', value: modeText },
   { key: 'creditTo', label: 'Credited To', value: (r) => unique(r.lines.map((l) => l.creditTo)) },
@@ -43,19 +53,29 @@ const WORDS: Record<ReceiptStatusChange, { title: string; verb: string; effect: 
  * The receipts of one plot, newest first. A Pending receipt (a cheque not yet cleared) can be marked cleared
  * (Completed) or bounced (Cancelled) after a confirmation; Completed and Cancelled are final.
  */
-export function PlotReceipts({ plotId, onResult }: { plotId: number; onResult: (message: FormStatusMessage) => void }) {
+export function PlotReceipts({
+  plotId,
+  onResult,
+  onStart,
+}: {
+  plotId: number;
+  onResult: (message: FormStatusMessage) => void;
+  /** A clear or bounce is being confirmed: earlier messages no longer apply. */
+  onStart?: () => void;
+}) {
   const { data = [], isPending, error, refetch } = usePlotReceipts(plotId);
   const mutation = useChangeReceiptStatus();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: confirm only uses mutate and onResult
   const columns = useMemo<DataColumn<ReceiptDto>[]>(() => {
     const confirm = (receipt: ReceiptDto, status: ReceiptStatusChange) => {
+      onStart?.();
       const words = WORDS[status];
       modals.openConfirmModal({
         title: words.title,
         children: (
           <Text size="sm">
-            The Pending receipt of {formatRupees(receipt.total)} dated {formatDate(receipt.date)} ({modeText(receipt)}).{' '}
+            The Pending receipt of {formatRupees(receipt.total)} dated {dateText(receipt)} ({modeText(receipt)}).{' '}
             {words.effect} This cannot be undone.
           </Text>
         ),

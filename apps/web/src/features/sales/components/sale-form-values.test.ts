@@ -1,6 +1,14 @@
-import { createSaleSchema } from '@plotbook/domain';
+import { createSaleSchema, TOO_MUCH_UPFRONT_MESSAGE } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
-import { emiFigures, emptySale, type SaleFormValues, toSaleInput } from './sale-form-values';
+import {
+  canPreviewSchedule,
+  EMI_DURATION_RANGE_MESSAGE,
+  emiFigures,
+  emptySale,
+  liveSaleErrors,
+  type SaleFormValues,
+  toSaleInput,
+} from './sale-form-values';
 
 const emi = (change: Partial<SaleFormValues> = {}): SaleFormValues => ({
   ...emptySale(3, '2026-03-05'),
@@ -55,5 +63,27 @@ describe('sale form values', () => {
     expect(input).not.toHaveProperty('emiDate');
     expect(input.emiDuration).toBeNull();
     expect(createSaleSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('says at once when advance and visarpawati together pass the sale amount', () => {
+    expect(liveSaleErrors(emi({ advanceAmount: 1200000, visarpawatiAmount: 50001 }))).toEqual({
+      advanceAmount: TOO_MUCH_UPFRONT_MESSAGE,
+    });
+    expect(liveSaleErrors(emi({ advanceAmount: 1200000, visarpawatiAmount: 50000.5 }))).toEqual({});
+    expect(liveSaleErrors(emi({ advanceAmount: 1200000, visarpawatiAmount: 50001, paymentType: 'Cash' }))).toEqual({});
+  });
+
+  it('says at once when the duration is outside 1 to 360 months, and leaves an empty one to Save', () => {
+    expect(liveSaleErrors(emi({ emiDuration: 361 }))).toEqual({ emiDuration: EMI_DURATION_RANGE_MESSAGE });
+    expect(liveSaleErrors(emi({ emiDuration: 0 }))).toEqual({ emiDuration: EMI_DURATION_RANGE_MESSAGE });
+    expect(liveSaleErrors(emi({ emiDuration: 360 }))).toEqual({});
+    expect(liveSaleErrors(emi({ emiDuration: '' }))).toEqual({});
+  });
+
+  it('previews a schedule only for figures a sale could have', () => {
+    expect(canPreviewSchedule(emi())).toBe(true);
+    expect(canPreviewSchedule(emi({ advanceAmount: 2000000 }))).toBe(false);
+    expect(canPreviewSchedule(emi({ emiDuration: 400 }))).toBe(false);
+    expect(canPreviewSchedule(emi({ emiDuration: '' }))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Installment,
   MAX_EMI_MONTHS,
   monthlyPaise,
+  TOO_MUCH_UPFRONT_MESSAGE,
   todayIso,
   toPaise,
 } from '@plotbook/domain';
@@ -62,6 +63,39 @@ export function emiFigures(values: SaleFormValues): {
     monthlyPaise: monthlyPaise(input),
     schedule: values.emiDate ? buildSchedule(input, values.emiDate) : [],
   };
+}
+
+export const EMI_DURATION_RANGE_MESSAGE = `EMI duration must be between 1 and ${MAX_EMI_MONTHS} months`;
+
+/**
+ * What is wrong with the EMI figures as they are typed, shown at the field at once (not only on Save): advance and
+ * visarpawati above the sale amount, a duration outside 1–360 months. Empty fields are left to Save.
+ */
+export function liveSaleErrors(values: SaleFormValues): Partial<Record<'advanceAmount' | 'emiDuration', string>> {
+  if (values.paymentType !== 'EMI') return {};
+  const errors: Partial<Record<'advanceAmount' | 'emiDuration', string>> = {};
+  if (
+    values.saleAmount !== '' &&
+    paise(values.advanceAmount) + paise(values.visarpawatiAmount) > paise(values.saleAmount)
+  ) {
+    errors.advanceAmount = TOO_MUCH_UPFRONT_MESSAGE;
+  }
+  const duration = values.emiDuration;
+  if (duration !== '' && (!Number.isInteger(duration) || duration < 1 || duration > MAX_EMI_MONTHS)) {
+    errors.emiDuration = EMI_DURATION_RANGE_MESSAGE;
+  }
+  return errors;
+}
+
+/**
+ * The schedule preview only for figures a sale could have: a valid duration, a date and something left to pay
+ * monthly. Otherwise (e.g. advance above the sale amount) it would list months of ₹ 0.00.
+ */
+export function canPreviewSchedule(values: SaleFormValues): boolean {
+  const errors = liveSaleErrors(values);
+  return (
+    !errors.advanceAmount && !errors.emiDuration && values.emiDuration !== '' && emiFigures(values).emiTotalPaise > 0
+  );
 }
 
 /** The payload of POST /api/sale: the spec's fields, EMI ones only for an EMI sale, dates as the spec sends them. */

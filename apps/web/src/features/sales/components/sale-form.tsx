@@ -6,12 +6,13 @@ import {
   formatRupees,
   isEmiDateAllowed,
   MOBILE_MAX_LENGTH,
+  plotLabel,
   SALE_FAILED_MESSAGE,
   todayIso,
   toRupees,
 } from '@plotbook/domain';
 import { IconListDetails } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
 import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
@@ -25,7 +26,15 @@ import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { useCreateSale } from '../api/create-sale';
 import { usePlotSaleAmount } from '../api/get-plot-sale-amount';
-import { emiFigures, emptySale, type PaymentType, type SaleFormValues, toSaleInput } from './sale-form-values';
+import {
+  canPreviewSchedule,
+  emiFigures,
+  emptySale,
+  liveSaleErrors,
+  type PaymentType,
+  type SaleFormValues,
+  toSaleInput,
+} from './sale-form-values';
 import { SchedulePreview } from './schedule-preview';
 
 const schemaErrors = zodResolver<SaleFormValues>(createSaleSchema, toSaleInput);
@@ -56,7 +65,10 @@ const FIELD_ORDER = [
 /** Plot Sale Summary: sell a plot for full payment (cash) or on EMI, with a live preview of the schedule. */
 export function SaleForm() {
   const form = useForm<SaleFormValues>({ initialValues: emptySale(), clearInputErrorOnChange: true });
-  const { values, errors } = form;
+  const { values } = form;
+  // A Save's errors, and what is wrong with the EMI figures as they are typed (shown at once).
+  const errors: Record<string, ReactNode> = { ...liveSaleErrors(values), ...form.errors };
+  const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const mutation = useCreateSale();
@@ -73,6 +85,9 @@ export function SaleForm() {
 
   const set = <K extends keyof SaleFormValues>(field: K, value: SaleFormValues[K]) => {
     form.setValues({ [field]: value } as Partial<SaleFormValues>);
+    form.clearFieldError(field);
+    // The upfront check belongs to the three amounts together: any of them changing answers it afresh.
+    if (field === 'saleAmount' || field === 'visarpawatiAmount') form.clearFieldError('advanceAmount');
     setStatus(null);
   };
 
@@ -110,7 +125,14 @@ export function SaleForm() {
     const first = FIELD_ORDER.find((f) => found[f]) ?? Object.keys(found)[0];
     if (first) {
       form.setErrors(found);
-      setStatus({ kind: 'error', text: found[first] ?? 'Please fill all required fields.' });
+      // Each message is at its field; the status only says so once (a single error would read twice).
+      const count = Object.keys(found).length;
+      setStatus({
+        kind: 'error',
+        text: count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
+      });
+      // The first invalid field on screen takes the focus once the errors are drawn.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     mutation.mutate(
@@ -122,7 +144,7 @@ export function SaleForm() {
           setStatus({
             kind: 'success',
             text: sale.message,
-            detail: `${sale.message} Plot ${sale.plotName} sold for ${formatRupees(sale.saleAmount)}${
+            detail: `${sale.message} ${plotLabel(sale.plotName)} sold for ${formatRupees(sale.saleAmount)}${
               sale.paymentType === 'EMI' ? ` on ${sale.emiDuration} monthly installments` : ' (full payment)'
             }.`,
           });
@@ -151,7 +173,7 @@ export function SaleForm() {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="sale-form-title">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="sale-form-title">
       <LeaveGuard when={isDirty} />
       <Stack gap="md">
         <Card padding="lg">
@@ -253,7 +275,6 @@ export function SaleForm() {
                   error={errors.emiDuration}
                   decimalScale={0}
                   isGrouped={false}
-                  max={360}
                   required
                 />
                 <TextInput
@@ -274,7 +295,16 @@ export function SaleForm() {
                   required
                 />
               </SimpleGrid>
-              <SchedulePreview schedule={figures.schedule} />
+              <SchedulePreview
+                schedule={canPreviewSchedule(values) ? figures.schedule : []}
+                hint={
+                  errors.advanceAmount || errors.emiDuration
+                    ? 'Correct the figures above to see the schedule.'
+                    : figures.emiTotalPaise === 0 && values.saleAmount !== ''
+                      ? 'Nothing is left to pay monthly: the schedule is empty.'
+                      : undefined
+                }
+              />
             </Stack>
           </Card>
         ) : null}

@@ -27,6 +27,10 @@ const COLUMNS: DataColumn<SaleListRowDto>[] = [
   },
   { key: 'saleDate', label: 'Sale Date', kind: 'date' },
   { key: 'saleAmount', label: 'Sale Rate (₹)', kind: 'money' },
+  // What was received and what is pending come next to the sale rate: they are what the listing is read for, and
+  // on a laptop they stay in view while the EMI columns scroll.
+  { key: 'received', label: 'Received (₹)', kind: 'money' },
+  { key: 'pending', label: 'Pending (₹)', kind: 'money' },
   { key: 'paymentType', label: 'Payment Type', value: (s) => (s.paymentType === 'Cash' ? 'Full Payment' : 'EMI') },
   { key: 'advanceAmount', label: 'Advance Amount (₹)', kind: 'money' },
   { key: 'visarpawatiAmount', label: 'Visarpawati Amount (₹)', kind: 'money' },
@@ -38,8 +42,6 @@ const COLUMNS: DataColumn<SaleListRowDto>[] = [
     render: (s) => (s.emiDuration ? `${s.emiDuration} months` : '-'),
   },
   { key: 'monthlyAmount', label: 'Monthly Amount (₹)', kind: 'money' },
-  { key: 'received', label: 'Received (₹)', kind: 'money' },
-  { key: 'pending', label: 'Pending (₹)', kind: 'money' },
 ];
 
 /** The Sales listing of one project, with a total row; each row opens its schedule. */
@@ -82,7 +84,14 @@ export function SalesTable({
       rows={sales}
       columns={columns}
       rowKey={(s) => s.saleId}
-      footer={totalFooter(COLUMNS, 'Total', ['saleAmount', 'received', 'pending'])}
+      footer={totalFooter(COLUMNS, 'Total', [
+        'saleAmount',
+        'received',
+        'pending',
+        'advanceAmount',
+        'visarpawatiAmount',
+        'emiTotal',
+      ])}
       emptyMessage="No sales found for this project."
       minWidth={1300}
     />

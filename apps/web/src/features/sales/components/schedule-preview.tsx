@@ -6,11 +6,11 @@ import { Money } from '@/components/money';
  * The EMI schedule the sale will store: one row a month, the last taking the rounding remainder, so the total
  * row equals the EMI total exactly.
  */
-export function SchedulePreview({ schedule }: { schedule: Installment[] }) {
+export function SchedulePreview({ schedule, hint }: { schedule: Installment[]; hint?: string }) {
   if (schedule.length === 0) {
     return (
       <Text c="dimmed" size="sm" role="status">
-        Enter the duration and the first EMI date to see the schedule.
+        {hint ?? 'Enter the duration and the first EMI date to see the schedule.'}
       </Text>
     );
   }

@@ -5,6 +5,7 @@ import type {
   UpdateAccountProfileInput,
 } from '@plotbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getMeQueryOptions, type Me } from '@/features/auth/api/get-me';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '@/lib/query-keys';
 import { getRole, getToken, getUser, saveSession } from '@/lib/session';
@@ -26,7 +27,10 @@ export function useSaveAccountProfile() {
       api.put<{ message: string; profile: AccountProfileDto }>('/settings/profile', input),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(accountKeys.profile(), profile);
-      // The top bar shows the stored user's name.
+      queryClient.setQueryData(getMeQueryOptions().queryKey, (me: Me | undefined) =>
+        me ? { ...me, name: profile.userName } : me,
+      );
+      // The top bar shows the stored user's name (and follows the session, so it changes at once).
       const user = getUser();
       const token = getToken();
       if (user && token) saveSession({ token, role: getRole(), user: { ...user, userName: profile.userName } });

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AccountProfileDto, MOBILE_MAX_LENGTH, updateAccountProfileSchema } from '@plotbook/domain';
+import { type AccountProfileDto, formatMobile, MOBILE_MAX_LENGTH, updateAccountProfileSchema } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { LeaveGuard } from '@/components/leave-guard';
@@ -16,7 +16,8 @@ interface Values {
 
 const valuesOf = (profile: AccountProfileDto): Values => ({
   userName: profile.userName,
-  mobileNumber: profile.mobileNumber ?? '',
+  // Shown spaced (+91 98220 11111) like everywhere else; the server reads it back as the same number.
+  mobileNumber: formatMobile(profile.mobileNumber),
   city: profile.city ?? '',
 });
 

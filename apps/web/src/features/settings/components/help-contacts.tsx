@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { formatMobile } from '@plotbook/domain';
 import { IconAlertCircle, IconMail, IconPhone } from '@tabler/icons-react';
 import { useHelpContacts } from '../api/account';
 
@@ -41,7 +42,7 @@ export function HelpContacts() {
                 {admin.mobileNumber && (
                   <Anchor href={`tel:${admin.mobileNumber}`} size="sm" display="block" style={{ whiteSpace: 'nowrap' }}>
                     <IconPhone size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-                    {admin.mobileNumber}
+                    {formatMobile(admin.mobileNumber)}
                   </Anchor>
                 )}
               </li>

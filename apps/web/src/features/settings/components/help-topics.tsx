@@ -30,7 +30,7 @@ const TOPICS: Topic[] = [
     title: 'Record development costs',
     route: app.development,
     steps: [
-      'Choose the project and the category: per_project costs are shared by every plot by area; per_plot and per_sqft costs belong to one plot, so choose it.',
+      'Choose the project and the category: Per project costs are shared by every plot by area; Per plot and Per sq ft costs belong to one plot, so choose it.',
       'Fill the rows (particular, date, mode, amount, partner) and Save All.',
     ],
     note: 'Partner Contribution shows who paid which cost, and lets you correct or delete a row.',
@@ -40,7 +40,7 @@ const TOPICS: Topic[] = [
     title: 'Sell a plot (full payment or EMI)',
     route: app.sale,
     steps: [
-      'Choose the project and an unsold plot; the sale amount fills in from the plot.',
+      'Choose the project and an unsold plot, and enter the sale amount.',
       'Enter the buyer’s name and mobile, and the sale date.',
       'For EMI, enter the advance, visarpawati, the duration in months and the first EMI date; check the schedule preview.',
       'Save. View Sales lists a project’s sales with what is received and pending.',
@@ -63,7 +63,7 @@ const TOPICS: Topic[] = [
     route: app.payment,
     steps: [
       'On Payment Receipt, choose the project and plot: the plot’s receipts are listed below the form.',
-      'For a Pending receipt, choose Mark Completed when the cheque clears, or Cancel when it bounces, and confirm.',
+      'For a Pending receipt, press Cleared when the cheque clears, or Bounced when it bounces, then confirm with Mark cleared or Mark bounced.',
     ],
   },
   {
