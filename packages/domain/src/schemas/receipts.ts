@@ -22,7 +22,10 @@ export type ReceiptLineInput = z.input<typeof receiptLineSchema>;
 export type ReceiptLine = z.output<typeof receiptLineSchema>;
 
 export const receiptLinesSchema = z
-  .array(receiptLineSchema, { error: 'Add at least one row.' })
+  .array(receiptLineSchema, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Add at least one row.' : 'Payments must be a list of rows.',
+  })
   .min(1, 'Add at least one row.')
   .max(100, 'Save at most 100 rows in one receipt.');
 
