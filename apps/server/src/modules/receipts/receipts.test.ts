@@ -301,15 +301,24 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     'refuses a %s receipt above the pending balance',
     async (status) => {
       const s = await soldPlot();
-      const huge = Array.from({ length: 100 }, () => line(s, { amount: 9999999999999.99 }));
-      const res = await pay(s, status, huge);
+      await pay(s, 'Completed', [line(s, { amount: 40000 })]);
+      const res = await pay(s, status, [line(s, { amount: 50000 }), line(s, { amount: 10000.01 })]);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
-        'The receipt total ₹ 9,99,99,99,99,99,99,999.00 is more than the pending balance of ₹ 1,00,000.00: money received may not exceed the sale amount.',
+        'The receipt total ₹ 60,000.01 is more than the pending balance of ₹ 60,000.00: money received may not exceed the sale amount.',
       );
-      expect(await receipts(s)).toEqual([]);
+      expect(await receipts(s)).toHaveLength(1);
     },
   );
+
+  it('refuses a receipt whose lines add up to more than ₹ 10 lakh crore, even a Cancelled one', async () => {
+    const s = await soldPlot();
+    const huge = Array.from({ length: 100 }, () => line(s, { amount: 9999999999999.99 }));
+    const res = await pay(s, 'Cancelled', huge);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The receipt total may be at most ₹ 1,00,00,00,00,00,000.00.');
+    expect(await receipts(s)).toEqual([]);
+  });
 
   it('refuses a receipt line dated before the sale, naming the sale date', async () => {
     const s = await soldPlot({ saleDate: '2026-01-10' });
