@@ -30,6 +30,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partnerPaymentRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes, { db, throttle, tokens });
+  await app.register(reportRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.addHook('onClose', async () => {

@@ -22,6 +22,7 @@ export * from './schemas/profile.js';
 export * from './schemas/projects.js';
 export * from './schemas/receipts.js';
 export * from './schemas/registrations.js';
+export * from './schemas/reports.js';
 export * from './schemas/sales.js';
 export * from './schemas/settings.js';
 export * from './schemas/site.js';

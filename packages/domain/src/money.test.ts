@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { plotsFitArea, saleableArea, sumAreas, totalAmountPaise } from './area.js';
 import { addMonths, buildSchedule, emiTotalPaise, isEmiDateAllowed, monthlyPaise } from './emi.js';
 import { formatDate, formatRupees, formatWholeRupees } from './format.js';
-import { allocateByWeight, hasAtMostTwoDecimals, splitEvenly, sumRupees, toPaise, toRupees } from './money.js';
+import { hasAtMostTwoDecimals, splitEvenly, sumRupees, toPaise, toRupees } from './money.js';
 
 describe('money', () => {
   it('converts rupees to paise without float drift', () => {
@@ -20,14 +20,8 @@ describe('money', () => {
     expect(hasAtMostTwoDecimals(0.001)).toBe(false);
     expect(() => toPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
-  it('splits and allocates so the parts add up exactly', () => {
+  it('splits evenly so the parts add up exactly', () => {
     expect(splitEvenly(1000, 3)).toEqual([333, 333, 334]);
-    const shares = allocateByWeight(100_000, [1200, 1500, 1800]);
-    expect(shares).toEqual([26667, 33333, 40000]);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(100_000);
-    expect(allocateByWeight(500, [0, 0])).toEqual([0, 0]);
-    const odd = allocateByWeight(10, [1, 1, 1]);
-    expect(odd.reduce((a, b) => a + b, 0)).toBe(10);
   });
 });
 

@@ -46,22 +46,3 @@ export function splitEvenly(total: Paise, parts: number): Paise[] {
   result[parts - 1] = total - each * (parts - 1);
   return result;
 }
-
-/**
- * Allocates `total` paise over weights (e.g. plot areas) so the shares sum exactly to `total`
- * (largest-remainder method). Zero total weight allocates nothing.
- */
-export function allocateByWeight(total: Paise, weights: readonly number[]): Paise[] {
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  if (weightSum <= 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (total * w) / weightSum);
-  const floored = raw.map((r) => Math.floor(r));
-  let remainder = total - floored.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
-  for (const { i } of order) {
-    if (remainder <= 0) break;
-    floored[i] = (floored[i] ?? 0) + 1;
-    remainder -= 1;
-  }
-  return floored;
-}

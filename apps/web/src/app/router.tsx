@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { RequireRole, USER_ROLES } from '@/components/guards/require-role';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
-import { type AppRoute, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { lazyNamed } from './lazy-named';
 import { LandingRoute } from './routes/landing';
@@ -42,6 +41,7 @@ const PaymentToPartnerRoute = lazyNamed(() => import('./routes/app/payment-to-pa
 const ProjectProfileRoute = lazyNamed(() => import('./routes/app/project-profile'), 'ProjectProfileRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/app/settings'), 'SettingsRoute');
 const HelpRoute = lazyNamed(() => import('./routes/app/help'), 'HelpRoute');
+const ReportsRoute = lazyNamed(() => import('./routes/app/reports'), 'ReportsRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -56,14 +56,6 @@ const TenantAdminDashboardRoute = lazyNamed(
 const TenantAdminUsersRoute = lazyNamed(() => import('./routes/tenant-admin/users'), 'TenantAdminUsersRoute');
 const TenantAdminProjectsRoute = lazyNamed(() => import('./routes/tenant-admin/projects'), 'TenantAdminProjectsRoute');
 
-/** Screens not built yet: one shared placeholder each. */
-function comingSoon(routes: AppRoute[], backHref: string, backLabel: string): RouteObject[] {
-  return routes.map((r) => ({
-    path: r.path,
-    element: <ComingSoon title={r.title} backHref={backHref} backLabel={backLabel} />,
-  }));
-}
-
 function RootLayout() {
   usePageTitle();
   return (
@@ -75,7 +67,6 @@ function RootLayout() {
 }
 
 const { app, admin, tenantAdmin } = paths;
-const toDashboard = [app.dashboard.getHref(), 'Back to Dashboard'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -122,7 +113,7 @@ export const routes: RouteObject[] = [
               { path: app.projectProfile.path, element: <ProjectProfileRoute /> },
               { path: app.settings.path, element: <SettingsRoute /> },
               { path: app.help.path, element: <HelpRoute /> },
-              ...comingSoon([app.reports], ...toDashboard),
+              { path: app.reports.path, element: <ReportsRoute /> },
             ],
           },
         ],

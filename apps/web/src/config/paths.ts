@@ -27,7 +27,7 @@ export const paths = {
     activity: route('/activity', 'Activity'),
     partnerContribution: route('/partnercontribution', 'Partner Contribution'),
     paymentToPartner: route('/paymenttopartner', 'Payment To Partner'),
-    reports: route('/reports', 'Reports'),
+    reports: route('/reports', 'Report Dashboard'),
     settings: route('/settings', 'Settings'),
     help: route('/help', 'Help and Support'),
     viewProjects: route('/view-projects', 'All Project Details'),

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { type ErrorBody, PAGE_HEADERS } from '@plotbook/domain';
-import { isPublicApiPath, parseBody } from './api-rules';
+import { fileNameFromDisposition, isPublicApiPath, parseBody } from './api-rules';
 import { clearSession, getToken } from './session';
 
 const API_BASE = '/api';
@@ -136,6 +136,39 @@ export async function apiPage<T>(
     totalCount: number(PAGE_HEADERS.totalCount) ?? (Array.isArray(data) ? data.length : 0),
     unfilteredCount: number(PAGE_HEADERS.unfilteredCount),
     totalAmount: number(PAGE_HEADERS.totalAmount),
+  };
+}
+
+/** A file the API sent: its bytes and the name from `Content-Disposition` (null when the header names none). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * Downloads a file (e.g. a report's Excel export) with the stored token, the same error handling as every other
+ * call, and the file name the server gave it.
+ */
+export async function apiFile(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ApiFile> {
+  const headers: Record<string, string> = { Accept: '*/*', ...options.headers };
+  const token = getToken();
+  if (token && !isPublicApiPath(path)) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
+    if (response.status === 401 && !options.isAuthCall) handleSessionExpired();
+    throw new ApiError(response.status, body.message || `Request failed (${response.status})`, body.fields);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
   };
 }
 

@@ -305,4 +305,12 @@ export const tenantMigrations: Migration[] = [
       `create index partner_payouts_project_page_idx on ${s}.partner_payouts (project_id, payout_date, id) include (amount_paise)`,
     ],
   },
+  {
+    // Payment Details – Month Wise sums a project's Completed receipt lines by month and particular: one index
+    // range, read without visiting the table.
+    name: '0012_report_indexes',
+    statements: (s) => [
+      `create index receipt_lines_project_status_date_idx on ${s}.receipt_lines (project_id, receipt_status, line_date) include (particular, amount_paise)`,
+    ],
+  },
 ];

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mant
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { renderCell } from './cells';
 import classes from './data-table.module.css';
-import type { DataColumn, FooterRow, SortState } from './types';
+import type { DataColumn, FooterRow, RowTone, SortState } from './types';
 
 interface CardViewProps<T> {
   rows: T[];
@@ -13,6 +13,7 @@ interface CardViewProps<T> {
   onSortChange: (sort: SortState | null) => void;
   isRowActive?: (row: T) => boolean;
   canSort: boolean;
+  rowTone?: (row: T) => RowTone | undefined;
 }
 
 /** The phone look of a DataTable: one card per row with labelled values, and a sort picker for the headers. */
@@ -25,11 +26,11 @@ export function CardView<T>({
   onSortChange,
   isRowActive,
   canSort,
+  rowTone,
 }: CardViewProps<T>) {
   const sortable = canSort ? columns.filter((c) => c.isSortable !== false) : [];
   const fields = columns.filter((c) => c.isSortable !== false || c.searchable !== false);
   const actions = columns.filter((c) => c.isSortable === false && c.searchable === false);
-  const firstKey = columns[0]?.key;
 
   return (
     <Stack gap="sm" px="sm" pb="sm">
@@ -66,6 +67,7 @@ export function CardView<T>({
             p="sm"
             className={classes.card}
             data-active={isRowActive?.(row) || undefined}
+            data-tone={rowTone?.(row)}
             role="group"
           >
             <SimpleGrid cols={2} spacing="sm" verticalSpacing={8}>
@@ -90,21 +92,31 @@ export function CardView<T>({
           </Paper>
         ))
       )}
-      {footerRows.map((footerRow, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: footer rows have no identity of their own
-        <Paper key={index} withBorder p="sm" bg="gray.0" className={classes.footerCard}>
-          {columns
-            .filter((c) => c.key !== firstKey && footerRow[c.key] !== undefined && footerRow[c.key] !== null)
-            .map((column) => (
+      {footerRows.map((footerRow, index) => {
+        // The footer's label is its text cell (e.g. "Total" under the first column, "Total Pay" under Particular);
+        // the other cells are the figures, each named after its column unless it is the only one.
+        const isFigure = (c: DataColumn<T>) => c.kind === 'money' || c.kind === 'number';
+        const has = (c: DataColumn<T>) => footerRow[c.key] !== undefined && footerRow[c.key] !== null;
+        const labelColumn = columns.find((c) => !isFigure(c) && has(c));
+        const label = labelColumn ? footerRow[labelColumn.key] : null;
+        const figures = columns.filter((c) => c !== labelColumn && has(c));
+        const nameOf = (column: DataColumn<T>) => {
+          if (figures.length === 1 && label) return label;
+          if (typeof label !== 'string' || column.label.startsWith(label)) return column.label;
+          return `${label} ${column.label}`;
+        };
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: footer rows have no identity of their own
+          <Paper key={index} withBorder p="sm" bg="gray.0" className={classes.footerCard}>
+            {figures.map((column) => (
               <Group key={column.key} justify="space-between" wrap="nowrap">
-                <Text fw={700}>
-                  {firstKey ? footerRow[firstKey] : null} {column.label}
-                </Text>
+                <Text fw={700}>{nameOf(column)}</Text>
                 <Text fw={700}>{footerRow[column.key]}</Text>
               </Group>
             ))}
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, Text, TextInput, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import classes from './data-table.module.css';
 import { LoadMore } from './load-more';
 import { countText, filterRows, nextSort, sortRows } from './table-logic';
 import { TableView } from './table-view';
-import type { DataColumn, DataTablePaging, DataTableView, FooterRow, SortState } from './types';
+import type { DataColumn, DataTablePaging, DataTableView, FooterRow, RowTone, SortState } from './types';
 
 /** Narrower than this (phones), rows show as cards instead of a table that scrolls sideways. */
 const CARD_BREAKPOINT = 600;
@@ -37,6 +37,15 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
   /** What the rows are, for "Load more (500 of 2,000 records shown)". */
   noun?: string;
+  /** The rows are being fetched: `loadingMessage` (default `Loading...`) stands in for the rows. */
+  isLoading?: boolean;
+  loadingMessage?: ReactNode;
+  /** The search box's placeholder (default `Search...`). */
+  searchPlaceholder?: string;
+  /** The title's heading level (default 2; 3 inside a section that has its own h2). */
+  titleOrder?: 2 | 3 | 4;
+  /** Colours a row (e.g. Pay red, Receive green). */
+  rowTone?: (row: T) => RowTone | undefined;
 }
 
 /**
@@ -57,6 +66,11 @@ export function DataTable<T>({
   isRowActive,
   paging,
   noun,
+  isLoading = false,
+  loadingMessage = 'Loading...',
+  searchPlaceholder = 'Search...',
+  rowTone,
+  titleOrder = 2,
 }: DataTableProps<T>) {
   const [localQuery, setLocalQuery] = useState('');
   const [chosenSort, setSort] = useState<SortState | null>(initialSort ?? null);
@@ -73,21 +87,21 @@ export function DataTable<T>({
     [rows, columns, query, searchKeys, sort, paging],
   );
   const footerRows = useMemo(() => (footer ? footer(visibleRows) : []), [footer, visibleRows]);
-  const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive, canSort };
+  const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive, canSort, rowTone };
   const isEmpty = paging ? !paging.isSearching && rows.length === 0 : rows.length === 0;
 
   return (
     <Card padding={0} ref={ref}>
       <Group justify="space-between" gap="sm" p="md" wrap="wrap">
         {title ? (
-          <Title order={2} fz="lg">
+          <Title order={titleOrder} fz="lg">
             {title}
           </Title>
         ) : null}
         <Group gap="sm" wrap="nowrap" className={classes.tools}>
           <TextInput
             type="search"
-            placeholder="Search..."
+            placeholder={searchPlaceholder}
             aria-label="Search"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={query}
@@ -98,7 +112,12 @@ export function DataTable<T>({
         </Group>
       </Group>
 
-      {isEmpty ? (
+      {isLoading ? (
+        <Group justify="center" gap="sm" p="xl" role="status" aria-busy="true">
+          <Loader size="sm" />
+          <Text c="dimmed">{loadingMessage}</Text>
+        </Group>
+      ) : isEmpty ? (
         <Text c="dimmed" ta="center" p="xl" role="status">
           {emptyMessage}
         </Text>
@@ -108,7 +127,7 @@ export function DataTable<T>({
         <TableView {...view} onSort={(key) => setSort(nextSort(sort, key))} minWidth={minWidth} />
       )}
       {paging ? <LoadMore paging={paging} loadedCount={rows.length} noun={noun} /> : null}
-      {!isEmpty ? (
+      {!isEmpty && !isLoading ? (
         <Box px="md" py="xs" className={classes.count}>
           <Text size="xs" c="dimmed" aria-live="polite">
             {countText(visibleRows.length, rows.length, paging)}

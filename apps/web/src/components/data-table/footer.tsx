@@ -14,7 +14,9 @@ export function totalFooter<T>(columns: readonly DataColumn<T>[], label: ReactNo
     if (first) row[first.key] = label;
     for (const key of sumKeys) {
       const column = columns.find((c) => c.key === key);
-      if (column) row[key] = <Money value={sumColumn(visibleRows, column)} />;
+      if (!column) continue;
+      const sum = sumColumn(visibleRows, column);
+      row[key] = column.format ? column.format(sum) : <Money value={sum} />;
     }
     return [row];
   };

@@ -96,3 +96,26 @@ describe('countText', () => {
     );
   });
 });
+
+describe('filterRows with a column format or search value', () => {
+  interface MonthRow {
+    month: string;
+    expected: number;
+  }
+  const monthColumns: DataColumn<MonthRow>[] = [
+    { key: 'month', label: 'Month', searchValue: (r) => (r.month === '2026-12' ? '2026-12 Dec 2026' : r.month) },
+    { key: 'expected', label: 'Expected', kind: 'money', format: (v) => `${Math.round(v)} whole` },
+  ];
+  const rows: MonthRow[] = [
+    { month: '2026-11', expected: 80000.4 },
+    { month: '2026-12', expected: 1200 },
+  ];
+
+  it('matches what the search value says', () => {
+    expect(filterRows(rows, monthColumns, 'dec')).toEqual([rows[1]]);
+  });
+
+  it('matches the formatted amount', () => {
+    expect(filterRows(rows, monthColumns, '80000 whole')).toEqual([rows[0]]);
+  });
+});

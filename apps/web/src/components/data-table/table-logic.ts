@@ -11,8 +11,10 @@ export function cellValue<T>(column: DataColumn<T>, row: T): Cell {
 
 /** What a user may type to find a cell: the raw value plus what the screen shows (₹ amounts, dd/mm/yyyy). */
 export function searchText<T>(column: DataColumn<T>, row: T): string {
+  if (column.searchValue) return column.searchValue(row);
   const value = cellValue(column, row);
   if (value === null || value === undefined) return '';
+  if (column.format && typeof value === 'number') return `${value} ${column.format(value)}`;
   if (column.kind === 'money' && typeof value === 'number') return `${value} ${formatRupees(value)}`;
   if (column.kind === 'date' && typeof value === 'string') return `${value} ${formatDate(value)}`;
   return String(value);

@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react';
 import { alignOf, renderCell } from './cells';
 import classes from './data-table.module.css';
-import type { DataColumn, FooterRow, SortState } from './types';
+import type { DataColumn, FooterRow, RowTone, SortState } from './types';
 
 interface TableViewProps<T> {
   rows: T[];
@@ -16,6 +16,7 @@ interface TableViewProps<T> {
   minWidth: number;
   /** false while a paged list has more pages: headers are plain labels (the columns stay the same objects). */
   canSort: boolean;
+  rowTone?: (row: T) => RowTone | undefined;
 }
 
 function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
@@ -32,13 +33,15 @@ const BodyRow = memo(function BodyRow<T>({
   row,
   columns,
   isActive,
+  tone,
 }: {
   row: T;
   columns: readonly DataColumn<T>[];
   isActive: boolean;
+  tone?: RowTone;
 }) {
   return (
-    <Table.Tr data-active={isActive || undefined}>
+    <Table.Tr data-active={isActive || undefined} data-tone={tone}>
       {columns.map((column) => (
         <Table.Td key={column.key} ta={alignOf(column)} data-kind={column.kind}>
           {renderCell(column, row)}
@@ -46,7 +49,7 @@ const BodyRow = memo(function BodyRow<T>({
       ))}
     </Table.Tr>
   );
-}) as <T>(props: { row: T; columns: readonly DataColumn<T>[]; isActive: boolean }) => ReactNode;
+}) as <T>(props: { row: T; columns: readonly DataColumn<T>[]; isActive: boolean; tone?: RowTone }) => ReactNode;
 
 /** The wide-screen look of a DataTable: sortable headers, rows, bold footer rows. */
 export function TableView<T>({
@@ -59,6 +62,7 @@ export function TableView<T>({
   isRowActive,
   minWidth,
   canSort,
+  rowTone,
 }: TableViewProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -101,7 +105,13 @@ export function TableView<T>({
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <BodyRow key={rowKey(row)} row={row} columns={columns} isActive={isRowActive?.(row) ?? false} />
+              <BodyRow
+                key={rowKey(row)}
+                row={row}
+                columns={columns}
+                isActive={isRowActive?.(row) ?? false}
+                tone={rowTone?.(row)}
+              />
             ))
           )}
         </Table.Tbody>

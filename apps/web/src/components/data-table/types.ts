@@ -8,6 +8,8 @@ export interface DataColumn<T> {
   kind?: 'text' | 'number' | 'money' | 'date';
   /** The raw value for sorting and searching, when it is not simply `row[key]`. */
   value?: (row: T) => string | number | null | undefined;
+  /** What the search matches, when it is not the raw value (e.g. a month searched as `Jan 2026`). */
+  searchValue?: (row: T) => string;
   /** How the cell looks, when not the default for its kind. */
   render?: (row: T) => ReactNode;
   isSortable?: boolean;
@@ -15,7 +17,15 @@ export interface DataColumn<T> {
   searchable?: boolean;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * How a `money` or `number` value is written, in the cells and in `totalFooter` (default for money:
+   * `₹ 12,34,567.89`). Reports use it for the spec's whole-rupee formats.
+   */
+  format?: (value: number) => string;
 }
+
+/** A row's colour: Pay rows red, Receive rows green on the partner reports. */
+export type RowTone = 'red' | 'green';
 
 export interface SortState {
   key: string;

@@ -1,0 +1,303 @@
+import {
+  allocateByArea,
+  allocateInstallments,
+  type FarmerAccountReport,
+  type PartnerPaymentDetailsReport,
+  type PartnerSummaryReport,
+  type PaymentExpectedReport,
+  type PaymentMonthWiseReport,
+  type PaymentReceiptsReport,
+  type PlotEmiDetail,
+  type PlotWiseReport,
+  type ProfitTotals,
+  type ProjectWiseQuery,
+  type ProjectWiseReport,
+  pendingBalancePaise,
+  projectProfitPaise,
+  sumPaise,
+  todayIso,
+  toRupees,
+} from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { notFound } from '../../lib/app-error.js';
+import { findProjectPartner, partnersMoney } from '../partner-payments/partner-payments.repository.js';
+import { assertProject } from '../projects/projects.service.js';
+import {
+  type PartnerEntryRow,
+  partnerEntries,
+  plotReportData,
+  projectSchedules,
+  projectsMoney,
+  purchaseEntries,
+  receiptLines,
+  receiptTotalsByStatus,
+  receivedByMonth,
+} from './reports.repository.js';
+
+/** India has one offset all year (no daylight saving): a calendar day there starts at 00:00 +05:30. */
+const DAY_START_OFFSET = '+05:30';
+const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00${DAY_START_OFFSET}`);
+const nextDay = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400_000);
+
+interface ProfitPaise {
+  costPaise: number;
+  salePaise: number;
+  receivedPaise: number;
+}
+
+/** DESIGN §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
+function profitColumns({ costPaise, salePaise, receivedPaise }: ProfitPaise) {
+  const profitPaise = projectProfitPaise({ salePaise, landPaise: costPaise, developmentPaise: 0 });
+  return {
+    investment: costPaise,
+    saleAmount: salePaise,
+    profit: profitPaise,
+    amountReceived: receivedPaise,
+    pendingBalance: pendingBalancePaise(salePaise, receivedPaise),
+    total: costPaise + profitPaise,
+  };
+}
+type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
+const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'] as const;
+
+const profitRupees = (p: ProfitColumnsPaise): ProfitTotals => ({
+  investment: toRupees(p.investment),
+  saleAmount: toRupees(p.saleAmount),
+  profit: toRupees(p.profit),
+  amountReceived: toRupees(p.amountReceived),
+  pendingBalance: toRupees(p.pendingBalance),
+  total: toRupees(p.total),
+});
+
+/** The total row of profit columns: each column's Σ over the rows, in paise. */
+function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotals {
+  const sums = Object.fromEntries(PROFIT_KEYS.map((k) => [k, sumPaise(rows.map((r) => r[k]))])) as ProfitColumnsPaise;
+  return profitRupees(sums);
+}
+
+/** 1. Project Wise Summary: projects created within the (inclusive, India-time) days, with DESIGN §7 figures. */
+export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery): Promise<ProjectWiseReport> {
+  const projects = await projectsMoney(tdb, {
+    from: query.fromDate ? dayStart(query.fromDate) : undefined,
+    before: query.toDate ? nextDay(query.toDate) : undefined,
+  });
+  const figures = projects.map((p) =>
+    profitColumns({
+      costPaise: p.landPaise + p.developmentPaise,
+      salePaise: p.salePaise,
+      receivedPaise: p.receivedPaise,
+    }),
+  );
+  return {
+    data: projects.map((p, i) => ({
+      projectId: p.projectId,
+      projectName: p.projectName,
+      ...profitRupees(figures[i] as ProfitColumnsPaise),
+      createdDate: p.createdDate,
+    })),
+    totals: profitTotals(figures),
+  };
+}
+
+/**
+ * 2. Plot Details Summary: each plot with its allocated cost (DESIGN §7: land and each per_project development
+ * particular spread over the plots by area share, per_plot and per_sqft entries charged to their plot).
+ */
+export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<PlotWiseReport> {
+  await assertProject(tdb, projectId);
+  const data = await plotReportData(tdb, projectId);
+  // The same exact split as Project Profile's plot cost, so a plot's cost is the same paisa on both.
+  const areas = data.plots.map((p) => p.area);
+  const pools = [data.landPaise, ...data.sharedDevelopment.map((d) => d.paise)];
+  const shares = pools.map((pool) => allocateByArea(pool, areas));
+  const figures = data.plots.map((plot, i) =>
+    profitColumns({
+      costPaise: plot.directPaise + sumPaise(shares.map((s) => s[i] ?? 0)),
+      salePaise: plot.salePaise,
+      receivedPaise: plot.receivedPaise,
+    }),
+  );
+  return {
+    data: data.plots.map((plot, i) => ({
+      plotId: plot.plotId,
+      plotName: plot.plotName,
+      ...profitRupees(figures[i] as ProfitColumnsPaise),
+      createdDate: plot.createdDate,
+    })),
+    totals: profitTotals(figures),
+  };
+}
+
+/** 3. Payment Receipts: every receipt line of the project, all statuses, with Σ by status. */
+export async function paymentReceiptsReport(tdb: TenantDb, projectId: number): Promise<PaymentReceiptsReport> {
+  await assertProject(tdb, projectId);
+  const [lines, byStatus] = await Promise.all([receiptLines(tdb, projectId), receiptTotalsByStatus(tdb, projectId)]);
+  return {
+    data: lines.map(({ amountPaise, ...line }) => ({ ...line, amount: toRupees(amountPaise) })),
+    totals: {
+      amount: toRupees(byStatus.Completed + byStatus.Pending + byStatus.Cancelled),
+      completed: toRupees(byStatus.Completed),
+      pending: toRupees(byStatus.Pending),
+      cancelled: toRupees(byStatus.Cancelled),
+    },
+  };
+}
+
+/** 4. Farmer Account Summary: the project's purchase entries; Grand Total = land cost. */
+export async function farmerAccountReport(tdb: TenantDb, projectId: number): Promise<FarmerAccountReport> {
+  await assertProject(tdb, projectId);
+  const { rows, totalPaise } = await purchaseEntries(tdb, projectId);
+  return {
+    data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: toRupees(amountPaise) })),
+    totals: { amount: toRupees(totalPaise) },
+  };
+}
+
+/** Each active sale's installments with what installment money has paid of them (oldest first, DESIGN §7). */
+async function allocatedInstallments(tdb: TenantDb, projectId: number, today: string) {
+  const sales = await projectSchedules(tdb, projectId);
+  return sales.flatMap((sale) =>
+    allocateInstallments(sale.schedule, sale.installmentPaidPaise, today).map((i) => ({
+      ...i,
+      saleId: sale.saleId,
+      plotId: sale.plotId,
+      plotName: sale.plotName,
+      month: i.dueDate.slice(0, 7),
+    })),
+  );
+}
+
+/** 5. Payment Details – Month Wise: money received and EMI expected / pending per month, oldest first. */
+export async function paymentMonthWiseReport(
+  tdb: TenantDb,
+  projectId: number,
+  today: string = todayIso(),
+): Promise<PaymentMonthWiseReport> {
+  await assertProject(tdb, projectId);
+  const [received, installments] = await Promise.all([
+    receivedByMonth(tdb, projectId),
+    allocatedInstallments(tdb, projectId, today),
+  ]);
+  const months = new Map<string, { other: number; emi: number; expected: number; pending: number }>();
+  const month = (key: string) => {
+    let m = months.get(key);
+    if (!m) {
+      m = { other: 0, emi: 0, expected: 0, pending: 0 };
+      months.set(key, m);
+    }
+    return m;
+  };
+  for (const r of received) {
+    const m = month(r.month);
+    m.other += r.otherPaise;
+    m.emi += r.emiPaise;
+  }
+  for (const i of installments) {
+    const m = month(i.month);
+    m.expected += i.amountPaise;
+    m.pending += i.amountPaise - i.paidPaise;
+  }
+  const rows = [...months].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sum = (pick: (m: { other: number; emi: number; expected: number; pending: number }) => number) =>
+    toRupees(sumPaise(rows.map(([, m]) => pick(m))));
+  return {
+    data: rows.map(([key, m]) => ({
+      month: key,
+      amountReceived: toRupees(m.other),
+      emiReceived: toRupees(m.emi),
+      expectedEmi: toRupees(m.expected),
+      pendingEmi: toRupees(m.pending),
+      total: toRupees(m.other + m.emi),
+    })),
+    totals: {
+      amountReceived: sum((m) => m.other),
+      emiReceived: sum((m) => m.emi),
+      expectedEmi: sum((m) => m.expected),
+      pendingEmi: sum((m) => m.pending),
+      total: sum((m) => m.other + m.emi),
+    },
+  };
+}
+
+/** 6. Payment Expected – Month Wise: installments due per month with each plot's EMI (the Plot EMI Details). */
+export async function paymentExpectedReport(
+  tdb: TenantDb,
+  projectId: number,
+  today: string = todayIso(),
+): Promise<PaymentExpectedReport> {
+  await assertProject(tdb, projectId);
+  const installments = await allocatedInstallments(tdb, projectId, today);
+  const months = new Map<string, { paise: number; plots: PlotEmiDetail[] }>();
+  const sorted = [...installments].sort(
+    (a, b) => a.dueDate.localeCompare(b.dueDate) || a.plotName.localeCompare(b.plotName) || a.saleId - b.saleId,
+  );
+  for (const i of sorted) {
+    let m = months.get(i.month);
+    if (!m) {
+      m = { paise: 0, plots: [] };
+      months.set(i.month, m);
+    }
+    m.paise += i.amountPaise;
+    m.plots.push({
+      plotId: i.plotId,
+      plotName: i.plotName,
+      saleId: i.saleId,
+      installmentNo: i.installmentNo,
+      dueDate: i.dueDate,
+      emiAmount: toRupees(i.amountPaise),
+      paidAmount: toRupees(i.paidPaise),
+      state: i.state,
+    });
+  }
+  return {
+    data: [...months].map(([month, m]) => ({ month, expectedEmi: toRupees(m.paise), plotDetails: m.plots })),
+    totals: { expectedEmi: toRupees(sumPaise(installments.map((i) => i.amountPaise))) },
+  };
+}
+
+const entryRupees = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: PartnerEntryRow) => ({
+  ...row,
+  amount: toRupees(amountPaise),
+});
+
+/** The partner reports' totals: Σ Pay = investment and Σ Receive = received, as Payment To Partner counts them. */
+function payReceiveTotals(partners: readonly { investmentPaise: number; receivedPaise: number }[]) {
+  const pay = sumPaise(partners.map((p) => p.investmentPaise));
+  const receive = sumPaise(partners.map((p) => p.receivedPaise));
+  return {
+    amount: toRupees(pay + receive),
+    pay: toRupees(pay),
+    receive: toRupees(receive),
+    net: toRupees(pay - receive),
+  };
+}
+
+/** 7. Project Wise Partner Summary: every partner's Pay and Receive rows of the project. */
+export async function partnerSummaryReport(tdb: TenantDb, projectId: number): Promise<PartnerSummaryReport> {
+  await assertProject(tdb, projectId);
+  const [rows, partners] = await Promise.all([partnerEntries(tdb, projectId), partnersMoney(tdb, projectId)]);
+  return {
+    data: rows.map((r) => ({ ...entryRupees(r), partnerId: r.partnerId, partnerName: r.partnerName })),
+    totals: payReceiveTotals(partners),
+  };
+}
+
+/** 8. Partner Payment Details: one partner's Pay and Receive rows; a partner without a share in it → 404. */
+export async function partnerPaymentDetailsReport(
+  tdb: TenantDb,
+  projectId: number,
+  partnerId: number,
+): Promise<PartnerPaymentDetailsReport> {
+  await assertProject(tdb, projectId);
+  if ((await findProjectPartner(tdb, projectId, partnerId)) === undefined) {
+    throw notFound('Partner not found in this project.');
+  }
+  const [rows, partners] = await Promise.all([
+    partnerEntries(tdb, projectId, partnerId),
+    partnersMoney(tdb, projectId),
+  ]);
+  return {
+    data: rows.map(entryRupees),
+    totals: payReceiveTotals(partners.filter((p) => p.partnerId === partnerId)),
+  };
+}

@@ -1,0 +1,83 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReportKey } from '@plotbook/domain';
+import { IconArrowBackUp, IconLayoutDashboard, IconRefresh } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { ReportCards } from '@/features/reports/components/report-cards';
+import { ReportView } from '@/features/reports/components/report-view';
+import { reportInfo } from '@/features/reports/report-catalog';
+import { useReportParams } from '@/features/reports/use-report-params';
+
+/**
+ * Report Dashboard: a hero with Reset Selection, the eight report cards, and a panel headed by the chosen report
+ * (or Overview) with Change Report. The choice and its filters live in the address, so reload and Back keep them.
+ */
+export function ReportsRoute() {
+  const params = useReportParams();
+  const { reportKey } = params;
+  const info = reportKey ? reportInfo(reportKey) : null;
+  const panelRef = useRef<HTMLElement>(null);
+  // On a phone the panel is below eight cards: bring the chosen report into view.
+  const choose = (key: ReportKey) => {
+    params.chooseReport(key);
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
+  };
+
+  return (
+    <Stack gap="lg" maw={1400} mx="auto">
+      <Card padding="lg" data-print="hide">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Report Dashboard
+            </Title>
+            <Text c="dimmed">
+              Projects, plots, receipts, farmers, months and partners: searchable, sortable, with totals and Excel
+              exports.
+            </Text>
+          </div>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => params.chooseReport(null)}
+            disabled={reportKey === null}
+          >
+            Reset Selection
+          </Button>
+        </Group>
+      </Card>
+
+      <ReportCards chosen={reportKey} onChoose={choose} />
+
+      <Card
+        padding="lg"
+        component="section"
+        aria-labelledby="report-panel-heading"
+        ref={panelRef}
+        style={{ scrollMarginTop: 76 }}
+      >
+        <Group justify="space-between" align="center" gap="sm" mb="md" data-print="hide">
+          <Group gap="xs" wrap="nowrap">
+            {info ? null : <IconLayoutDashboard size={22} aria-hidden />}
+            <Title order={2} fz="xl" id="report-panel-heading">
+              {info ? info.cardLabel : 'Overview'}
+            </Title>
+          </Group>
+          {info ? (
+            <Button
+              variant="light"
+              leftSection={<IconArrowBackUp size={18} aria-hidden />}
+              onClick={() => params.chooseReport(null)}
+            >
+              Change Report
+            </Button>
+          ) : null}
+        </Group>
+        {reportKey ? (
+          <ReportView key={reportKey} reportKey={reportKey} params={params} />
+        ) : (
+          <Text c="dimmed">Please select a report from the list above.</Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}

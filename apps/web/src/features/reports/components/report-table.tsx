@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { NO_EXPORT_DATA, type ReportKey } from '@plotbook/domain';
+import { IconAlertCircle, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
+import { ApiError } from '@/lib/api-client';
+import { exportReport } from '../api/export-report';
+import type { ReportQuery } from '../api/get-report';
+import { exportFileName, reportInfo } from '../report-catalog';
+import classes from './reports.module.css';
+
+export interface ReportTableProps<T>
+  extends Omit<DataTableProps<T>, 'rows' | 'columns' | 'rowKey' | 'toolbar' | 'paging' | 'title'> {
+  report: ReportKey;
+  /** The chosen project, for the export's fallback name (`PlotReport_3.xlsx`). */
+  projectId?: number | null;
+  rows: readonly T[] | undefined;
+  columns: readonly DataColumn<T>[];
+  rowKey?: (row: T) => string | number;
+  /** The report's endpoint and query: Export downloads `<path>/export` with the same query. */
+  path: string;
+  query?: ReportQuery;
+  /** Farmer Account and Partner Payment Details disable Export with no rows; the others say why not. */
+  isExportDisabledWhenEmpty?: boolean;
+  /** The report's query: loading, failed (with Retry). */
+  status: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error' | 'refetch'>;
+  /** The chosen filters in words (`Project: Green Valley - Nagpur`), printed above the table. */
+  filterSummary?: ReactNode;
+}
+
+/**
+ * A report's table: the shared DataTable with Export (Excel from the server) and Print, a failed load said with a
+ * Retry, and the filters written out for the printed page.
+ */
+export function ReportTable<T>({
+  report,
+  projectId = null,
+  rows,
+  columns,
+  rowKey,
+  path,
+  query = {},
+  isExportDisabledWhenEmpty = false,
+  status,
+  filterSummary,
+  ...tableProps
+}: ReportTableProps<T>) {
+  const [isExporting, setExporting] = useState(false);
+  const { title } = reportInfo(report);
+  const list = rows ?? [];
+  // Report rows have no id of their own everywhere (months, ledger lines): the server's order is their identity.
+  const indexKey = useMemo(() => {
+    const index = new Map(list.map((row, i) => [row, i]));
+    return (row: T) => index.get(row) ?? -1;
+  }, [list]);
+
+  const download = async () => {
+    if (list.length === 0) {
+      notifications.show({ color: 'yellow', message: NO_EXPORT_DATA });
+      return;
+    }
+    setExporting(true);
+    try {
+      await exportReport(path, query, exportFileName(report, projectId));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) {
+        notifications.show({
+          color: 'red',
+          title: 'Export failed',
+          message: e instanceof Error ? e.message : 'The file could not be made.',
+        });
+      }
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (status.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} title={title}>
+        <Group gap="sm" justify="space-between">
+          <Text size="sm">The report could not be loaded: {status.error?.message ?? 'unknown error'}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => status.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className={classes.report}>
+      {filterSummary ? (
+        <Text className={classes.printOnly} size="sm" mb="xs">
+          {filterSummary}
+        </Text>
+      ) : null}
+      <DataTable
+        {...tableProps}
+        title={title}
+        titleOrder={3}
+        rows={list}
+        columns={columns}
+        rowKey={rowKey ?? indexKey}
+        isLoading={status.isPending}
+        toolbar={() => (
+          <Group gap="xs" wrap="nowrap" className={classes.actions}>
+            <Button
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              onClick={download}
+              loading={isExporting}
+              disabled={isExportDisabledWhenEmpty && list.length === 0}
+            >
+              Export
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={() => window.print()}
+              aria-label="Print"
+              visibleFrom="sm"
+            >
+              Print
+            </Button>
+          </Group>
+        )}
+      />
+    </div>
+  );
+}

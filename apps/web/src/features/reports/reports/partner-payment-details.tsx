@@ -1,0 +1,71 @@
+import { Text } from '@mantine/core';
+import type { PartnerPaymentDetailRow } from '@plotbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { PartnerSelect } from '@/components/selects/partner-select';
+import { projectPartnersQueryOptions } from '@/components/selects/queries';
+import { useReport } from '../api/get-report';
+import { reportColumns } from '../columns';
+import { payReceiveFooter, payReceiveOverride, payReceiveTone } from '../components/pay-receive';
+import { ReportTable } from '../components/report-table';
+import { wholeRupees } from '../format';
+import type { ReportParams } from '../use-report-params';
+import { ProjectReportLayout, useProjectLabel } from './project-report';
+
+/** S.No numbers the rows in the server's order (date order); it stays with its row when the table is sorted. */
+type NumberedRow = PartnerPaymentDetailRow & { sNo: number };
+
+const COLUMNS = reportColumns<NumberedRow>('partnerPaymentDetails', wholeRupees, {
+  payReceive: payReceiveOverride<NumberedRow>(),
+});
+/** Spec 001 §4: this report searches particular, mode and credited-to only. */
+const SEARCH_KEYS = ['particular', 'mode', 'creditTo'];
+const footer = payReceiveFooter<NumberedRow>('particular', wholeRupees);
+
+/** 8. Partner Payment Details: one partner's Pay and Receive lines in a project, once both are chosen. */
+export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }) {
+  const { projectId, partnerId } = params;
+  const partners = useQuery({ ...projectPartnersQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  const path = projectId === null || partnerId === null ? null : `/partner-payment-details/${projectId}/${partnerId}`;
+  const report = useReport<PartnerPaymentDetailRow>(path);
+  const rows = useMemo(() => report.data?.map((row, i) => ({ ...row, sNo: i + 1 })), [report.data]);
+  const projectLabel = useProjectLabel(projectId);
+  const partner = partners.data?.find((p) => p.partnerId === partnerId);
+
+  return (
+    <ProjectReportLayout
+      params={params}
+      extra={
+        <PartnerSelect
+          projectId={projectId}
+          value={partnerId}
+          onChange={params.setPartnerId}
+          miw={240}
+          // Disabled until the project's partners are here (spec 001).
+          disabled={!partners.isSuccess}
+        />
+      }
+    >
+      {partnerId === null ? (
+        <Text c="dimmed">Choose a partner to see their payments.</Text>
+      ) : (
+        <ReportTable
+          report="partnerPaymentDetails"
+          projectId={projectId}
+          rows={rows}
+          status={report}
+          columns={COLUMNS}
+          rowKey={(row) => `${row.source}-${row.sourceId}`}
+          footer={footer}
+          searchKeys={SEARCH_KEYS}
+          rowTone={payReceiveTone}
+          emptyMessage="No records found for this partner."
+          path={path ?? ''}
+          isExportDisabledWhenEmpty
+          filterSummary={`${projectLabel} · Partner: ${partner?.partnerName ?? partnerId}`}
+          minWidth={880}
+        />
+      )}
+    </ProjectReportLayout>
+  );
+}

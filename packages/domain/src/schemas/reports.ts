@@ -1,0 +1,396 @@
+/**
+ * The eight reports (spec 001 "Reports", §3 row fields, §7 calls, §9 file names; DESIGN §7 figures).
+ * Every amount is rupees (≤ 2 decimals); every total is summed exactly on the server (paise), never in floats.
+ * Roles USER and TENANT_ADMIN; a project (or partner) of another company answers 404.
+ *
+ * Each report answers `{ data: Row[], totals: {...} }` (spec §7: "an object with a data array"). `totals` is the
+ * report's total row: the sum of the numeric columns over all of `data` (no search applied).
+ *
+ *  1. Project Wise Summary      GET /api/report/project-wise?fromDate=&toDate=          projectWiseReportSchema
+ *     (both optional, inclusive days of the project's created date in India time; `YYYY-MM-DD`, or with
+ *      `T00:00:00` / `T23:59:59` as the spec's web sends them)
+ *  2. Plot Details Summary      GET /api/report/plot-wise/{projectId}                     plotWiseReportSchema
+ *  3. Payment Receipts          GET /api/report/payment-receipts/{projectId}              paymentReceiptsReportSchema
+ *     (every receipt line of the project, all statuses; the paged spec call `/api/payment/receipts?projectId`
+ *      of the Payment To Partner screen stays as it is)
+ *  4. Farmer Account Summary    GET /api/farmer-account/{projectId}                       farmerAccountReportSchema
+ *  5. Payment Details – Month Wise
+ *                               GET /api/report/payment-month-wise/{projectId}            paymentMonthWiseReportSchema
+ *  6. Payment Expected – Month Wise (each row carries the Plot EMI Details of the modal in `plotDetails`)
+ *                               GET /api/report/payment-expected-month-wise/{projectId}   paymentExpectedReportSchema
+ *  7. Project Wise Partner Summary
+ *                               GET /api/partner-summary/{projectId}                      partnerSummaryReportSchema
+ *  8. Partner Payment Details   GET /api/partner-payment-details/{projectId}/{partnerId}  partnerPaymentDetailsReportSchema
+ *     (partners of the project: GET /api/project/{projectId}/partners; a partner not in the project → 404)
+ *
+ * Exports: the same path with `/export` appended (same query string), e.g.
+ *   GET /api/report/project-wise/export?fromDate=2025-01-01&toDate=2025-01-31
+ *   GET /api/partner-payment-details/{projectId}/{partnerId}/export
+ * answer an .xlsx (`XLSX_CONTENT_TYPE`) named by `reportFileName(...)` in Content-Disposition, one sheet with
+ * the columns of `REPORT_COLUMNS[report]` and the total row; with no rows 404 `{ message: NO_EXPORT_DATA }`.
+ */
+import { z } from 'zod';
+import { INSTALLMENT_STATES } from '../emi.js';
+import { id, isoDateText, positiveId } from './common.js';
+
+// ---------------------------------------------------------------- queries
+
+/**
+ * A report date: `YYYY-MM-DD`, or the spec web's `YYYY-MM-DDT00:00:00` / `YYYY-MM-DDT23:59:59` (a time part is
+ * ignored: the filter always takes whole days). Blank means no filter.
+ */
+export const reportDate = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?)?$/, `${label} must be a date as YYYY-MM-DD`)
+      .transform((v) => v.slice(0, 10))
+      .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} must be a real calendar date`)
+      .optional(),
+  );
+
+/** `?fromDate=&toDate=` of Project Wise Summary; both optional and inclusive; from may not be after to. */
+export const projectWiseQuerySchema = z
+  .object({ fromDate: reportDate('From date'), toDate: reportDate('To date') })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: 'From date may not be after To date',
+    path: ['toDate'],
+  });
+export type ProjectWiseQuery = z.output<typeof projectWiseQuerySchema>;
+
+/** The time zone whose calendar days the date filters use. */
+export const REPORT_TIME_ZONE = 'Asia/Kolkata';
+
+/** `{projectId}` in a report path. */
+export const reportProjectParamsSchema = z.object({ projectId: positiveId('Select a project') });
+/** `{projectId}/{partnerId}` of Partner Payment Details. */
+export const reportPartnerParamsSchema = z.object({
+  projectId: positiveId('Select a project'),
+  partnerId: id,
+});
+
+// ---------------------------------------------------------------- rows and totals
+
+/** The money columns shared by the project-wise and plot-wise rows (DESIGN §7). */
+const profitColumns = {
+  /** Cost: land + development (for a plot: its allocated cost). */
+  investment: z.number(),
+  /** Σ active sales (not a spec column; handy for checks). */
+  saleAmount: z.number(),
+  /** saleAmount − investment (negative for a loss). */
+  profit: z.number(),
+  /** Σ Completed receipt lines. */
+  amountReceived: z.number(),
+  /** saleAmount − amountReceived. */
+  pendingBalance: z.number(),
+  /** investment + profit. */
+  total: z.number(),
+};
+const profitTotalsSchema = z.object(profitColumns);
+export type ProfitTotals = z.infer<typeof profitTotalsSchema>;
+
+// 1. Project Wise Summary
+export const projectWiseRowSchema = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  ...profitColumns,
+  /** When the project was created (ISO date-time). */
+  createdDate: z.string(),
+});
+export type ProjectWiseRow = z.infer<typeof projectWiseRowSchema>;
+export const projectWiseReportSchema = z.object({ data: z.array(projectWiseRowSchema), totals: profitTotalsSchema });
+export type ProjectWiseReport = z.infer<typeof projectWiseReportSchema>;
+
+// 2. Plot Details Summary
+export const plotWiseRowSchema = z.object({
+  plotId: z.number(),
+  plotName: z.string(),
+  ...profitColumns,
+  /** When the plot was created (ISO date-time). */
+  createdDate: z.string(),
+});
+export type PlotWiseRow = z.infer<typeof plotWiseRowSchema>;
+export const plotWiseReportSchema = z.object({ data: z.array(plotWiseRowSchema), totals: profitTotalsSchema });
+export type PlotWiseReport = z.infer<typeof plotWiseReportSchema>;
+
+// 3. Payment Receipts (one row per receipt line)
+export const paymentReceiptRowSchema = z.object({
+  receiptId: z.number(),
+  lineId: z.number(),
+  projectName: z.string(),
+  plotName: z.string(),
+  particular: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDetail: z.string().nullable(),
+  creditTo: z.string().nullable(),
+  modeDate: isoDateText.nullable(),
+  /** Pending, Completed or Cancelled, shown as is. */
+  status: z.string(),
+  partnerId: z.number().nullable(),
+  /** null: the web shows `Partner #{partnerId}` when partnerId is set, else blank. */
+  partnerName: z.string().nullable(),
+  amount: z.number(),
+});
+export type PaymentReceiptRow = z.infer<typeof paymentReceiptRowSchema>;
+export const paymentReceiptsReportSchema = z.object({
+  data: z.array(paymentReceiptRowSchema),
+  totals: z.object({
+    /** Σ amount of every row (the total row). */
+    amount: z.number(),
+    /** Σ by status; completed is the money received (DESIGN §7). */
+    completed: z.number(),
+    pending: z.number(),
+    cancelled: z.number(),
+  }),
+});
+export type PaymentReceiptsReport = z.infer<typeof paymentReceiptsReportSchema>;
+
+// 4. Farmer Account Summary (the project's purchase entries: money paid to the farmer for the land)
+export const farmerAccountRowSchema = z.object({
+  plotPurchaseId: z.number(),
+  particular: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDetail: z.string().nullable(),
+  creditTo: z.string().nullable(),
+  modeDate: isoDateText.nullable(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string().nullable(),
+  amount: z.number(),
+});
+export type FarmerAccountRow = z.infer<typeof farmerAccountRowSchema>;
+export const farmerAccountReportSchema = z.object({
+  data: z.array(farmerAccountRowSchema),
+  /** Grand Total: Σ amount = the project's land cost. */
+  totals: z.object({ amount: z.number() }),
+});
+export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
+
+/** A calendar month, `YYYY-MM`. */
+export const monthText = z.string().regex(/^\d{4}-\d{2}$/);
+
+// 5. Payment Details – Month Wise (months with money received or EMI due, oldest first)
+export const paymentMonthRowSchema = z.object({
+  month: monthText,
+  /** Σ Completed receipt lines of the month other than Installment (Advance, Visarpawati, Booking). */
+  amountReceived: z.number(),
+  /** Σ Completed Installment lines of the month. */
+  emiReceived: z.number(),
+  /** Σ EMI installments (active sales) due in the month. */
+  expectedEmi: z.number(),
+  /** What of the month's installments is still unpaid (installment money pays oldest first). */
+  pendingEmi: z.number(),
+  /** amountReceived + emiReceived: all money received in the month. */
+  total: z.number(),
+});
+export type PaymentMonthRow = z.infer<typeof paymentMonthRowSchema>;
+export const paymentMonthWiseReportSchema = z.object({
+  data: z.array(paymentMonthRowSchema),
+  totals: paymentMonthRowSchema.omit({ month: true }),
+});
+export type PaymentMonthWiseReport = z.infer<typeof paymentMonthWiseReportSchema>;
+
+// 6. Payment Expected – Month Wise (months with an installment due, oldest first)
+/** One plot's installment due in the month: what the Plot EMI Details modal shows. */
+export const plotEmiDetailSchema = z.object({
+  plotId: z.number(),
+  plotName: z.string(),
+  saleId: z.number(),
+  /** 1-based installment number. */
+  installmentNo: z.number(),
+  dueDate: isoDateText,
+  /** The expected EMI: the installment's amount. */
+  emiAmount: z.number(),
+  /** What installment money has paid of it so far. */
+  paidAmount: z.number(),
+  state: z.enum(INSTALLMENT_STATES),
+});
+export type PlotEmiDetail = z.infer<typeof plotEmiDetailSchema>;
+export const paymentExpectedRowSchema = z.object({
+  month: monthText,
+  /** Σ emiAmount of plotDetails. */
+  expectedEmi: z.number(),
+  plotDetails: z.array(plotEmiDetailSchema),
+});
+export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
+export const paymentExpectedReportSchema = z.object({
+  data: z.array(paymentExpectedRowSchema),
+  totals: z.object({ expectedEmi: z.number() }),
+});
+export type PaymentExpectedReport = z.infer<typeof paymentExpectedReportSchema>;
+
+// 7. Project Wise Partner Summary and 8. Partner Payment Details
+export const PAY_RECEIVE = ['Pay', 'Receive'] as const;
+export type PayReceive = (typeof PAY_RECEIVE)[number];
+/** Where a partner row comes from: Pay = purchase or development entry they paid; Receive = a Completed receipt
+ * line credited to them or a payout (Payment To Partner). */
+export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout'] as const;
+
+export const partnerPaymentDetailRowSchema = z.object({
+  source: z.enum(PARTNER_ROW_SOURCES),
+  /** The id of the entry, receipt line or payout (unique within its source). */
+  sourceId: z.number(),
+  particular: z.string(),
+  date: isoDateText,
+  mode: z.string(),
+  modeDate: isoDateText.nullable(),
+  creditTo: z.string().nullable(),
+  modeDetail: z.string().nullable(),
+  payReceive: z.enum(PAY_RECEIVE),
+  amount: z.number(),
+});
+export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSchema>;
+/**
+ * amount: Σ amount of every row (the total row); pay: Σ Pay rows (= investment of the partner(s));
+ * receive: Σ Receive rows (= received); net = pay − receive.
+ */
+const payReceiveTotalsSchema = z.object({
+  amount: z.number(),
+  pay: z.number(),
+  receive: z.number(),
+  net: z.number(),
+});
+export const partnerPaymentDetailsReportSchema = z.object({
+  data: z.array(partnerPaymentDetailRowSchema),
+  totals: payReceiveTotalsSchema,
+});
+export type PartnerPaymentDetailsReport = z.infer<typeof partnerPaymentDetailsReportSchema>;
+
+export const partnerSummaryRowSchema = partnerPaymentDetailRowSchema.extend({
+  partnerId: z.number(),
+  partnerName: z.string(),
+});
+export type PartnerSummaryRow = z.infer<typeof partnerSummaryRowSchema>;
+export const partnerSummaryReportSchema = z.object({
+  data: z.array(partnerSummaryRowSchema),
+  totals: payReceiveTotalsSchema,
+});
+export type PartnerSummaryReport = z.infer<typeof partnerSummaryReportSchema>;
+
+// ---------------------------------------------------------------- exports
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The answer (404) of an export with no rows. */
+export const NO_EXPORT_DATA = 'No data available to export!';
+
+export const REPORT_KEYS = [
+  'projectWise',
+  'plotWise',
+  'paymentReceipts',
+  'farmerAccount',
+  'paymentMonthWise',
+  'paymentExpected',
+  'partnerSummary',
+  'partnerPaymentDetails',
+] as const;
+export type ReportKey = (typeof REPORT_KEYS)[number];
+
+/** The export's file name (spec 001 §9). */
+export function reportFileName(report: ReportKey, projectId?: number): string {
+  const names: Record<ReportKey, string> = {
+    projectWise: 'ProjectReport',
+    plotWise: `PlotReport_${projectId}`,
+    paymentReceipts: `PaymentReceipts_${projectId}`,
+    farmerAccount: 'FarmerAccount',
+    paymentMonthWise: `PaymentMonthWise_${projectId}`,
+    paymentExpected: 'PaymentExpectedMonthWise',
+    partnerSummary: 'PartnerSummary',
+    partnerPaymentDetails: 'PartnerPaymentDetails',
+  };
+  return `${names[report]}.xlsx`;
+}
+
+/**
+ * How a column is shown: money (₹, Indian grouping), a date (dd/mm/yyyy), a date-time shown as its date, a month
+ * (`YYYY-MM` → e.g. Jan 2025), text, the row number (S.No), or a list of plots ("A-1, A-2").
+ */
+export const COLUMN_KINDS = ['money', 'date', 'dateTime', 'month', 'text', 'index', 'plots'] as const;
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
+export interface ReportColumn {
+  /** The row field (ignored for `index`). */
+  key: string;
+  header: string;
+  kind: ColumnKind;
+}
+
+/** The columns of each report, on the screen and in its export, in order. */
+export const REPORT_COLUMNS: Record<ReportKey, readonly ReportColumn[]> = {
+  projectWise: [
+    { key: 'projectName', header: 'Project Name', kind: 'text' },
+    { key: 'investment', header: 'Investment', kind: 'money' },
+    { key: 'profit', header: 'Profit', kind: 'money' },
+    { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
+    { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
+    { key: 'total', header: 'Total', kind: 'money' },
+    { key: 'createdDate', header: 'Created Date', kind: 'dateTime' },
+  ],
+  plotWise: [
+    { key: 'plotName', header: 'Plot Name', kind: 'text' },
+    { key: 'investment', header: 'Investment', kind: 'money' },
+    { key: 'profit', header: 'Profit', kind: 'money' },
+    { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
+    { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
+    { key: 'total', header: 'Total', kind: 'money' },
+    { key: 'createdDate', header: 'Created Date', kind: 'dateTime' },
+  ],
+  paymentReceipts: [
+    { key: 'plotName', header: 'Plot Name', kind: 'text' },
+    { key: 'particular', header: 'Particular', kind: 'text' },
+    { key: 'date', header: 'Date', kind: 'date' },
+    { key: 'mode', header: 'Mode', kind: 'text' },
+    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
+    { key: 'creditTo', header: 'Credited To', kind: 'text' },
+    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
+    { key: 'partnerName', header: 'Partner', kind: 'text' },
+    { key: 'status', header: 'Status', kind: 'text' },
+    { key: 'amount', header: 'Amount', kind: 'money' },
+  ],
+  farmerAccount: [
+    { key: 'particular', header: 'Particular', kind: 'text' },
+    { key: 'date', header: 'Date', kind: 'date' },
+    { key: 'mode', header: 'Mode', kind: 'text' },
+    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
+    { key: 'creditTo', header: 'Credited To', kind: 'text' },
+    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
+    { key: 'partnerName', header: 'Partner', kind: 'text' },
+    { key: 'amount', header: 'Amount', kind: 'money' },
+  ],
+  paymentMonthWise: [
+    { key: 'month', header: 'Month', kind: 'month' },
+    { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
+    { key: 'emiReceived', header: 'EMI Received', kind: 'money' },
+    { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
+    { key: 'pendingEmi', header: 'Pending EMI', kind: 'money' },
+    { key: 'total', header: 'Total', kind: 'money' },
+  ],
+  paymentExpected: [
+    { key: 'month', header: 'Month', kind: 'month' },
+    { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
+    { key: 'plotDetails', header: 'Plots', kind: 'plots' },
+  ],
+  partnerSummary: [
+    { key: 'partnerName', header: 'Partner', kind: 'text' },
+    { key: 'particular', header: 'Particular', kind: 'text' },
+    { key: 'date', header: 'Date', kind: 'date' },
+    { key: 'mode', header: 'Mode', kind: 'text' },
+    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
+    { key: 'creditTo', header: 'Credited To', kind: 'text' },
+    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
+    { key: 'payReceive', header: 'Pay/Receive', kind: 'text' },
+    { key: 'amount', header: 'Amount', kind: 'money' },
+  ],
+  partnerPaymentDetails: [
+    { key: 'sNo', header: 'S.No', kind: 'index' },
+    { key: 'particular', header: 'Particular', kind: 'text' },
+    { key: 'date', header: 'Date', kind: 'date' },
+    { key: 'mode', header: 'Mode', kind: 'text' },
+    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
+    { key: 'creditTo', header: 'Credited To', kind: 'text' },
+    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
+    { key: 'payReceive', header: 'Pay/Receive', kind: 'text' },
+    { key: 'amount', header: 'Amount', kind: 'money' },
+  ],
+};
