@@ -11,7 +11,8 @@ export const SALE_SAVED_MESSAGE = 'Sale saved successfully!';
 export const TOO_MUCH_UPFRONT_MESSAGE = 'Advance and visarpawati together cannot exceed the sale amount.';
 export const NOTHING_LEFT_FOR_EMI_MESSAGE =
   'Nothing is left to pay in installments: advance and visarpawati cover the sale amount. Choose Full Payment.';
-export const LAST_EMI_TOO_LATE_MESSAGE = 'The last installment would fall after 31/12/2199: choose an earlier EMI date.';
+export const LAST_EMI_TOO_LATE_MESSAGE =
+  'The last installment would fall after 31/12/2199: choose an earlier EMI date.';
 /** The smallest monthly installment: ₹ 1. */
 export const MIN_MONTHLY_PAISE = 100;
 /** The monthly amount would be below ₹ 1: names the most months the EMI total allows. */

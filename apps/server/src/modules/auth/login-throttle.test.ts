@@ -113,7 +113,11 @@ describe.each(engines)('login throttle on $name', (engine) => {
         method: 'POST',
         url: '/api/settings/password',
         headers: { host: `${acme.tenantId}.localhost`, 'x-forwarded-for': C, authorization: `Bearer ${token}` },
-        payload: { currentPassword: 'wrong-password', newPassword: 'new-password-9', confirmPassword: 'new-password-9' },
+        payload: {
+          currentPassword: 'wrong-password',
+          newPassword: 'new-password-9',
+          confirmPassword: 'new-password-9',
+        },
       });
     const results = await Promise.all(Array.from({ length: 40 }, change));
     const codes = results.map((r) => r.statusCode);

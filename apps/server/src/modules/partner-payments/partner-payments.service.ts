@@ -74,8 +74,9 @@ export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: 
   await assertProject(tdb, input.projectId);
   const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId, { lock: true });
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
-  const due = (await partnersFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)
-    ?.figures.duePaise ?? 0;
+  const due =
+    (await partnersFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)?.figures
+      .duePaise ?? 0;
   if (due <= 0) {
     throw conflict(`Nothing is due to ${partnerName} in this project, so no payment can be recorded.`, {
       amount: 'Nothing is due to this partner',
@@ -83,10 +84,9 @@ export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: 
   }
   if (toPaise(input.amount) > due) {
     const dueText = formatRupees(toRupees(due));
-    throw conflict(
-      `The payment of ${formatRupees(input.amount)} is more than the ${dueText} due to ${partnerName}.`,
-      { amount: `At most ${dueText}` },
-    );
+    throw conflict(`The payment of ${formatRupees(input.amount)} is more than the ${dueText} due to ${partnerName}.`, {
+      amount: `At most ${dueText}`,
+    });
   }
   const payoutId = await insertPayout(tdb, input, userId);
   return { payoutId, message: `Payment to ${partnerName} saved successfully!` };

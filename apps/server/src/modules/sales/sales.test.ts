@@ -155,7 +155,10 @@ describe.each(engines)('plot sales on $name', (engine) => {
     [{ buyerMobile: '12345' }, 'Enter a valid mobile number, e.g. 98220 11111'],
     [{ saleDate: '2026-02-30' }, 'Enter a real calendar date'],
     [{ plotId: 'one' }, 'Plot must be a whole number above 0'],
-    [{ saleDate: '9999-12-01', emiDate: '9999-12-31', emiDuration: 360 }, 'Enter a date between 01/01/1900 and 31/12/2199'],
+    [
+      { saleDate: '9999-12-01', emiDate: '9999-12-31', emiDuration: 360 },
+      'Enter a date between 01/01/1900 and 31/12/2199',
+    ],
     [{ saleDate: '1899-12-31' }, 'Enter a date between 01/01/1900 and 31/12/2199'],
     [
       { saleDate: '2199-01-05', emiDate: '2199-02-01', emiDuration: 12 },

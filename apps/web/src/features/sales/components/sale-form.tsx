@@ -25,7 +25,14 @@ import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { useCreateSale } from '../api/create-sale';
 import { usePlotSaleAmount } from '../api/get-plot-sale-amount';
-import { emiFigures, emptySale, type PaymentType, type SaleFormValues, toSaleInput } from './sale-form-values';
+import {
+  emiFigures,
+  emiProblem,
+  emptySale,
+  type PaymentType,
+  type SaleFormValues,
+  toSaleInput,
+} from './sale-form-values';
 import { SchedulePreview } from './schedule-preview';
 
 const schemaErrors = zodResolver<SaleFormValues>(createSaleSchema, toSaleInput);
@@ -63,6 +70,7 @@ export function SaleForm() {
   const prefill = usePlotSaleAmount(values.plotId);
   const isEmi = values.paymentType === 'EMI';
   const figures = emiFigures(values);
+  const problem = emiProblem(values);
   const isDirty = form.isDirty() && !mutation.isPending;
 
   // The plot's recorded sale amount fills the field once the plot is chosen (a failed lookup leaves it as is).
@@ -243,6 +251,7 @@ export function SaleForm() {
                   label="EMI Total"
                   description="Sale − advance − visarpawati"
                   value={formatRupees(toRupees(figures.emiTotalPaise))}
+                  error={problem.emiTotal}
                   readOnly
                   tabIndex={-1}
                 />
@@ -260,6 +269,7 @@ export function SaleForm() {
                   label="Monthly Amount"
                   description="EMI total ÷ duration"
                   value={formatRupees(toRupees(figures.monthlyPaise))}
+                  error={problem.monthlyAmount}
                   readOnly
                   tabIndex={-1}
                 />
