@@ -1,7 +1,7 @@
 import type { AccountProfileDto, HelpContactsDto } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -51,13 +51,16 @@ export interface ChangePasswordDeps {
 /** Runs one step in the company's own transaction (`request.withTenant`). */
 export type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
+const WRONG_CURRENT = 'Current password is incorrect.';
+
 /**
  * Changes the signed-in user's password given the current one. Wrong guesses are throttled like sign-in (a
  * borrowed session must not become a way to guess the password); the change revokes every other sign-in, so the
  * answer carries a fresh token for this one. The throttle lives in the platform schema, so it is consulted
- * between the tenant steps, never inside one (the embedded database has a single connection). The check of the
- * current password and the change are one transaction on the locked user row: of two changes sent together with
- * the same current password, the second finds it changed and is refused.
+ * between the tenant steps, never inside one (the embedded database has a single connection).
+ * The slow hashing happens outside any transaction; the write is one transaction on the locked user row that
+ * stores the new password only while the password checked is still the current one. So of two changes sent
+ * together with the same current password, the second finds it changed and is refused.
  */
 export async function changeAccountPassword(
   deps: ChangePasswordDeps,
@@ -69,37 +72,34 @@ export async function changeAccountPassword(
   const key = `${who.tenantId}:${row.email_id}`;
   const { ceiling } = await deps.throttle.begin(key, who.ip);
   if (ceiling) throw ceiling;
-  let outcome: { kind: 'wrong' } | { kind: 'same' } | { kind: 'changed'; version: number };
+  let isValid: boolean;
   try {
-    outcome = await run(async (tdb) => {
-      const locked = await findAccount(tdb, who.userId, { lock: true });
-      if (!locked) throw notFound('Account not found.');
-      if (!(await verifyPassword(locked.password_hash, input.currentPassword))) return { kind: 'wrong' as const };
-      if (input.currentPassword === input.newPassword) return { kind: 'same' as const };
-      const passwordHash = await hashPassword(input.newPassword);
-      return { kind: 'changed' as const, version: await setAccountPassword(tdb, who.userId, passwordHash) };
-    });
+    isValid = await verifyPassword(row.password_hash, input.currentPassword);
   } catch (error) {
-    // Not a verdict on the password (the database failed on the way): the attempt counts for nothing.
-    if (!(error instanceof AppError)) await deps.throttle.release(key, who.ip);
+    // Not a verdict on the password: the attempt counts for nothing.
+    await deps.throttle.release(key, who.ip);
     throw error;
   }
-  if (outcome.kind === 'wrong') {
+  if (!isValid) {
     await deps.throttle.failed(key, who.ip);
-    throw badRequest('Current password is incorrect.', { currentPassword: 'Current password is incorrect.' });
+    throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
   await deps.throttle.succeeded(key, who.ip);
-  if (outcome.kind === 'same') {
+  if (input.currentPassword === input.newPassword) {
     throw badRequest('New password must be different from the current password.', {
       newPassword: 'Choose a password you do not use now.',
     });
   }
-  const token = await deps.tokens.sign({
-    sub: String(who.userId),
-    tid: who.tenantId,
-    role: row.role,
-    ver: outcome.version,
+  const passwordHash = await hashPassword(input.newPassword);
+  const version = await run(async (tdb) => {
+    const locked = await findAccount(tdb, who.userId, { lock: true });
+    if (!locked) throw notFound('Account not found.');
+    // Changed since it was checked (another change got there first): the password given is no longer current.
+    if (locked.password_hash !== row.password_hash) return null;
+    return setAccountPassword(tdb, who.userId, passwordHash);
   });
+  if (version === null) throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
+  const token = await deps.tokens.sign({ sub: String(who.userId), tid: who.tenantId, role: row.role, ver: version });
   return { message: 'Password changed successfully!', token };
 }
 
