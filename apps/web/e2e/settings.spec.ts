@@ -97,7 +97,10 @@ test('a user changes their own details and password', async ({ page }) => {
   await expect(password(page).getByLabel('Current Password')).toHaveValue('');
 
   // This sign-in carries on with the new token; the old password no longer opens the account.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
   await page.evaluate(() => localStorage.clear());
