@@ -142,6 +142,8 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
       /** An EMI sale with its schedule (emi_installments rows), as DESIGN §6 builds it; a full payment without. */
       emi?: { advancePaise?: number; visarpawatiPaise?: number; months: number; emiDate?: string };
+      /** The sale date; 2026-10-02 unless told. */
+      saleDate?: string;
     }) {
       return t.asTenant(tenant, async (tdb) => {
         const salePaise = options.amountPaise ?? 500000_00;
@@ -159,7 +161,7 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
           .values({
             project_id: options.projectId,
             plot_id: options.plotId,
-            sale_date: '2026-10-02',
+            sale_date: options.saleDate ?? '2026-10-02',
             sale_amount_paise: salePaise,
             payment_type: emi ? 'EMI' : 'Cash',
             ...(emi

@@ -30,7 +30,8 @@ async function sellPlotOnEmi(page: Page): Promise<string> {
   await callApi(page, 'POST', '/sale', {
     projectId: project.projectId,
     plotId: plot.plotId,
-    saleDate: today,
+    // Before the receipts below: no receipt line may be dated before its sale.
+    saleDate: '2026-01-10',
     saleAmount: 300000,
     paymentType: 'EMI',
     advanceAmount: 60000,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { platformDb } from '../db/tenancy.js';
 import { AppError } from './app-error.js';
 
@@ -32,11 +32,12 @@ function waitInWords(ms: number): string {
   return `${minutes} minutes`;
 }
 
+/** A 429 whose answer carries `Retry-After` in whole seconds. */
+const rateLimited = (message: string, waitMs: number) =>
+  new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
+
 const tooMany = (waitMs: number) =>
-  new AppError(
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please wait ${waitInWords(waitMs)} before trying again.`,
-  );
+  rateLimited(`Too many failed sign-in attempts. Please wait ${waitInWords(waitMs)} before trying again.`, waitMs);
 
 /**
  * Throttles failed sign-ins with counters in the platform schema, so every server behind a load balancer shares
@@ -60,34 +61,61 @@ export class LoginThrottle {
   }
 
   /**
-   * Refuses (429) an attempt that comes too soon, and else claims it: while a delay applies, the next allowed
-   * time is moved on at once, so attempts sent together cannot all pass while their passwords are checked.
+   * Refuses (429) an attempt that comes too soon, and else claims it before any password is checked: one
+   * statement counts the attempt as a failure and moves the next allowed time on, and only where that time has
+   * come. So of many guesses sent together at most the free ones pass, then one per delay; the rest are refused
+   * while the first are still being checked. A right password gives the claim back (`succeeded`), and so does an
+   * error on the way (`release`); a wrong one keeps it (`failed`).
    */
   async begin(account: string, address: string): Promise<{ ceiling: AppError | null }> {
     const pdb = platformDb(this.db);
     const now = this.clock();
-    const row = await pdb
-      .selectFrom('login_attempts')
-      .selectAll()
-      .where('account', '=', account)
-      .where('address', '=', address)
+    const at = new Date(now);
+    const cutoff = new Date(now - this.limits.windowMs);
+    const { freeFailures, baseDelayMs, maxDelayMs } = this.limits;
+    const firstDelay = this.#delay(1);
+    // The failures after this attempt: one more within the window, else a fresh count of 1.
+    const recent = sql<boolean>`login_attempts.last_failure_at is not null and login_attempts.last_failure_at > ${cutoff}`;
+    const claimed = await pdb
+      .insertInto('login_attempts')
+      .values({
+        account,
+        address,
+        failures: 1,
+        last_failure_at: at,
+        next_attempt_at: firstDelay > 0 ? new Date(now + firstDelay) : null,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['account', 'address'])
+          .doUpdateSet({
+            failures: sql<number>`case when ${recent} then login_attempts.failures + 1 else 1 end`,
+            last_failure_at: at,
+            // delay(f) = base × 2^(f − free), capped; the exponent is capped too so power() cannot overflow.
+            next_attempt_at: sql<Date | null>`case
+              when ${recent} and login_attempts.failures + 1 >= ${freeFailures}
+                then ${at}::timestamptz + least(
+                  ${baseDelayMs}::float8 * power(2::float8, least(login_attempts.failures + 1 - ${freeFailures}, 40)),
+                  ${maxDelayMs}::float8
+                ) * interval '1 millisecond'
+              else ${firstDelay > 0 ? new Date(now + firstDelay) : null}::timestamptz end`,
+          })
+          .where((eb) =>
+            eb.or([eb('login_attempts.next_attempt_at', 'is', null), eb('login_attempts.next_attempt_at', '<=', at)]),
+          ),
+      )
+      .returning(['succeeded_at'])
       .executeTakeFirst();
-    const recent = row?.last_failure_at && row.last_failure_at.getTime() > now - this.limits.windowMs;
-    const delay = recent ? this.#delay(row.failures) : 0;
-    if (row && delay > 0) {
-      if (row.next_attempt_at && row.next_attempt_at.getTime() > now)
-        throw tooMany(row.next_attempt_at.getTime() - now);
-      const claimed = await pdb
-        .updateTable('login_attempts')
-        .set({ next_attempt_at: new Date(now + delay) })
+    if (!claimed) {
+      const row = await pdb
+        .selectFrom('login_attempts')
+        .select('next_attempt_at')
         .where('account', '=', account)
         .where('address', '=', address)
-        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', new Date(now))]))
-        .returning('account')
         .executeTakeFirst();
-      if (!claimed) throw tooMany(delay);
+      throw tooMany(Math.max(1000, (row?.next_attempt_at?.getTime() ?? now) - now));
     }
-    if (row?.succeeded_at) return { ceiling: null };
+    if (claimed.succeeded_at) return { ceiling: null };
     const total = await pdb
       .selectFrom('login_account_failures')
       .selectAll()
@@ -97,44 +125,40 @@ export class LoginThrottle {
     if (total && windowEnds > now && total.failures >= this.limits.accountCeiling) {
       // Not thrown here: sign-in still admits the mailed temporary password (see auth.service signIn).
       return {
-        ceiling: new AppError(
-          'RATE_LIMITED',
+        ceiling: rateLimited(
           `Too many failed sign-in attempts for this account. Please wait ${waitInWords(windowEnds - now)}, or sign in from a device you have used before.`,
+          windowEnds - now,
         ),
       };
     }
     return { ceiling: null };
   }
 
-  /** A verified wrong password (or an unknown account) from this address. */
-  async failed(account: string, address: string): Promise<void> {
+  /**
+   * Gives back the claim of an attempt whose password was never judged (the database failed on the way): it
+   * counts as no failure, and the wait it started is lifted while the count is below the free failures.
+   */
+  async release(account: string, address: string): Promise<void> {
+    await platformDb(this.db)
+      .updateTable('login_attempts')
+      .set({
+        failures: sql<number>`greatest(failures - 1, 0)`,
+        next_attempt_at: sql<Date | null>`case when failures - 1 < ${this.limits.freeFailures} then null else next_attempt_at end`,
+      })
+      .where('account', '=', account)
+      .where('address', '=', address)
+      .execute();
+  }
+
+  /**
+   * A verified wrong password (or an unknown account) from this address. `begin` already counted it for the
+   * address; here it counts towards the account's ceiling over all addresses.
+   */
+  async failed(account: string, _address: string): Promise<void> {
     const pdb = platformDb(this.db);
     const now = this.clock();
     const at = new Date(now);
     const cutoff = new Date(now - this.limits.windowMs);
-    const row = await pdb
-      .insertInto('login_attempts')
-      .values({ account, address, failures: 1, last_failure_at: at })
-      .onConflict((oc) =>
-        oc.columns(['account', 'address']).doUpdateSet((eb) => ({
-          failures: eb
-            .case()
-            .when('login_attempts.last_failure_at', '>', cutoff)
-            .then(eb('login_attempts.failures', '+', 1))
-            .else(1)
-            .end(),
-          last_failure_at: at,
-        })),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const delay = this.#delay(row.failures);
-    await pdb
-      .updateTable('login_attempts')
-      .set({ next_attempt_at: delay > 0 ? new Date(now + delay) : null })
-      .where('account', '=', account)
-      .where('address', '=', address)
-      .execute();
     await pdb
       .insertInto('login_account_failures')
       .values({ account, failures: 1, window_started_at: at })

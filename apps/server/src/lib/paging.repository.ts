@@ -50,14 +50,22 @@ export function matchesSearch(
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
-/** `count(*)` (and Σ amount) over the whole list, and over the searched part of it, in one pass. */
-export function totalsSelection(search: Expression<SqlBool> | null, amountColumn?: string) {
+/**
+ * `count(*)` (and Σ amount) over the whole list, and over the searched part of it, in one pass. `amountOnly`
+ * narrows the Σ to some rows (Completed receipt lines, say) while the counts still cover every row.
+ */
+export function totalsSelection(
+  search: Expression<SqlBool> | null,
+  amountColumn?: string,
+  amountOnly?: Expression<SqlBool>,
+) {
   const where = search ?? sql<SqlBool>`true`;
+  const amountWhere = amountOnly ? sql<SqlBool>`${where} and ${amountOnly}` : where;
   return [
     sql<number>`count(*) filter (where ${where})`.as('count'),
     sql<number>`count(*)`.as('unfiltered_count'),
     ...(amountColumn
-      ? [sql<number>`coalesce(sum(${sql.ref(amountColumn)}) filter (where ${where}), 0)`.as('amount_paise')]
+      ? [sql<number>`coalesce(sum(${sql.ref(amountColumn)}) filter (where ${amountWhere}), 0)`.as('amount_paise')]
       : []),
   ];
 }

@@ -76,6 +76,9 @@ export const errorsPlugin = fp(
       const known = describe(error);
       if (known) {
         if (known.status >= 500) request.log.warn({ err: error }, 'request failed');
+        if (error instanceof AppError && error.retryAfterSeconds) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
         return reply
           .status(known.status)
           .send(known.fields ? { message: known.message, fields: known.fields } : { message: known.message });

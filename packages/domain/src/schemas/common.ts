@@ -9,14 +9,38 @@ const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+
+/** Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder text on screen. */
+const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+/** Zero-width space, word joiner and byte-order mark: invisible, they make two equal-looking names differ. */
+const isZeroWidth = (code: number) => code === 0x200b || code === 0x2060 || code === 0xfeff;
+/** A character of a script other than ASCII (Devanagari, say), where ZWJ/ZWNJ shape conjuncts. */
+const isNonAsciiLetter = (code: number) =>
+  code > 0x7f &&
+  code !== ZWNJ &&
+  code !== ZWJ &&
+  !isBidiControl(code) &&
+  !isZeroWidth(code) &&
+  !/\s/.test(String.fromCharCode(code));
+
 /**
- * C0 control characters and DEL. Nobody types them; NUL is refused by PostgreSQL (a 500 instead of a 400), and
- * the rest hide text or break exports. A multi-line field may keep tab and line breaks.
+ * C0 control characters and DEL, bidi overrides and isolates, and zero-width characters. Nobody types them; NUL
+ * is refused by PostgreSQL (a 500 instead of a 400), and the rest hide or reorder text (`U+202E` shows
+ * "exe.txt" as "txt.exe") or break exports. The zero-width (non-)joiner is kept between two letters of a
+ * non-Latin script, where Marathi and Hindi spell with it, and refused anywhere else. A multi-line field may
+ * keep tab and line breaks.
  */
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
-    if (code >= 0x20 && code !== 0x7f) continue;
+    if (code === ZWNJ || code === ZWJ) {
+      // charCodeAt answers NaN past either end, which is no letter.
+      if (isNonAsciiLetter(value.charCodeAt(i - 1)) && isNonAsciiLetter(value.charCodeAt(i + 1))) continue;
+      return true;
+    }
+    if (code >= 0x20 && code !== 0x7f && !isBidiControl(code) && !isZeroWidth(code)) continue;
     if (options.multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
     return true;
   }
@@ -36,7 +60,18 @@ export const plainText = (options: { label?: string; multiline?: boolean; requir
       error: (issue) => `${options.label ?? fieldLabel(issue.path ?? [])} may not contain control characters`,
     });
 
-/** `YYYY-MM-DD` or `YYYY-MM-DDT00:00:00` (what the web sends); normalised to `YYYY-MM-DD`. */
+/** The earliest and latest business date Plotbook records (a sale, a receipt, a payout, a registration). */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2199-12-31';
+export const DATE_RANGE_MESSAGE = 'Enter a date between 01/01/1900 and 31/12/2199';
+
+/** Whether a `YYYY-MM-DD` date lies within MIN_DATE..MAX_DATE. */
+export const isDateInRange = (v: string) => v >= MIN_DATE && v <= MAX_DATE;
+
+/**
+ * `YYYY-MM-DD` or `YYYY-MM-DDT00:00:00` (what the web sends); normalised to `YYYY-MM-DD`. Every business date
+ * lies within MIN_DATE..MAX_DATE, so the dates worked out from it (an EMI schedule 30 years on) stay 4-digit years.
+ */
 export const isoDate = z
   .string()
   .trim()
@@ -47,7 +82,8 @@ export const isoDate = z
     {
       message: 'Enter a real calendar date',
     },
-  );
+  )
+  .refine(isDateInRange, { message: DATE_RANGE_MESSAGE });
 
 /** A date as the API answers it: `YYYY-MM-DD`. */
 export const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RECEIPT_MODES, RECEIPT_PARTICULARS, RECEIPT_STATUSES } from '../constants.js';
-import { isoDateText, positiveId } from './common.js';
+import { formatRupees } from '../format.js';
+import { sumPaise, toPaise } from '../money.js';
+import { isoDateText, MAX_RUPEES, positiveId } from './common.js';
 import { moneyRow, ROW_REQUIRED } from './entries.js';
 
 /** The spec's message when the receipt's project, plot or status is missing. */
@@ -21,10 +23,19 @@ export const receiptLineSchema = z.object({
 export type ReceiptLineInput = z.input<typeof receiptLineSchema>;
 export type ReceiptLine = z.output<typeof receiptLineSchema>;
 
+export const RECEIPT_TOO_LARGE = `The receipt total may be at most ${formatRupees(MAX_RUPEES)}.`;
+
 export const receiptLinesSchema = z
-  .array(receiptLineSchema, { error: 'Add at least one row.' })
+  .array(receiptLineSchema, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Add at least one row.' : 'Payments must be a list of rows.',
+  })
   .min(1, 'Add at least one row.')
-  .max(100, 'Save at most 100 rows in one receipt.');
+  .max(100, 'Save at most 100 rows in one receipt.')
+  // Whatever its status: a receipt's total, and so every sum of receipts, stays within what paise count exactly.
+  .refine((lines) => sumPaise(lines.map((line) => toPaise(line.amount))) <= MAX_RUPEES * 100, {
+    message: RECEIPT_TOO_LARGE,
+  });
 
 /** `POST /api/payment`: one receipt with its lines, saved together. */
 export const createPaymentSchema = z.object({

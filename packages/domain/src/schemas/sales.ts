@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, SALE_STATUSES } from '../constants.js';
-import { INSTALLMENT_STATES, isEmiDateAllowed } from '../emi.js';
-import { toPaise } from '../money.js';
-import { id, isoDate, isoDateText, optionalMobileNumber, optionalText, rupees } from './common.js';
+import { addMonths, emiTotalPaise, INSTALLMENT_STATES, isEmiDateAllowed } from '../emi.js';
+import { formatRupees } from '../format.js';
+import { toPaise, toRupees } from '../money.js';
+import { id, isoDate, isoDateText, MAX_DATE, optionalMobileNumber, optionalText, rupees } from './common.js';
 
 export const EMI_DATE_MESSAGE = 'EMI date cannot be before the plot sale month.';
 export const SALE_FAILED_MESSAGE = 'Failed to save sale.';
 export const SALE_SAVED_MESSAGE = 'Sale saved successfully!';
 export const TOO_MUCH_UPFRONT_MESSAGE = 'Advance and visarpawati together cannot exceed the sale amount.';
+export const NOTHING_LEFT_FOR_EMI_MESSAGE =
+  'Nothing is left to pay in installments: advance and visarpawati cover the sale amount. Choose Full Payment.';
+export const LAST_EMI_TOO_LATE_MESSAGE =
+  'The last installment would fall after 31/12/2199: choose an earlier EMI date.';
+/** The smallest monthly installment: ₹ 1. */
+export const MIN_MONTHLY_PAISE = 100;
+/** The monthly amount would be below ₹ 1: names the most months the EMI total allows. */
+export function monthlyTooSmallMessage(emiTotalPaise: number): string {
+  const total = formatRupees(toRupees(emiTotalPaise));
+  const months = Math.floor(emiTotalPaise / MIN_MONTHLY_PAISE);
+  return months >= 1
+    ? `The monthly amount must be at least ₹ 1: an EMI total of ${total} allows at most ${months} month${months === 1 ? '' : 's'}.`
+    : `The monthly amount must be at least ₹ 1: an EMI total of ${total} is too small for installments. Choose Full Payment.`;
+}
 /** The longest EMI Plotbook schedules: 30 years. */
 export const MAX_EMI_MONTHS = 360;
 
@@ -51,22 +66,37 @@ export const createSaleSchema = z
   })
   .superRefine((sale, ctx) => {
     if (sale.paymentType !== 'EMI') return;
-    if (toPaise(sale.advanceAmount) + toPaise(sale.visarpawatiAmount) > toPaise(sale.saleAmount)) {
+    const tooMuchUpfront = toPaise(sale.advanceAmount) + toPaise(sale.visarpawatiAmount) > toPaise(sale.saleAmount);
+    if (tooMuchUpfront) {
       ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: TOO_MUCH_UPFRONT_MESSAGE });
     }
+    const totalPaise = emiTotalPaise({
+      salePaise: toPaise(sale.saleAmount),
+      advancePaise: toPaise(sale.advanceAmount),
+      visarpawatiPaise: toPaise(sale.visarpawatiAmount),
+      durationMonths: 0,
+    });
+    const durationOk = sale.emiDuration !== null && sale.emiDuration >= 1 && sale.emiDuration <= MAX_EMI_MONTHS;
     if (sale.emiDuration === null) {
       ctx.addIssue({ code: 'custom', path: ['emiDuration'], message: 'Enter the EMI duration in months' });
-    } else if (sale.emiDuration < 1 || sale.emiDuration > MAX_EMI_MONTHS) {
+    } else if (!durationOk) {
       ctx.addIssue({
         code: 'custom',
         path: ['emiDuration'],
         message: `EMI duration must be between 1 and ${MAX_EMI_MONTHS} months`,
       });
     }
+    if (totalPaise === 0 && !tooMuchUpfront) {
+      ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: NOTHING_LEFT_FOR_EMI_MESSAGE });
+    } else if (durationOk && totalPaise < MIN_MONTHLY_PAISE * (sale.emiDuration ?? 0)) {
+      ctx.addIssue({ code: 'custom', path: ['emiDuration'], message: monthlyTooSmallMessage(totalPaise) });
+    }
     if (sale.emiDate === null) {
       ctx.addIssue({ code: 'custom', path: ['emiDate'], message: 'Enter the first EMI date' });
     } else if (sale.saleDate && !isEmiDateAllowed(sale.emiDate, sale.saleDate)) {
       ctx.addIssue({ code: 'custom', path: ['emiDate'], message: EMI_DATE_MESSAGE });
+    } else if (durationOk && addMonths(sale.emiDate, (sale.emiDuration ?? 1) - 1) > MAX_DATE) {
+      ctx.addIssue({ code: 'custom', path: ['emiDate'], message: LAST_EMI_TOO_LATE_MESSAGE });
     }
   });
 export type CreateSaleInput = z.input<typeof createSaleSchema>;

@@ -59,6 +59,36 @@ async function signIn(
 ): Promise<SignInResult> {
   const key = throttleKey(store, email);
   const { ceiling } = await deps.throttle.begin(key, ip);
+  return releasedOnError(deps.throttle, key, ip, () => judgeSignIn(deps, store, key, ceiling, email, password, ip));
+}
+
+/**
+ * Runs the password check of an attempt `begin` claimed. An error that is no verdict on the password (the
+ * database failed on the way) gives the claim back, so it counts for nothing.
+ */
+async function releasedOnError<T>(
+  throttle: LoginThrottle,
+  key: string,
+  ip: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (!(error instanceof AppError)) await throttle.release(key, ip);
+    throw error;
+  }
+}
+
+async function judgeSignIn(
+  deps: AuthDeps,
+  store: AccountStore,
+  key: string,
+  ceiling: AppError | null,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SignInResult> {
   const account = await store.findByEmail(email);
   if (ceiling) {
     // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
@@ -173,10 +203,13 @@ export async function resetPassword(
   const key = throttleKey(store, emailId);
   const { ceiling } = await deps.throttle.begin(key, ip);
   if (ceiling) throw ceiling;
-  const account = await store.findByEmail(emailId);
-  const isValid = account
-    ? await verifyPassword(account.passwordHash, oldPwd)
-    : await verifyPassword(await dummyPasswordHash(), oldPwd);
+  const { account, isValid } = await releasedOnError(deps.throttle, key, ip, async () => {
+    const found = await store.findByEmail(emailId);
+    const valid = found
+      ? await verifyPassword(found.passwordHash, oldPwd)
+      : await verifyPassword(await dummyPasswordHash(), oldPwd);
+    return { account: found, isValid: valid };
+  });
   if (!account || !isValid) {
     await deps.throttle.failed(key, ip);
     throw badRequest('Old password is incorrect or user not found.', { oldPwd: 'Old password is incorrect.' });

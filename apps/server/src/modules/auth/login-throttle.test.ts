@@ -93,6 +93,39 @@ describe.each(engines)('login throttle on $name', (engine) => {
     expect(codes).toEqual([401, 429, 429, 429, 429, 429]);
   });
 
+  it('checks only the free guesses of a burst of 40 sent together, and tells the rest when to retry', async () => {
+    const email = 'big-burst@example.com';
+    await t.addUser(acme, email, 'big-burst-pass-1');
+    const results = await Promise.all(Array.from({ length: 40 }, () => login(email, 'wrong-password', B)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(37);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.headers['retry-after']).toBe('1');
+    expect(refused?.json().message).toBe('Too many failed sign-in attempts. Please wait 1 second before trying again.');
+  });
+
+  it('checks only the free guesses of 40 password changes sent together with a wrong current password', async () => {
+    const email = 'settings-burst@example.com';
+    const token = await t.userToken(acme, 'USER', email);
+    const change = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/settings/password',
+        headers: { host: `${acme.tenantId}.localhost`, 'x-forwarded-for': C, authorization: `Bearer ${token}` },
+        payload: {
+          currentPassword: 'wrong-password',
+          newPassword: 'new-password-9',
+          confirmPassword: 'new-password-9',
+        },
+      });
+    const results = await Promise.all(Array.from({ length: 40 }, change));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(37);
+    expect(results.find((r) => r.statusCode === 429)?.headers['retry-after']).toBe('1');
+  });
+
   it('stops unknown addresses at the per-account ceiling until its window ends', async () => {
     const email = 'crowd@example.com';
     await t.addUser(acme, email, 'crowd-pass-1');

@@ -6,7 +6,7 @@ import {
   toPaise,
   toRupees,
 } from '@plotbook/domain';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
@@ -101,15 +101,24 @@ export async function partnersMoney(tdb: TenantDb, projectId: number): Promise<P
   }));
 }
 
-/** The partner's name when they hold a share in the project, else undefined. */
-export async function findProjectPartner(tdb: TenantDb, projectId: number, partnerId: number) {
-  const row = await tdb
+/**
+ * The partner's name when they hold a share in the project, else undefined. `lock` holds the partner's share
+ * row until the transaction ends, so payouts to one partner of one project are checked and saved one at a time.
+ */
+export async function findProjectPartner(
+  tdb: TenantDb,
+  projectId: number,
+  partnerId: number,
+  options: { lock?: boolean } = {},
+) {
+  let query = tdb
     .selectFrom('partner_projects as pp')
     .innerJoin('partners as p', 'p.id', 'pp.partner_id')
     .select('p.partner_name')
     .where('pp.project_id', '=', projectId)
-    .where('pp.partner_id', '=', partnerId)
-    .executeTakeFirst();
+    .where('pp.partner_id', '=', partnerId);
+  if (options.lock) query = query.forUpdate('pp');
+  const row = await query.executeTakeFirst();
   return row?.partner_name;
 }
 
@@ -124,7 +133,7 @@ const RECEIPT_SEARCHED = [
   'l.line_date::text',
 ];
 
-/** One page of a project's receipt lines (every status) in (date, id) order, with the count and Σ amount. */
+/** One page of a project's receipt lines (every status) in (date, id) order, with the count and Σ Completed amount. */
 export async function pageReceiptLines(
   tdb: TenantDb,
   projectId: number,
@@ -162,7 +171,11 @@ export async function pageReceiptLines(
   if (search) query = query.where(search);
   if (page.after) query = query.where(afterCursor('l.line_date', 'l.id', page.after, 'date'));
   const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.line_date, id: r.id }));
-  const totals = await scoped().select(totalsSelection(search, 'l.amount_paise')).executeTakeFirstOrThrow();
+  // The Σ is money received: Completed lines only (a Pending cheque or a Cancelled receipt is not money in hand).
+  const completed = sql<SqlBool>`${sql.ref('l.receipt_status')} = 'Completed'`;
+  const totals = await scoped()
+    .select(totalsSelection(search, 'l.amount_paise', completed))
+    .executeTakeFirstOrThrow();
   return {
     rows: taken.rows.map((r) => ({
       receiptId: r.receipt_id,

@@ -1,4 +1,5 @@
 import {
+  formatRupees,
   type PartnerReceiptDto,
   type PartnerSummaryDto,
   type PayoutCommand,
@@ -7,10 +8,11 @@ import {
   partnerFigures,
   percentHundredths,
   projectProfitPaise,
+  toPaise,
   toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-import { notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
@@ -22,17 +24,24 @@ import {
   projectMoney,
 } from './partner-payments.repository.js';
 
-/** Payment To Partner's summary: each partner's investment, profit share, total, received and due (DESIGN §7). */
-export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
-  await assertProject(tdb, projectId);
+/** Each partner of the project with their figures in paise (DESIGN §7). */
+async function partnersFigures(tdb: TenantDb, projectId: number) {
   const [money, partners] = await Promise.all([projectMoney(tdb, projectId), partnersMoney(tdb, projectId)]);
   const profit = projectProfitPaise(money);
-  return partners.map((p) => {
-    const figures = partnerFigures(profit, {
+  return partners.map((p) => ({
+    partner: p,
+    figures: partnerFigures(profit, {
       shareHundredths: p.percentageShare === null ? null : percentHundredths(p.percentageShare),
       investmentPaise: p.investmentPaise,
       receivedPaise: p.receivedPaise,
-    });
+    }),
+  }));
+}
+
+/** Payment To Partner's summary: each partner's investment, profit share, total, received and due (DESIGN §7). */
+export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
+  await assertProject(tdb, projectId);
+  return (await partnersFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
       partnerId: p.partnerId,
       partnerName: p.partnerName,
@@ -55,11 +64,30 @@ export async function getProjectReceipts(
   return pageReceiptLines(tdb, projectId, page);
 }
 
-/** Records money handed to a partner of the project; a partner without a share in it is not found. */
+/**
+ * Records money handed to a partner of the project; a partner without a share in it is not found. A payout may
+ * not be more than what is due to the partner (total − received, DESIGN §7), which also keeps every sum of
+ * payouts within what paise count exactly. The partner's share row is locked, so two payouts sent together
+ * cannot both take the same due amount.
+ */
 export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<PayoutSaved> {
   await assertProject(tdb, input.projectId);
-  const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId);
+  const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId, { lock: true });
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
+  const due =
+    (await partnersFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)?.figures
+      .duePaise ?? 0;
+  if (due <= 0) {
+    throw conflict(`Nothing is due to ${partnerName} in this project, so no payment can be recorded.`, {
+      amount: 'Nothing is due to this partner',
+    });
+  }
+  if (toPaise(input.amount) > due) {
+    const dueText = formatRupees(toRupees(due));
+    throw conflict(`The payment of ${formatRupees(input.amount)} is more than the ${dueText} due to ${partnerName}.`, {
+      amount: `At most ${dueText}`,
+    });
+  }
   const payoutId = await insertPayout(tdb, input, userId);
   return { payoutId, message: `Payment to ${partnerName} saved successfully!` };
 }

@@ -95,7 +95,8 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     const receipts = await api('GET', `/api/payment/receipts?projectId=${project.projectId}`);
     expect(receipts.statusCode).toBe(200);
     expect(receipts.headers['x-total-count']).toBe('2');
-    expect(receipts.headers['x-total-amount']).toBe('200000.00');
+    // Money received: the Completed line only, not the Pending cheque.
+    expect(receipts.headers['x-total-amount']).toBe('150000.00');
     expect(
       receipts
         .json()
@@ -135,6 +136,7 @@ describe.each(engines)('payment to partner on $name', (engine) => {
   it('stores a payout once when the same Idempotency-Key is sent twice', async () => {
     const project = await f.project();
     const partner = await f.partner({ projectId: project.projectId, share: 50 });
+    await f.purchase({ projectId: project.projectId, partnerId: partner, amount: 100000 });
     const key = { 'idempotency-key': 'payout-form-7' };
     const first = await api('POST', '/api/partner-payout', payout(project.projectId, partner), key);
     const second = await api('POST', '/api/partner-payout', payout(project.projectId, partner), key);
@@ -162,6 +164,63 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     const res = await api('POST', '/api/partner-payout', payout(project.projectId, partner, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('totals only Completed receipt lines in X-Total-Amount, whatever else the project has', async () => {
+    const project = await f.project({ plots: 1 });
+    await f.partner({ projectId: project.projectId, share: 100 });
+    await f.sale({
+      projectId: project.projectId,
+      plotId: project.plots[0]?.plotId as number,
+      amountPaise: 100000_00,
+      receipts: [
+        { status: 'Completed', amountPaise: 10000_00, date: '2026-10-05' },
+        { status: 'Cancelled', amountPaise: 90000_00, date: '2026-10-06' },
+        { status: 'Pending', amountPaise: 20000_00, date: '2026-10-07' },
+      ],
+    });
+    const res = await api('GET', `/api/payment/receipts?projectId=${project.projectId}`);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers['x-total-amount']).toBe('10000.00');
+  });
+
+  it('refuses a payout above what is due to the partner, naming the due amount', async () => {
+    const project = await f.project();
+    const partner = await f.partner({ projectId: project.projectId, share: 50, name: 'Chitra' });
+    // Chitra paid ₹ 1,00,000 and nothing is sold yet: her 50 % of the ₹ 1,00,000 loss is −₹ 50,000, so her
+    // total is ₹ 50,000 and that is all that is due to her.
+    await f.purchase({ projectId: project.projectId, partnerId: partner, amount: 100000 });
+    const over = await api('POST', '/api/partner-payout', payout(project.projectId, partner, { amount: 50000.01 }));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('The payment of ₹ 50,000.01 is more than the ₹ 50,000.00 due to Chitra.');
+    const exact = await api('POST', '/api/partner-payout', payout(project.projectId, partner, { amount: 50000 }));
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('refuses any payout when nothing is due to the partner', async () => {
+    const project = await f.project();
+    const partner = await f.partner({ projectId: project.projectId, share: 50, name: 'Dev' });
+    const res = await api('POST', '/api/partner-payout', payout(project.projectId, partner, { amount: 1 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Nothing is due to Dev in this project, so no payment can be recorded.');
+    const list = await api('GET', `/api/partner-payout?projectId=${project.projectId}`);
+    expect(list.json()).toEqual([]);
+  });
+
+  it('lets only one of ten payouts sent together take the whole due amount', async () => {
+    const project = await f.project();
+    const partner = await f.partner({ projectId: project.projectId, share: 100 });
+    await f.purchase({ projectId: project.projectId, partnerId: partner, amount: 100000 });
+    // Sold for what it cost: no profit, so the ₹ 1,00,000 invested is what is due.
+    await f.sale({ projectId: project.projectId, plotId: project.plots[0]?.plotId as number, amountPaise: 100000_00 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api('POST', '/api/partner-payout', payout(project.projectId, partner, { amount: 100000 })),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const summary = (await api('GET', `/api/payment/partners-summary?projectId=${project.projectId}`)).json();
+    expect(summary[0]).toMatchObject({ received: 100000, due: 0 });
   });
 
   it('refuses a payout to a partner without a share in the project', async () => {

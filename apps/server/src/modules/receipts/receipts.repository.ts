@@ -13,6 +13,8 @@ export interface ActiveSale {
   salePaise: number;
   paymentType: 'Cash' | 'EMI';
   monthlyPaise: number;
+  /** `YYYY-MM-DD`: no receipt line may be dated before it. */
+  saleDate: string;
 }
 
 export async function findPlot(tdb: TenantDb, plotId: number): Promise<PlotRef | undefined> {
@@ -32,7 +34,7 @@ export async function findActiveSale(
 ): Promise<ActiveSale | undefined> {
   let query = tdb
     .selectFrom('sales')
-    .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise'])
+    .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise', 'sale_date'])
     .where('plot_id', '=', plotId)
     .where('status', '=', 'Active');
   if (options.lock) query = query.forUpdate();
@@ -43,6 +45,7 @@ export async function findActiveSale(
         salePaise: row.sale_amount_paise,
         paymentType: row.payment_type,
         monthlyPaise: row.monthly_amount_paise,
+        saleDate: row.sale_date,
       }
     : undefined;
 }

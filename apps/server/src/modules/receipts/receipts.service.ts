@@ -1,5 +1,6 @@
 import {
   type CreatePayment,
+  formatDate,
   formatRupees,
   overpaymentPaise,
   type PaymentSavedDto,
@@ -82,8 +83,9 @@ function summaryOf(
 }
 
 /**
- * Records a receipt with its lines, all or nothing. Only a sold plot takes receipts, and a receipt may not be
- * more than the pending balance: a Completed one would overpay now, a Pending one could never be cleared.
+ * Records a receipt with its lines, all or nothing. Only a sold plot takes receipts, no line may be dated before
+ * the sale, and a receipt (of any status) may not be more than the pending balance: a Completed one would
+ * overpay now, a Pending one could never be cleared.
  */
 export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: number): Promise<PaymentSavedDto> {
   const plot = await assertPlot(tdb, input.plotId);
@@ -97,15 +99,20 @@ export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: n
   const sale = await lockSale(tdb, plot.plotId);
   const sums = await sumPlotReceipts(tdb, plot.plotId);
   const totalPaise = sumPaise(input.payments.map((line) => toPaise(line.amount)));
-  if (input.status !== 'Cancelled') {
-    assertFits(
-      sale,
-      sums.Completed,
-      totalPaise,
-      (amount, pending) =>
-        `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
-    );
+  const early = input.payments.findIndex((line) => line.date < sale.saleDate);
+  if (early >= 0) {
+    const message = `Row ${early + 1}: the date is before the sale date ${formatDate(sale.saleDate)}.`;
+    throw badRequest(message, { [`${early}.date`]: `Not before the sale date ${formatDate(sale.saleDate)}` });
   }
+  // Every receipt, whatever its status: a Cancelled one is still a record of money that fits the sale, and
+  // the cap keeps every sum of receipts within what paise can count exactly.
+  assertFits(
+    sale,
+    sums.Completed,
+    totalPaise,
+    (amount, pending) =>
+      `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
+  );
   const saved = await insertReceipt(
     tdb,
     { ...plot, saleId: sale.saleId, status: input.status, userId },

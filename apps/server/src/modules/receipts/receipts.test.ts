@@ -285,6 +285,51 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     expect(again.json()).toEqual(first.json());
   });
 
+  it('does not replay one receipt’s status change for another receipt sent with the same key', async () => {
+    const s = await soldPlot();
+    const a = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 7000 })])).json();
+    const b = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 8000 })])).json();
+    const key = { 'idempotency-key': 's1' };
+    expect((await setStatus(a.receiptId, 'Completed', key)).json().receiptId).toBe(a.receiptId);
+    const other = await setStatus(b.receiptId, 'Completed', key);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ receiptId: b.receiptId, total: 8000, received: 15000 });
+    expect(await summary(s)).toMatchObject({ received: 15000, awaitingClearance: 0 });
+  });
+
+  it.each(['Cancelled', 'Pending', 'Completed'] as const)(
+    'refuses a %s receipt above the pending balance',
+    async (status) => {
+      const s = await soldPlot();
+      await pay(s, 'Completed', [line(s, { amount: 40000 })]);
+      const res = await pay(s, status, [line(s, { amount: 50000 }), line(s, { amount: 10000.01 })]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'The receipt total ₹ 60,000.01 is more than the pending balance of ₹ 60,000.00: money received may not exceed the sale amount.',
+      );
+      expect(await receipts(s)).toHaveLength(1);
+    },
+  );
+
+  it('refuses a receipt whose lines add up to more than ₹ 10 lakh crore, even a Cancelled one', async () => {
+    const s = await soldPlot();
+    const huge = Array.from({ length: 100 }, () => line(s, { amount: 9999999999999.99 }));
+    const res = await pay(s, 'Cancelled', huge);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The receipt total may be at most ₹ 1,00,00,00,00,00,000.00.');
+    expect(await receipts(s)).toEqual([]);
+  });
+
+  it('refuses a receipt line dated before the sale, naming the sale date', async () => {
+    const s = await soldPlot({ saleDate: '2026-01-10' });
+    const res = await pay(s, 'Completed', [line(s), line(s, { date: '1990-01-01' })]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Row 2: the date is before the sale date 10/01/2026.');
+    expect(res.json().fields).toEqual({ '1.date': 'Not before the sale date 10/01/2026' });
+    const sameDay = await pay(s, 'Completed', [line(s, { date: '2026-01-10' })]);
+    expect(sameDay.statusCode).toBe(201);
+  });
+
   it('stores nothing when one line of a receipt is bad', async () => {
     const s = await soldPlot();
     const stranger = await f.partner();
@@ -315,6 +360,9 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     [{ status: '' }, 'Please select Project, Plot and Status.'],
     [{ status: 'Paid' }, 'Please select Project, Plot and Status.'],
     [{ payments: [] }, 'Add at least one row.'],
+    [{ payments: { particular: 'Advance' } }, 'Payments must be a list of rows.'],
+    [{ line: { date: '9999-12-31' } }, 'Payment 1: Enter a date between 01/01/1900 and 31/12/2199'],
+    [{ line: { modeDetail: 'UTR \u202E1234' } }, 'Payment 1: Mode detail may not contain control characters'],
     [{ line: { particular: 'Kharedikhar' } }, 'Payment 1: All fields are required in each row'],
     [{ line: { date: '' } }, 'Payment 1: All fields are required in each row'],
     [{ line: { date: '2026-02-30' } }, 'Payment 1: Enter a real calendar date'],

@@ -777,12 +777,19 @@ describe.each(engines)('reports on $name', (engine) => {
           if (rnd() < 0.6) await g.creditReceipt(id, pick(partners));
         }
       }
+      // A payout may not be more than what is due to the partner (DESIGN §7).
+      const dues: { partnerId: number; due: number }[] = await api(
+        `/api/payment/partners-summary?projectId=${projectId}`,
+      );
       for (const partnerId of partners.slice(0, 2)) {
+        const amount = toRupees(paise(50_000_00));
+        const due = dues.find((d) => d.partnerId === partnerId)?.due ?? 0;
+        if (due <= 0) continue;
         const res = await t.call(tenant.tenantId, {
           method: 'POST',
           url: '/api/partner-payout',
           token: reconToken,
-          payload: { projectId, partnerId, date: day(), mode: 'Cash', amount: toRupees(paise(50_000_00)) },
+          payload: { projectId, partnerId, date: day(), mode: 'Cash', amount: Math.min(amount, due) },
         });
         expect(res.statusCode, res.body).toBe(201);
       }

@@ -155,11 +155,54 @@ describe.each(engines)('plot sales on $name', (engine) => {
     [{ buyerMobile: '12345' }, 'Enter a valid mobile number, e.g. 98220 11111'],
     [{ saleDate: '2026-02-30' }, 'Enter a real calendar date'],
     [{ plotId: 'one' }, 'Plot must be a whole number above 0'],
+    [
+      { saleDate: '9999-12-01', emiDate: '9999-12-31', emiDuration: 360 },
+      'Enter a date between 01/01/1900 and 31/12/2199',
+    ],
+    [{ saleDate: '1899-12-31' }, 'Enter a date between 01/01/1900 and 31/12/2199'],
+    [
+      { saleDate: '2199-01-05', emiDate: '2199-02-01', emiDuration: 12 },
+      'The last installment would fall after 31/12/2199: choose an earlier EMI date.',
+    ],
+    [
+      { advanceAmount: 1200000, visarpawatiAmount: 50000.5 },
+      'Nothing is left to pay in installments: advance and visarpawati cover the sale amount. Choose Full Payment.',
+    ],
+    [
+      { saleAmount: 0.05, advanceAmount: 0, visarpawatiAmount: 0, emiDuration: 12 },
+      'The monthly amount must be at least ₹ 1: an EMI total of ₹ 0.05 is too small for installments. Choose Full Payment.',
+    ],
+    [
+      { saleAmount: 1000, advanceAmount: 990, visarpawatiAmount: 0, emiDuration: 12 },
+      'The monthly amount must be at least ₹ 1: an EMI total of ₹ 10.00 allows at most 10 months.',
+    ],
+    [{ buyerName: 'Sunita \u202Eahsed' }, 'Buyer name may not contain control characters'],
+    [{ buyerName: 'Sunita\u200B' }, 'Buyer name may not contain control characters'],
   ])('refuses %j with a plain message', async (change, message) => {
     const plot = await f.plot();
     const res = await api('POST', '/api/sale', emiSale(plot, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  it('schedules 12 monthly installments of exactly ₹ 1 when that is all the EMI total allows', async () => {
+    const plot = await f.plot();
+    const res = await api(
+      'POST',
+      '/api/sale',
+      emiSale(plot, { saleAmount: 1000, advanceAmount: 988, visarpawatiAmount: 0, emiDuration: 12 }),
+    );
+    expect(res.statusCode).toBe(201);
+    const schedule = (await api('GET', `/api/sale/${res.json().saleId}/schedule`)).json();
+    expect(schedule.installments.map((i: { amount: number }) => i.amount)).toEqual(Array(12).fill(1));
+  });
+
+  it('keeps a Marathi buyer name spelt with the zero-width joiner', async () => {
+    const plot = await f.plot();
+    const name = 'सूर्\u200Dया पाटील';
+    const res = await api('POST', '/api/sale', emiSale(plot, { buyerName: name }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().buyerName).toBe(name);
   });
 
   it('refuses a second active sale of a plot with 409', async () => {

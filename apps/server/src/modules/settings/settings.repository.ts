@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { platformDb, type TenantDb } from '../../db/tenancy.js';
 
-export async function findAccount(tdb: TenantDb, userId: number) {
-  return tdb
+/** The user's row; `lock` holds it until the transaction ends (a password change checks and writes under it). */
+export async function findAccount(tdb: TenantDb, userId: number, options: { lock?: boolean } = {}) {
+  let query = tdb
     .selectFrom('users')
     .select(['id', 'user_name', 'email_id', 'mobile_number', 'city', 'role', 'password_hash'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', userId);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function updateAccount(

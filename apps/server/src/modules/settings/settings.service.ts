@@ -51,11 +51,16 @@ export interface ChangePasswordDeps {
 /** Runs one step in the company's own transaction (`request.withTenant`). */
 export type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
+const WRONG_CURRENT = 'Current password is incorrect.';
+
 /**
  * Changes the signed-in user's password given the current one. Wrong guesses are throttled like sign-in (a
  * borrowed session must not become a way to guess the password); the change revokes every other sign-in, so the
  * answer carries a fresh token for this one. The throttle lives in the platform schema, so it is consulted
  * between the tenant steps, never inside one (the embedded database has a single connection).
+ * The slow hashing happens outside any transaction; the write is one transaction on the locked user row that
+ * stores the new password only while the password checked is still the current one. So of two changes sent
+ * together with the same current password, the second finds it changed and is refused.
  */
 export async function changeAccountPassword(
   deps: ChangePasswordDeps,
@@ -67,9 +72,17 @@ export async function changeAccountPassword(
   const key = `${who.tenantId}:${row.email_id}`;
   const { ceiling } = await deps.throttle.begin(key, who.ip);
   if (ceiling) throw ceiling;
-  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+  let isValid: boolean;
+  try {
+    isValid = await verifyPassword(row.password_hash, input.currentPassword);
+  } catch (error) {
+    // Not a verdict on the password: the attempt counts for nothing.
+    await deps.throttle.release(key, who.ip);
+    throw error;
+  }
+  if (!isValid) {
     await deps.throttle.failed(key, who.ip);
-    throw badRequest('Current password is incorrect.', { currentPassword: 'Current password is incorrect.' });
+    throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
   await deps.throttle.succeeded(key, who.ip);
   if (input.currentPassword === input.newPassword) {
@@ -78,7 +91,14 @@ export async function changeAccountPassword(
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const version = await run((tdb) => setAccountPassword(tdb, who.userId, passwordHash));
+  const version = await run(async (tdb) => {
+    const locked = await findAccount(tdb, who.userId, { lock: true });
+    if (!locked) throw notFound('Account not found.');
+    // Changed since it was checked (another change got there first): the password given is no longer current.
+    if (locked.password_hash !== row.password_hash) return null;
+    return setAccountPassword(tdb, who.userId, passwordHash);
+  });
+  if (version === null) throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   const token = await deps.tokens.sign({ sub: String(who.userId), tid: who.tenantId, role: row.role, ver: version });
   return { message: 'Password changed successfully!', token };
 }

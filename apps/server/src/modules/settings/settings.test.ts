@@ -113,6 +113,24 @@ describe.each(engines)('settings and help on $name', (engine) => {
     expect((await login(me.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('lets only one of two password changes sent together with the same current password through', async () => {
+    const me = await user();
+    const change = (to: string) =>
+      api('POST', '/api/settings/password', me.token, {
+        currentPassword: PASSWORD,
+        newPassword: to,
+        confirmPassword: to,
+      });
+    const results = await Promise.all([change('first-new-pass-1'), change('second-new-pass-2')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const refused = results.find((r) => r.statusCode === 400);
+    expect(refused?.json().message).toBe('Current password is incorrect.');
+    const winner = results[0]?.statusCode === 200 ? 'first-new-pass-1' : 'second-new-pass-2';
+    const loser = winner === 'first-new-pass-1' ? 'second-new-pass-2' : 'first-new-pass-1';
+    expect((await login(me.email, winner)).statusCode).toBe(200);
+    expect((await login(me.email, loser)).statusCode).toBe(401);
+  });
+
   it('checks each field: required, long enough, matching, and different from the current one', async () => {
     const me = await user();
     const change = (body: object) => api('POST', '/api/settings/password', me.token, body);

@@ -29,7 +29,7 @@ const COLUMNS: DataColumn<PartnerReceiptDto>[] = [
   { key: 'projectName', label: 'Project' },
 ];
 
-/** "See All Receipt": every receipt line of the project, a page at a time, with the SQL total. */
+/** "See All Receipt": every receipt line of the project, a page at a time, with the SQL total of Completed lines. */
 export function ReceiptsTable({
   rows,
   paging,
@@ -46,7 +46,7 @@ export function ReceiptsTable({
       columns={COLUMNS}
       rowKey={(r) => r.lineId}
       paging={paging}
-      footer={sqlTotalFooter(COLUMNS, 'Total', { amount: totalAmount })}
+      footer={sqlTotalFooter(COLUMNS, 'Total received (Completed)', { amount: totalAmount })}
       emptyMessage="No receipts found."
       noun="receipts"
       minWidth={980}

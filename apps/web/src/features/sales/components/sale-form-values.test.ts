@@ -4,6 +4,7 @@ import {
   canPreviewSchedule,
   EMI_DURATION_RANGE_MESSAGE,
   emiFigures,
+  emiProblem,
   emptySale,
   liveSaleErrors,
   type SaleFormValues,
@@ -85,5 +86,28 @@ describe('sale form values', () => {
     expect(canPreviewSchedule(emi({ advanceAmount: 2000000 }))).toBe(false);
     expect(canPreviewSchedule(emi({ emiDuration: 400 }))).toBe(false);
     expect(canPreviewSchedule(emi({ emiDuration: '' }))).toBe(false);
+  });
+
+  it('says before Save when nothing is left for installments or the monthly amount is below ₹ 1', () => {
+    expect(emiProblem(emi())).toEqual({});
+    expect(emiProblem(emi({ saleAmount: 150000.25 }))).toEqual({
+      emiTotal:
+        'Nothing is left to pay in installments: advance and visarpawati cover the sale amount. Choose Full Payment.',
+    });
+    expect(emiProblem(emi({ saleAmount: 0.05, advanceAmount: '', visarpawatiAmount: '', emiDuration: 12 }))).toEqual({
+      monthlyAmount:
+        'The monthly amount must be at least ₹ 1: an EMI total of ₹ 0.05 is too small for installments. Choose Full Payment.',
+    });
+    expect(emiProblem(emi({ saleAmount: 1000, advanceAmount: 990, visarpawatiAmount: '', emiDuration: 12 }))).toEqual({
+      monthlyAmount: 'The monthly amount must be at least ₹ 1: an EMI total of ₹ 10.00 allows at most 10 months.',
+    });
+    expect(emiProblem(emi({ paymentType: 'Cash', saleAmount: 150000.25 }))).toEqual({});
+  });
+
+  it('refuses the same figures in the schema the server checks', () => {
+    const input = toSaleInput(emi({ saleAmount: 1000, advanceAmount: 990, visarpawatiAmount: '', emiDuration: 12 }));
+    const result = createSaleSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['emiDuration']);
   });
 });

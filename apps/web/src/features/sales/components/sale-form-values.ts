@@ -5,7 +5,10 @@ import {
   emiTotalPaise,
   type Installment,
   MAX_EMI_MONTHS,
+  MIN_MONTHLY_PAISE,
   monthlyPaise,
+  monthlyTooSmallMessage,
+  NOTHING_LEFT_FOR_EMI_MESSAGE,
   TOO_MUCH_UPFRONT_MESSAGE,
   todayIso,
   toPaise,
@@ -123,4 +126,23 @@ export function toSaleInput(values: SaleFormValues): CreateSaleInput {
         }
       : {}),
   };
+}
+
+/**
+ * What is wrong with the EMI figures as typed, shown beside them before Save (the server refuses the same, see
+ * createSaleSchema): nothing left to pay in installments, or a monthly amount below ₹ 1.
+ */
+export function emiProblem(values: SaleFormValues): { emiTotal?: string; monthlyAmount?: string } {
+  if (values.paymentType !== 'EMI' || values.saleAmount === '' || values.saleAmount <= 0) return {};
+  const figures = emiFigures(values);
+  const upfront = paise(values.advanceAmount) + paise(values.visarpawatiAmount);
+  if (figures.emiTotalPaise === 0 && upfront <= paise(values.saleAmount)) {
+    return { emiTotal: NOTHING_LEFT_FOR_EMI_MESSAGE };
+  }
+  const months = typeof values.emiDuration === 'number' ? values.emiDuration : 0;
+  const durationOk = Number.isInteger(months) && months >= 1 && months <= MAX_EMI_MONTHS;
+  if (durationOk && figures.emiTotalPaise < MIN_MONTHLY_PAISE * months) {
+    return { monthlyAmount: monthlyTooSmallMessage(figures.emiTotalPaise) };
+  }
+  return {};
 }

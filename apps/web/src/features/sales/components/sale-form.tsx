@@ -29,6 +29,7 @@ import { usePlotSaleAmount } from '../api/get-plot-sale-amount';
 import {
   canPreviewSchedule,
   emiFigures,
+  emiProblem,
   emptySale,
   liveSaleErrors,
   type PaymentType,
@@ -75,6 +76,7 @@ export function SaleForm() {
   const prefill = usePlotSaleAmount(values.plotId);
   const isEmi = values.paymentType === 'EMI';
   const figures = emiFigures(values);
+  const problem = emiProblem(values);
   const isDirty = form.isDirty() && !mutation.isPending;
 
   // The plot's recorded sale amount fills the field once the plot is chosen (a failed lookup leaves it as is).
@@ -265,6 +267,7 @@ export function SaleForm() {
                   label="EMI Total"
                   description="Sale − advance − visarpawati"
                   value={formatRupees(toRupees(figures.emiTotalPaise))}
+                  error={problem.emiTotal}
                   readOnly
                   tabIndex={-1}
                 />
@@ -281,6 +284,7 @@ export function SaleForm() {
                   label="Monthly Amount"
                   description="EMI total ÷ duration"
                   value={formatRupees(toRupees(figures.monthlyPaise))}
+                  error={problem.monthlyAmount}
                   readOnly
                   tabIndex={-1}
                 />
