@@ -133,22 +133,20 @@ const RECEIPT_SEARCHED = [
   'l.line_date::text',
 ];
 
-/** One page of a project's receipt lines (every status) in (date, id) order, with the count and Σ Completed amount. */
-export async function pageReceiptLines(
-  tdb: TenantDb,
-  projectId: number,
-  page: PageRequest,
-): Promise<Page<PartnerReceiptDto>> {
-  const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
-  const scoped = () =>
-    tdb
-      .selectFrom('receipt_lines as l')
-      .innerJoin('receipts', 'receipts.id', 'l.receipt_id')
-      .innerJoin('plots', 'plots.id', 'receipts.plot_id')
-      .innerJoin('projects', 'projects.id', 'l.project_id')
-      .leftJoin('partners', 'partners.id', 'l.partner_id')
-      .where('l.project_id', '=', projectId);
-  let query = scoped()
+/** A project's receipt lines (every status) with their receipt's plot, the project and the partner. */
+function receiptLinesOf(tdb: TenantDb, projectId: number) {
+  return tdb
+    .selectFrom('receipt_lines as l')
+    .innerJoin('receipts', 'receipts.id', 'l.receipt_id')
+    .innerJoin('plots', 'plots.id', 'receipts.plot_id')
+    .innerJoin('projects', 'projects.id', 'l.project_id')
+    .leftJoin('partners', 'partners.id', 'l.partner_id')
+    .where('l.project_id', '=', projectId);
+}
+
+/** The columns of a project's receipt lines in (date, id) order: Payment To Partner's list and the reports. */
+export function selectReceiptLines(tdb: TenantDb, projectId: number) {
+  return receiptLinesOf(tdb, projectId)
     .select([
       'l.id',
       'l.receipt_id',
@@ -166,8 +164,18 @@ export async function pageReceiptLines(
       'projects.project_name',
     ])
     .orderBy('l.line_date')
-    .orderBy('l.id')
-    .limit(page.limit + 1);
+    .orderBy('l.id');
+}
+
+/** One page of a project's receipt lines (every status) in (date, id) order, with the count and Σ Completed amount. */
+export async function pageReceiptLines(
+  tdb: TenantDb,
+  projectId: number,
+  page: PageRequest,
+): Promise<Page<PartnerReceiptDto>> {
+  const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
+  const scoped = () => receiptLinesOf(tdb, projectId);
+  let query = selectReceiptLines(tdb, projectId).limit(page.limit + 1);
   if (search) query = query.where(search);
   if (page.after) query = query.where(afterCursor('l.line_date', 'l.id', page.after, 'date'));
   const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.line_date, id: r.id }));

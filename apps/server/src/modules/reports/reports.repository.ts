@@ -1,6 +1,7 @@
 import type { Installment } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { selectReceiptLines } from '../partner-payments/partner-payments.repository.js';
 
 /** `coalesce(sum(column), 0)`: a total of no rows is 0. */
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
@@ -165,32 +166,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
 
 /** Every receipt line of a project (all statuses) in (date, id) order. */
 export async function receiptLines(tdb: TenantDb, projectId: number) {
-  const rows = await tdb
-    .selectFrom('receipt_lines as l')
-    .innerJoin('receipts', 'receipts.id', 'l.receipt_id')
-    .innerJoin('plots', 'plots.id', 'receipts.plot_id')
-    .innerJoin('projects', 'projects.id', 'l.project_id')
-    .leftJoin('partners', 'partners.id', 'l.partner_id')
-    .where('l.project_id', '=', projectId)
-    .select([
-      'l.id',
-      'l.receipt_id',
-      'l.particular',
-      'l.line_date',
-      'l.mode',
-      'l.mode_detail',
-      'l.credit_to',
-      'l.mode_date',
-      'l.receipt_status',
-      'l.partner_id',
-      'l.amount_paise',
-      'partners.partner_name',
-      'plots.plot_name',
-      'projects.project_name',
-    ])
-    .orderBy('l.line_date')
-    .orderBy('l.id')
-    .execute();
+  const rows = await selectReceiptLines(tdb, projectId).execute();
   return rows.map((r) => ({
     receiptId: r.receipt_id,
     lineId: r.id,
