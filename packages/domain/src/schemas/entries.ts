@@ -54,19 +54,23 @@ export type DevelopmentRowInput = z.input<typeof developmentRowSchema>;
 export type DevelopmentRow = z.output<typeof developmentRowSchema>;
 
 /** A money row as the API answers it: dates as `YYYY-MM-DD`, the amount in rupees. */
-export const moneyEntrySchema = z.object({
-  projectId: z.number(),
-  projectName: z.string(),
-  partnerId: z.number().nullable(),
-  partnerName: z.string().nullable(),
+/**
+ * What every money line answers (a purchase or development entry, a receipt line, a report row of one): what,
+ * when, how, to whom, which partner, how much. Each list adds its own ids and names.
+ */
+export const moneyLineShape = {
   particular: z.string(),
   date: isoDateText,
   mode: z.string(),
   modeDetail: z.string().nullable(),
   creditTo: z.string().nullable(),
   modeDate: isoDateText.nullable(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string().nullable(),
   amount: z.number(),
-});
+};
+
+export const moneyEntrySchema = z.object({ projectId: z.number(), projectName: z.string(), ...moneyLineShape });
 export type MoneyEntryDto = z.infer<typeof moneyEntrySchema>;
 
 export const purchaseSchema = moneyEntrySchema.extend({ plotPurchaseId: z.number() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYOUT_MODES } from '../constants.js';
 import { id, isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
+import { moneyLineShape } from './entries.js';
 
 /** Payment To Partner: one partner's row of the project's summary (rupees). */
 export const partnerSummarySchema = z.object({
@@ -29,16 +30,9 @@ export const partnerReceiptSchema = z.object({
   lineId: z.number(),
   projectName: z.string(),
   plotName: z.string(),
-  particular: z.string(),
-  date: isoDateText,
-  mode: z.string(),
-  modeDetail: z.string().nullable(),
-  creditTo: z.string().nullable(),
-  modeDate: isoDateText.nullable(),
+  ...moneyLineShape,
+  /** Pending, Completed or Cancelled, shown as is. */
   status: z.string(),
-  partnerId: z.number().nullable(),
-  partnerName: z.string().nullable(),
-  amount: z.number(),
 });
 export type PartnerReceiptDto = z.infer<typeof partnerReceiptSchema>;
 export const partnerReceiptListSchema = z.array(partnerReceiptSchema);

@@ -3,7 +3,7 @@ import { RECEIPT_MODES, RECEIPT_PARTICULARS, RECEIPT_STATUSES } from '../constan
 import { formatRupees } from '../format.js';
 import { sumPaise, toPaise } from '../money.js';
 import { isoDateText, MAX_RUPEES, positiveId } from './common.js';
-import { moneyRow, ROW_REQUIRED } from './entries.js';
+import { moneyLineShape, moneyRow, ROW_REQUIRED } from './entries.js';
 
 /** The spec's message when the receipt's project, plot or status is missing. */
 export const PAYMENT_SELECT_REQUIRED = 'Please select Project, Plot and Status.';
@@ -78,18 +78,7 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummaryDto = z.infer<typeof paymentSummarySchema>;
 
-export const receiptLineDtoSchema = z.object({
-  receiptLineId: z.number(),
-  particular: z.string(),
-  date: isoDateText,
-  mode: z.string(),
-  modeDetail: z.string().nullable(),
-  creditTo: z.string().nullable(),
-  modeDate: isoDateText.nullable(),
-  amount: z.number(),
-  partnerId: z.number().nullable(),
-  partnerName: z.string().nullable(),
-});
+export const receiptLineDtoSchema = z.object({ receiptLineId: z.number(), ...moneyLineShape });
 export type ReceiptLineDto = z.infer<typeof receiptLineDtoSchema>;
 
 export const receiptSchema = z.object({

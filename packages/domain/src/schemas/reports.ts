@@ -32,6 +32,8 @@
 import { z } from 'zod';
 import { INSTALLMENT_STATES } from '../emi.js';
 import { id, isoDateText, positiveId } from './common.js';
+import { moneyLineShape } from './entries.js';
+import { partnerReceiptSchema } from './partner-payments.js';
 
 // ---------------------------------------------------------------- queries
 
@@ -116,24 +118,8 @@ export const plotWiseReportSchema = z.object({ data: z.array(plotWiseRowSchema),
 export type PlotWiseReport = z.infer<typeof plotWiseReportSchema>;
 
 // 3. Payment Receipts (one row per receipt line)
-export const paymentReceiptRowSchema = z.object({
-  receiptId: z.number(),
-  lineId: z.number(),
-  projectName: z.string(),
-  plotName: z.string(),
-  particular: z.string(),
-  date: isoDateText,
-  mode: z.string(),
-  modeDetail: z.string().nullable(),
-  creditTo: z.string().nullable(),
-  modeDate: isoDateText.nullable(),
-  /** Pending, Completed or Cancelled, shown as is. */
-  status: z.string(),
-  partnerId: z.number().nullable(),
-  /** null: the web shows `Partner #{partnerId}` when partnerId is set, else blank. */
-  partnerName: z.string().nullable(),
-  amount: z.number(),
-});
+/** The same line as Payment To Partner's "See All Receipt" (one query serves both, see partner-payments.repository). */
+export const paymentReceiptRowSchema = partnerReceiptSchema;
 export type PaymentReceiptRow = z.infer<typeof paymentReceiptRowSchema>;
 export const paymentReceiptsReportSchema = z.object({
   data: z.array(paymentReceiptRowSchema),
@@ -149,18 +135,7 @@ export const paymentReceiptsReportSchema = z.object({
 export type PaymentReceiptsReport = z.infer<typeof paymentReceiptsReportSchema>;
 
 // 4. Farmer Account Summary (the project's purchase entries: money paid to the farmer for the land)
-export const farmerAccountRowSchema = z.object({
-  plotPurchaseId: z.number(),
-  particular: z.string(),
-  date: isoDateText,
-  mode: z.string(),
-  modeDetail: z.string().nullable(),
-  creditTo: z.string().nullable(),
-  modeDate: isoDateText.nullable(),
-  partnerId: z.number().nullable(),
-  partnerName: z.string().nullable(),
-  amount: z.number(),
-});
+export const farmerAccountRowSchema = z.object({ plotPurchaseId: z.number(), ...moneyLineShape });
 export type FarmerAccountRow = z.infer<typeof farmerAccountRowSchema>;
 export const farmerAccountReportSchema = z.object({
   data: z.array(farmerAccountRowSchema),

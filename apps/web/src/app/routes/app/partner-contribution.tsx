@@ -1,24 +1,14 @@
-import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
-import { PlotSelect } from '@/components/selects/plot-select';
-import { ProjectSelect } from '@/components/selects/project-select';
+import { ProjectPlotFilter, useProjectPlotInAddress } from '@/components/selects/project-plot-filter';
 import { useContributions } from '@/features/contributions/api/get-contributions';
 import { ContributionsTable } from '@/features/contributions/components/contributions-table';
 
 /** Partner Contribution, titled Plot Development Activity: who paid which development cost, editable per row. */
 export function PartnerContributionRoute() {
-  // Kept in the address (`?projectId=&plotId=`) so a reload or a shared link shows the same rows.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const projectId = Number(searchParams.get('projectId')) || null;
-  const plotId = projectId === null ? null : Number(searchParams.get('plotId')) || null;
-  const choose = (project: number | null, plot: number | null) => {
-    const next: Record<string, string> = {};
-    if (project !== null) next.projectId = String(project);
-    if (project !== null && plot !== null) next.plotId = String(plot);
-    setSearchParams(next, { replace: true });
-  };
+  const selection = useProjectPlotInAddress();
+  const { projectId, plotId } = selection;
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const contributions = useContributions(projectId, plotId);
 
@@ -30,27 +20,7 @@ export function PartnerContributionRoute() {
         </Title>
         <Text c="dimmed">Development costs by partner. Edit or delete a row; choose a plot to narrow the list.</Text>
       </div>
-      <Card padding="md">
-        <Group gap="md" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <ProjectSelect
-            value={projectId}
-            onChange={(id) => {
-              choose(id, null);
-              setStatus(null);
-            }}
-            miw={220}
-            autoFocus={projectId === null}
-          />
-          <PlotSelect
-            projectId={projectId}
-            value={plotId}
-            onChange={(id) => choose(projectId, id)}
-            label="Plot (optional)"
-            placeholder="All plots"
-            miw={200}
-          />
-        </Group>
-      </Card>
+      <ProjectPlotFilter selection={selection} allPlotsLabel="All plots" onChange={() => setStatus(null)} />
       <FormStatus message={status} onClose={() => setStatus(null)} />
       {projectId === null ? (
         <Text c="dimmed">Choose a project to see its development entries.</Text>

@@ -1,10 +1,8 @@
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { plotLabel } from '@plotbook/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
-import { PlotSelect } from '@/components/selects/plot-select';
-import { ProjectSelect } from '@/components/selects/project-select';
+import { ProjectPlotFilter, useProjectPlotInAddress } from '@/components/selects/project-plot-filter';
 import { useProjectProfile } from '@/features/profile/api/get-project-profile';
 import { CostBreakdown } from '@/features/profile/components/cost-breakdown';
 import { ProfileCards, ProfileCardsSkeleton } from '@/features/profile/components/profile-cards';
@@ -28,16 +26,8 @@ function PanelsSkeleton() {
 
 /** Project Profile: a project's (or one plot's) cost, sales, profit and margin, the cost breakdown and a chart. */
 export function ProjectProfileRoute() {
-  // Kept in the address (`?projectId=&plotId=`) so a reload or a shared link shows the same profile.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const projectId = Number(searchParams.get('projectId')) || null;
-  const plotId = projectId === null ? null : Number(searchParams.get('plotId')) || null;
-  const choose = (project: number | null, plot: number | null) => {
-    const next: Record<string, string> = {};
-    if (project !== null) next.projectId = String(project);
-    if (project !== null && plot !== null) next.plotId = String(plot);
-    setSearchParams(next, { replace: true });
-  };
+  const selection = useProjectPlotInAddress();
+  const { projectId, plotId } = selection;
   const profile = useProjectProfile(projectId, plotId);
 
   return (
@@ -48,24 +38,7 @@ export function ProjectProfileRoute() {
         </Title>
         <Text c="dimmed">What a project (or one plot) has cost, what it sold for, and the profit.</Text>
       </div>
-      <Card padding="md">
-        <Group gap="md" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <ProjectSelect
-            value={projectId}
-            onChange={(id) => choose(id, null)}
-            miw={220}
-            autoFocus={projectId === null}
-          />
-          <PlotSelect
-            projectId={projectId}
-            value={plotId}
-            onChange={(id) => choose(projectId, id)}
-            label="Plot (optional)"
-            placeholder="Whole project"
-            miw={200}
-          />
-        </Group>
-      </Card>
+      <ProjectPlotFilter selection={selection} allPlotsLabel="Whole project" />
 
       {projectId === null ? (
         <Card padding="xl">
