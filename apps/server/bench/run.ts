@@ -234,7 +234,8 @@ try {
   );
   console.log('endpoint'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), '  result');
   let failed = false;
-  for (const endpoint of endpoints) {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  for (const endpoint of endpoints.filter((e) => !only || only.test(e))) {
     await measure(`${host}${endpoint}`, headers); // warm-up pass: plans and caches
     const r = await measure(`${host}${endpoint}`, headers);
     const ok = r.p95 < BUDGET_MS && r.failures === 0;
