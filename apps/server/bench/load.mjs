@@ -1,6 +1,6 @@
 /**
  * The benchmark's clients, run in a worker thread (plain JavaScript: workers do not take tsx) so they do not share the server's event loop: `concurrency`
- * keep-alive connections fire `requests` GETs at one URL and report the latencies.
+ * keep-alive connections fire `requests` GETs at one URL and report the latencies and the throughput.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -38,10 +38,18 @@ async function run() {
       if (status !== 200) failures += 1;
     }
   };
+  const started = performance.now();
   await Promise.all(Array.from({ length: job.concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   agent.destroy();
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0, failures };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    perSecond: times.length / seconds,
+    failures,
+  };
 }
 
 parentPort?.postMessage(await run());

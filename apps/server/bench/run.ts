@@ -1,34 +1,86 @@
 /**
- * `npm run bench`: seeds the DESIGN §9 benchmark company on PostgreSQL, serves the real app on a local port and
- * fires 20 concurrent clients at every list and report endpoint; prints p50/p95/max per endpoint against the
- * 100 ms p95 budget, and the first page's JS size gzipped against 250 KB.
+ * `npm run bench`: seeds the DESIGN §9 benchmark company, serves the real app on a local port and measures every
+ * list, report and board endpoint in one run, beside a floor endpoint (a signed-in company request that runs
+ * `select 1` in the company's transaction) measured the same way:
+ * - p50 with one client, and the endpoint's own SQL timed straight on the database (the queries its transaction
+ *   ran, replayed without HTTP, auth or JSON): overhead = API p50 − SQL p50, budget ≤ 1 ms;
+ * - req/s and p95 with 20 clients: budget p95 < 100 ms; throughput as a share of the floor's;
+ * - a 20,000-row Excel export (< 2 s) and the first page's JS gzipped (< 250 KB).
+ * Results are kept in `bench/results/<engine>-<time>.json`; the table compares p95 with the last run's.
+ * `--engine pglite` runs the same on the embedded database. `BENCH_ONLY=<regex>` picks endpoints.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'kysely';
+import { type CompiledQuery, type LogEvent, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/engine.js';
+import { type Database, openDatabase } from '../src/db/engine.js';
 import { migrateAll, provisionTenantStorage, runAsTenant } from '../src/db/tenancy.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
 import { BENCH_SIZE, seedBenchData } from './seed.js';
 
+const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
+const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const REQUESTS_PER_ENDPOINT = Number(process.env.BENCH_REQUESTS ?? 400);
+const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE_REQUESTS ?? 60);
 const BUDGET_MS = 100;
+const OVERHEAD_BUDGET_MS = 1;
 /** A 20,000-row Excel export must finish within this (issue 10). */
 const EXPORT_ROWS = 20_000;
 const EXPORT_BUDGET_MS = 2000;
 const JS_BUDGET_KB = 250;
+const FLOOR = '/api/bench/floor';
+const here = dirname(fileURLToPath(import.meta.url));
+const RESULTS_DIR = resolve(here, 'results');
+
+const ENDPOINTS = [
+  '/api/dashboard',
+  '/api/project',
+  '/api/project/all-details',
+  '/api/project/1',
+  '/api/project/1/plots',
+  '/api/project/1/partners',
+  '/api/plot/by-project/1',
+  '/api/partner',
+  '/api/purchase/by-project/1',
+  '/api/development/by-project/1',
+  '/api/partnercontribution?projectId=1',
+  '/api/activity/list?projectId=1',
+  '/api/sale/project/1',
+  '/api/sale/1/schedule',
+  '/api/payment/pending/1',
+  '/api/payment/plot/1',
+  '/api/registration',
+  '/api/payment/partners-summary?projectId=1',
+  '/api/payment/receipts?projectId=1',
+  '/api/partner-payout?projectId=1',
+  '/api/project/summaries',
+  '/api/project/1/plot-summaries',
+  '/api/project-profile?projectId=1',
+  '/api/project-profile?projectId=1&plotId=1',
+  '/api/settings/profile',
+  '/api/help/contacts',
+  '/api/report/project-wise',
+  '/api/report/project-wise?fromDate=2020-01-01&toDate=2099-12-31',
+  '/api/report/plot-wise/1',
+  '/api/report/payment-receipts/1',
+  '/api/farmer-account/1',
+  '/api/report/payment-month-wise/1',
+  '/api/report/payment-expected-month-wise/1',
+  '/api/partner-summary/1',
+  '/api/partner-payment-details/1/1',
+];
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -77,31 +129,73 @@ function download(url: string, headers: Record<string, string>) {
   });
 }
 
-interface LoadJob {
-  url: string;
-  headers: Record<string, string>;
-  concurrency: number;
-  requests: number;
-}
 interface LoadResult {
   p50: number;
   p95: number;
   max: number;
+  perSecond: number;
   failures: number;
 }
 
 /** Runs one endpoint's load in a worker thread, so the clients do not share the server's event loop. */
-function measure(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const job: LoadJob = { url, headers, concurrency: CONCURRENCY, requests: REQUESTS_PER_ENDPOINT };
-  return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(new URL('./load.mjs', import.meta.url), { workerData: job });
+function measure(url: string, headers: Record<string, string>, concurrency: number, requests: number) {
+  return new Promise<LoadResult>((resolvePromise, reject) => {
+    const worker = new Worker(new URL('./load.mjs', import.meta.url), {
+      workerData: { url, headers, concurrency, requests },
+    });
     worker.once('message', resolvePromise);
     worker.once('error', reject);
   });
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * The queries one request ran inside its company transaction (between BEGIN and COMMIT), as Kysely compiled them:
+ * the auth lookup before the transaction and the transaction's own statements are left out.
+ */
+class QueryRecorder {
+  #recording = false;
+  #inTransaction = false;
+  queries: CompiledQuery[] = [];
+  readonly log = (event: LogEvent) => {
+    if (!this.#recording || event.level !== 'query') return;
+    const text = event.query.sql.trimStart().toLowerCase();
+    if (text.startsWith('begin')) this.#inTransaction = true;
+    else if (text.startsWith('commit') || text.startsWith('rollback')) this.#inTransaction = false;
+    else if (this.#inTransaction) this.queries.push(event.query);
+  };
+  async record(run: () => Promise<unknown>): Promise<CompiledQuery[]> {
+    this.queries = [];
+    this.#recording = true;
+    try {
+      await run();
+    } finally {
+      this.#recording = false;
+    }
+    return this.queries;
+  }
+}
+
+/** The p50 of running `queries` in the company's transaction (role switched), timing the queries alone. */
+async function sqlP50(database: Database, queries: CompiledQuery[]): Promise<number> {
+  if (queries.length === 0) return 0;
+  const times: number[] = [];
+  for (let i = 0; i < SINGLE_REQUESTS; i += 1) {
+    await runAsTenant(database.db, tenant, async (tdb) => {
+      const started = performance.now();
+      for (const query of queries) await tdb.executeQuery(query);
+      times.push(performance.now() - started);
+    });
+  }
+  return median(times);
+}
+
 function firstPageJsKb(): number | null {
-  const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const dist = resolve(here, '../../web/dist');
   const indexPath = resolve(dist, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');
@@ -110,10 +204,42 @@ function firstPageJsKb(): number | null {
   return bytes / 1024;
 }
 
-await admin(`create database ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
-const database = openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+interface EndpointResult {
+  endpoint: string;
+  singleP50: number;
+  sqlP50: number;
+  overhead: number;
+  queries: number;
+  p50: number;
+  p95: number;
+  max: number;
+  perSecond: number;
+  floorShare: number;
+  failures: number;
+}
+
+function lastResults(): Map<string, EndpointResult> {
+  if (!existsSync(RESULTS_DIR)) return new Map();
+  const files = readdirSync(RESULTS_DIR)
+    .filter((f) => f.startsWith(`${engine}-`) && f.endsWith('.json'))
+    .sort();
+  const last = files.at(-1);
+  if (!last) return new Map();
+  const data = JSON.parse(readFileSync(resolve(RESULTS_DIR, last), 'utf8')) as { endpoints: EndpointResult[] };
+  return new Map(data.endpoints.map((e) => [e.endpoint, e]));
+}
+
+const recorder = new QueryRecorder();
+let database: Database;
+let url: URL | undefined;
+if (engine === 'postgres') {
+  await admin(`create database ${dbName}`);
+  url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  database = openDatabase({ databaseUrl: url.toString(), poolSize: 20, log: recorder.log });
+} else {
+  database = openDatabase({ log: recorder.log, timeouts: { connectMs: 10_000, statementMs: 300_000 } });
+}
 try {
   const config = loadConfig({
     BASE_DOMAIN: 'localhost',
@@ -139,12 +265,15 @@ try {
     }),
   );
   // 50,000 receipt lines go through their triggers: on a busy machine that outlasts the app's 5 s statement limit,
-  // so the seed has a connection of its own with a generous one.
-  const seeding = openDatabase({
-    databaseUrl: url.toString(),
-    poolSize: 2,
-    timeouts: { connectMs: 10_000, statementMs: 300_000 },
-  });
+  // so on PostgreSQL the seed has a connection of its own with a generous one.
+  const seeding =
+    url === undefined
+      ? database
+      : openDatabase({
+          databaseUrl: url.toString(),
+          poolSize: 2,
+          timeouts: { connectMs: 10_000, statementMs: 300_000 },
+        });
   let exportProjectId: number;
   try {
     await seedBenchData(seeding.db, tenant);
@@ -168,10 +297,10 @@ try {
       return project.id;
     });
   } finally {
-    await seeding.close();
+    if (seeding !== database) await seeding.close();
   }
   console.log(
-    `Seeded ${BENCH_SIZE.projects} projects, ${BENCH_SIZE.projects * BENCH_SIZE.plotsPerProject} plots, ${BENCH_SIZE.receipts} receipts in ${Math.round(performance.now() - seedStart)} ms`,
+    `Engine ${engine}. Seeded ${BENCH_SIZE.projects} projects, ${BENCH_SIZE.projects * BENCH_SIZE.plotsPerProject} plots, ${BENCH_SIZE.receipts} receipts in ${Math.round(performance.now() - seedStart)} ms`,
   );
 
   const app = await buildApp({
@@ -179,6 +308,11 @@ try {
     database,
     jwtSecret: 'bench-secret-that-is-long-enough-0000000',
     logger: false,
+  });
+  // The floor: what any signed-in company request costs (token, user check, transaction with the role switch).
+  app.get(FLOOR, { preHandler: app.requireRole('USER') }, async (request) => {
+    await request.withTenant((tdb) => sql`select 1`.execute(tdb));
+    return { ok: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -192,60 +326,56 @@ try {
   const { token } = JSON.parse(login.body) as { token: string };
   const headers = { host: 'bench.localhost', authorization: `Bearer ${token}` };
 
-  const endpoints = [
-    '/api/dashboard',
-    '/api/project',
-    '/api/project/all-details',
-    '/api/project/1',
-    '/api/project/1/plots',
-    '/api/project/1/partners',
-    '/api/plot/by-project/1',
-    '/api/partner',
-    '/api/purchase/by-project/1',
-    '/api/development/by-project/1',
-    '/api/partnercontribution?projectId=1',
-    '/api/activity/list?projectId=1',
-    '/api/sale/project/1',
-    '/api/sale/1/schedule',
-    '/api/payment/pending/1',
-    '/api/payment/plot/1',
-    '/api/registration',
-    '/api/payment/partners-summary?projectId=1',
-    '/api/payment/receipts?projectId=1',
-    '/api/partner-payout?projectId=1',
-    '/api/project/summaries',
-    '/api/project/1/plot-summaries',
-    '/api/project-profile?projectId=1',
-    '/api/project-profile?projectId=1&plotId=1',
-    '/api/settings/profile',
-    '/api/help/contacts',
-    '/api/report/project-wise',
-    '/api/report/project-wise?fromDate=2020-01-01&toDate=2099-12-31',
-    '/api/report/plot-wise/1',
-    '/api/report/payment-receipts/1',
-    '/api/farmer-account/1',
-    '/api/report/payment-month-wise/1',
-    '/api/report/payment-expected-month-wise/1',
-    '/api/partner-summary/1',
-    '/api/partner-payment-details/1/1',
-  ];
-  console.log(
-    `\n${CONCURRENCY} concurrent clients, ${REQUESTS_PER_ENDPOINT} requests per endpoint, budget p95 < ${BUDGET_MS} ms\n`,
-  );
-  console.log('endpoint'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), '  result');
-  let failed = false;
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-  for (const endpoint of endpoints.filter((e) => !only || only.test(e))) {
-    await measure(`${host}${endpoint}`, headers); // warm-up pass: plans and caches
-    const r = await measure(`${host}${endpoint}`, headers);
-    const ok = r.p95 < BUDGET_MS && r.failures === 0;
-    failed ||= !ok;
+  const endpoints = [FLOOR, ...ENDPOINTS.filter((e) => !only || only.test(e))];
+  const previous = lastResults();
+  console.log(
+    `\n1 client: p50 of ${SINGLE_REQUESTS} requests, SQL p50 of the same queries replayed, overhead = API − SQL (budget ≤ ${OVERHEAD_BUDGET_MS} ms)` +
+      `\n${CONCURRENCY} clients: ${REQUESTS_PER_ENDPOINT} requests, p95 budget < ${BUDGET_MS} ms, req/s and its share of the floor's\n`,
+  );
+  const columns = ['1c p50', 'SQL p50', 'overhd', 'p50', 'p95', 'max', 'req/s', 'floor%', 'Δp95'];
+  console.log('endpoint'.padEnd(46), ...columns.map((c) => c.padStart(7)), '  result');
+  const results: EndpointResult[] = [];
+  let floorPerSecond = 0;
+  let failed = false;
+  for (const endpoint of endpoints) {
+    const target = `${host}${endpoint}`;
+    const queries = await recorder.record(() => call(target, { headers }));
+    const single = await measure(target, headers, 1, SINGLE_REQUESTS);
+    const sqlMs = await sqlP50(database, queries);
+    await measure(target, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT); // warm-up pass: plans and caches
+    const r = await measure(target, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT);
+    if (endpoint === FLOOR) floorPerSecond = r.perSecond;
+    const result: EndpointResult = {
+      endpoint,
+      singleP50: single.p50,
+      sqlP50: sqlMs,
+      overhead: single.p50 - sqlMs,
+      queries: queries.length,
+      p50: r.p50,
+      p95: r.p95,
+      max: r.max,
+      perSecond: r.perSecond,
+      floorShare: floorPerSecond ? r.perSecond / floorPerSecond : 0,
+      failures: r.failures + single.failures,
+    };
+    results.push(result);
+    const ok = r.p95 < BUDGET_MS && result.failures === 0;
+    if (endpoint !== FLOOR) failed ||= !ok;
+    const before = previous.get(endpoint);
+    const f = (n: number) => n.toFixed(1).padStart(7);
     console.log(
-      endpoint.padEnd(42),
-      r.p50.toFixed(1).padStart(8),
-      r.p95.toFixed(1).padStart(8),
-      r.max.toFixed(1).padStart(8),
-      ok ? '  ok' : `  OVER BUDGET${r.failures ? ` (${r.failures} failed)` : ''}`,
+      endpoint.padEnd(46),
+      f(result.singleP50),
+      f(result.sqlP50),
+      f(result.overhead),
+      f(r.p50),
+      f(r.p95),
+      f(r.max),
+      r.perSecond.toFixed(0).padStart(7),
+      `${(result.floorShare * 100).toFixed(0)}%`.padStart(7),
+      (before ? `${r.p95 - before.p95 >= 0 ? '+' : ''}${(r.p95 - before.p95).toFixed(0)}` : '').padStart(7),
+      ok ? '  ok' : `  OVER BUDGET${result.failures ? ` (${result.failures} failed)` : ''}`,
     );
   }
   // The 20,000-row export: a few sequential downloads, the slowest against the budget.
@@ -264,17 +394,31 @@ try {
     `\nExport of ${EXPORT_ROWS} rows (.xlsx, ${(exportBytes / 1024).toFixed(0)} KB): first ${exportTimes[0]?.toFixed(0)} ms, ` +
       `slowest after warm-up ${slowest.toFixed(0)} ms (budget ${EXPORT_BUDGET_MS} ms)${slowest < EXPORT_BUDGET_MS ? '  ok' : '  OVER BUDGET'}`,
   );
+  const overBudgetOverhead = results.filter((r) => r.endpoint !== FLOOR && r.overhead > OVERHEAD_BUDGET_MS);
+  console.log(
+    `\nOverhead over SQL above ${OVERHEAD_BUDGET_MS} ms at one client: ${overBudgetOverhead.length} of ${results.length - 1} endpoints` +
+      ` (the floor's own: ${results[0]?.overhead.toFixed(1)} ms)`,
+  );
   const js = firstPageJsKb();
   if (js === null) console.log('\nFirst page JS: apps/web/dist not built (npm run build)');
   else {
     console.log(`\nFirst page JS (entry + preloaded chunks, gzipped): ${js.toFixed(1)} KB (budget ${JS_BUDGET_KB} KB)`);
     failed ||= js > JS_BUDGET_KB;
   }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = resolve(RESULTS_DIR, `${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ engine, at: new Date().toISOString(), concurrency: CONCURRENCY, endpoints: results, exportMs: slowest, firstPageJsKb: js }, null, 1)}\n`,
+  );
+  console.log(`\nResults: ${file}`);
   agent.destroy();
   await app.close();
   process.exitCode = failed ? 1 : 0;
 } finally {
   await database.close().catch(() => {});
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await admin(`drop role if exists ${tenant.dbUsername}`);
+  if (engine === 'postgres') {
+    await admin(`drop database if exists ${dbName} with (force)`);
+    await admin(`drop role if exists ${tenant.dbUsername}`);
+  }
 }

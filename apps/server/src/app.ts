@@ -10,11 +10,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/engine.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { TokenService } from './lib/tokens.js';
 import { activityRoutes } from './modules/activities/activities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';

@@ -7,6 +7,7 @@ import {
   type Dialect,
   type Driver,
   Kysely,
+  type Logger,
   PostgresAdapter,
   PostgresDialect,
   PostgresIntrospector,
@@ -75,6 +76,25 @@ export function holdingConnection<T>(fn: () => Promise<T>): Promise<T> {
   return transactionScope.run(true, fn);
 }
 
+/**
+ * Statements to run in the same round trip as the next BEGIN (see `withTransactionPrelude`): each tenant request
+ * opens its transaction with its role switch in the one message that begins it, one round trip instead of two.
+ */
+const transactionPrelude = new AsyncLocalStorage<{ statements: string; used: boolean }>();
+
+/** Runs `fn` so the first transaction it begins also runs `statements` (trusted SQL, no parameters) with BEGIN. */
+export function withTransactionPrelude<T>(statements: string, fn: () => Promise<T>): Promise<T> {
+  return transactionPrelude.run({ statements, used: false }, fn);
+}
+
+/** The prelude for the transaction being begun now, once. */
+function takePrelude(): string | null {
+  const prelude = transactionPrelude.getStore();
+  if (!prelude || prelude.used) return null;
+  prelude.used = true;
+  return prelude.statements;
+}
+
 /** A database call made inside a transaction that asked for a second connection instead of using the transaction. */
 export class NestedDatabaseCallError extends Error {
   constructor() {
@@ -96,6 +116,8 @@ export interface EngineOptions {
   dataDir?: string;
   poolSize?: number;
   timeouts?: DatabaseTimeouts;
+  /** Sees every query Kysely runs (the bench records an endpoint's SQL with it). */
+  log?: Logger;
 }
 
 export function openDatabase(options: EngineOptions): Database {
@@ -119,12 +141,15 @@ export function openDatabase(options: EngineOptions): Database {
     });
     // An idle client that loses its server emits 'error'; without a listener Node would crash.
     pool.on('error', () => {});
-    const db = new Kysely<unknown>({ dialect: new GuardedPostgresDialect(pool, timeouts) });
+    const db = new Kysely<unknown>({ dialect: new GuardedPostgresDialect(pool, timeouts), log: options.log });
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir: options.dataDir, parsers: typeParsers });
-  const db = new Kysely<unknown>({ dialect: new SerializedPGliteDialect(pglite, timeouts.statementMs) });
+  const db = new Kysely<unknown>({
+    dialect: new SerializedPGliteDialect(pglite, timeouts.statementMs),
+    log: options.log,
+  });
   return { kind: 'pglite', db, close: () => db.destroy() };
 }
 
@@ -153,12 +178,20 @@ class GuardedPostgresDialect extends PostgresDialect {
     const begin = this.#begin;
     const beginTransaction = driver.beginTransaction.bind(driver);
     driver.beginTransaction = async (connection, settings) => {
-      if (settings.isolationLevel || settings.accessMode) {
-        await beginTransaction(connection, settings);
-        await connection.executeQuery(CompiledQuery.raw(begin.slice('begin; '.length)));
-      } else {
-        // One simple-protocol message: several statements, no parameters.
-        await connection.executeQuery(CompiledQuery.raw(begin));
+      const prelude = takePrelude();
+      const settingsAndPrelude = [begin.slice('begin; '.length), ...(prelude ? [prelude] : [])].join('; ');
+      try {
+        if (settings.isolationLevel || settings.accessMode) {
+          await beginTransaction(connection, settings);
+          await connection.executeQuery(CompiledQuery.raw(settingsAndPrelude));
+        } else {
+          // One simple-protocol message: several statements, no parameters.
+          await connection.executeQuery(CompiledQuery.raw(`begin; ${settingsAndPrelude}`));
+        }
+      } catch (error) {
+        // A failed prelude leaves an aborted transaction open: end it before the connection goes back.
+        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+        throw error;
       }
     };
     return driver;
@@ -266,7 +299,17 @@ class PGliteDriver implements Driver {
   async releaseConnection() {}
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    const prelude = takePrelude();
+    if (!prelude) {
+      await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+      return;
+    }
+    try {
+      await this.pglite.exec(`begin${isolation}; ${prelude}`);
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+      throw error;
+    }
   }
   async commitTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('commit'));

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict } from '../lib/app-error.js';
-import { holdingConnection } from './engine.js';
+import { holdingConnection, withTransactionPrelude } from './engine.js';
 import { MIGRATION_TABLES, migrateSchema } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
@@ -58,13 +58,15 @@ export async function runAsTenant<T>(
   const queue: AfterCommitTask[] = [];
   let tdb: TenantDb | undefined;
   try {
-    const result = await (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
-      await sql.raw(`set local role ${role}`).execute(trx);
-      const handle = trx.withSchema(tenant.dbName) as TenantDb;
-      tdb = handle;
-      afterCommitQueues.set(handle, queue);
-      return holdingConnection(() => fn(handle));
-    });
+    // The role switch travels with BEGIN (one round trip); it holds for every statement of the transaction.
+    const result = await withTransactionPrelude(`set local role ${role}`, () =>
+      (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
+        const handle = trx.withSchema(tenant.dbName) as TenantDb;
+        tdb = handle;
+        afterCommitQueues.set(handle, queue);
+        return holdingConnection(() => fn(handle));
+      }),
+    );
     if (tdb) afterCommitQueues.delete(tdb);
     for (const task of queue) await task();
     return result;

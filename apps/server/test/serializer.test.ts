@@ -1,0 +1,77 @@
+import fastJson from 'fast-json-stringify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseJsonSchema, serializerCompiler } from '../src/lib/serializer.js';
+import { buildTestApp, type TestContext } from './helpers.js';
+
+const compile = (schema: z.ZodType) =>
+  serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
+
+describe('response serializer', () => {
+  const row = z.object({
+    plotId: z.number().int(),
+    plotName: z.string(),
+    amount: z.number(),
+    partnerName: z.string().nullable(),
+    state: z.enum(['paid', 'due']),
+  });
+  const report = z.object({ data: z.array(row), totals: z.object({ amount: z.number() }) });
+
+  it('writes only the schema fields, in its shape, with exact decimals and escaped text', () => {
+    const out = compile(report)({
+      data: [
+        {
+          plotId: 7,
+          plotName: 'Plot "A" \u2013 12.5 sq ft',
+          amount: 1234567.89,
+          partnerName: null,
+          state: 'paid',
+          secret: 'x',
+        },
+      ],
+      totals: { amount: 1234567.89, internal: 1 },
+      extra: true,
+    });
+    expect(JSON.parse(out)).toEqual({
+      data: [
+        { plotId: 7, plotName: 'Plot "A" \u2013 12.5 sq ft', amount: 1234567.89, partnerName: null, state: 'paid' },
+      ],
+      totals: { amount: 1234567.89 },
+    });
+  });
+
+  it('refuses an answer that lacks a required field instead of sending half of it', () => {
+    expect(() =>
+      compile(report)({ data: [{ plotId: 1, amount: 1, partnerName: null, state: 'due' }], totals: { amount: 1 } }),
+    ).toThrow(/plotName/);
+  });
+
+  it('keeps zod for a schema JSON Schema cannot say', () => {
+    const withTransform = z.object({ n: z.string().transform((s) => s.length) });
+    expect(responseJsonSchema(withTransform)).toBeNull();
+  });
+});
+
+describe('every route response schema', () => {
+  let t: TestContext;
+  it('compiles to the JSON writer (none falls back to zod)', async () => {
+    t = await buildTestApp({ name: 'pglite' });
+    try {
+      const fallbacks: string[] = [];
+      let checked = 0;
+      for (const route of t.app.routeInventory) {
+        const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+        for (const [status, schema] of Object.entries(response)) {
+          checked += 1;
+          const json = responseJsonSchema(schema);
+          const compiles = json !== null && typeof fastJson(json as Parameters<typeof fastJson>[0]) === 'function';
+          if (!compiles) fallbacks.push(`${String(route.method)} ${route.url} ${status}`);
+        }
+      }
+      expect(checked).toBeGreaterThan(50);
+      expect(fallbacks).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
