@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.js';
 
 const apiTarget = process.env.PLOTBOOK_API ?? 'http://localhost:8080';
 
