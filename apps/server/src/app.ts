@@ -38,6 +38,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { TenantDirectory, tenantPlugin } from './plugins/tenant.js';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   // Mail links are built from this (siteOrigin), never from request headers.
   app.decorate('publicUrl', config.PUBLIC_URL);
@@ -187,6 +189,10 @@ function registerWebApp(app: FastifyInstance, root: string) {
       root,
       wildcard: false,
       index: false,
+      // Sends the .br/.gz files the build made beside each asset, per the client's Accept-Encoding; they are
+      // not addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

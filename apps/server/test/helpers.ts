@@ -87,6 +87,8 @@ export async function buildTestApp(
     outbox?: boolean;
     /** Where the app's log lines go (default: none). */
     logLines?: string[];
+    /** The built web app to serve (default: apps/web/dist). */
+    webDist?: string;
   } = {},
 ): Promise<TestContext> {
   const mail = new TestMailbox();
@@ -102,6 +104,7 @@ export async function buildTestApp(
     PUBLIC_URL,
     // Tests stand in for clients at different addresses with X-Forwarded-For.
     TRUST_PROXY: 'true',
+    ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
   });
   await migrateAll(database.db);
   await ensureSuperAdmin(database.db, config);

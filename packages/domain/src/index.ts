@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './emi.js';
 export * from './format.js';
 export * from './money.js';
+export * from './page-headers.js';
 export * from './partner-figures.js';
 export * from './percent.js';
 export * from './receipts.js';

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { REPORT_COLUMNS, type ReportColumn, type ReportKey } from '@plotbook/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** Money: Indian digit grouping (lakh, crore) with 2 decimals. */
 export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
@@ -10,6 +10,13 @@ const MONTH_FORMAT = 'mmm yyyy';
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 type Row = Record<string, unknown>;
+
+/** ExcelJS takes most of a second to load: it loads with the first export, not with every start of the server. */
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => {
+  excel ??= import('exceljs').then((module) => module.default);
+  return excel;
+};
 
 /** A `YYYY-MM-DD` (or `YYYY-MM`) as a date cell: midnight UTC, which ExcelJS writes as that serial day. */
 function dateOf(text: string): Date {
@@ -60,10 +67,16 @@ const columnWidth = (column: ReportColumn) =>
  * header, the rows (each committed as it is written, so the workbook is never held in memory) and a bold total row
  * carrying `totals` under the money columns. Returns the stream to send; the writing goes on as it is read.
  */
-export function reportWorkbook(report: ReportKey, sheetName: string, rows: readonly Row[], totals: Row): PassThrough {
+export async function reportWorkbook(
+  report: ReportKey,
+  sheetName: string,
+  rows: readonly Row[],
+  totals: Row,
+): Promise<PassThrough> {
+  const { stream: excelStream } = await loadExcel();
   const columns = REPORT_COLUMNS[report];
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new excelStream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     key: c.key,

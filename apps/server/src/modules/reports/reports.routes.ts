@@ -49,9 +49,9 @@ interface Report {
 }
 
 /** Sends a report as its .xlsx (spec 001 §9 name); a report without rows has nothing to export (404). */
-function sendExport(reply: FastifyReply, key: ReportKey, report: Report, projectId?: number) {
+async function sendExport(reply: FastifyReply, key: ReportKey, report: Report, projectId?: number) {
   if (report.data.length === 0) throw notFound(NO_EXPORT_DATA);
-  const stream = reportWorkbook(
+  const stream = await reportWorkbook(
     key,
     SHEET_NAMES[key],
     report.data as Record<string, unknown>[],

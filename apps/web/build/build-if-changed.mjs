@@ -1,0 +1,57 @@
+// Builds the web app unless `dist` was built from exactly these sources: `npm start` runs this, so a second start
+// goes straight to the server. The stamp (`dist/.sources-hash`) is a SHA-256 over the path and bytes of every file
+// the build reads — the web sources, the domain package it imports, the build config and the lock file — and is
+// written only after a build succeeds. `--force` builds anyway.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const web = join(root, 'apps/web');
+const dist = join(web, 'dist');
+const stamp = join(dist, '.sources-hash');
+
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+
+function filesOf(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export function sourcesHash() {
+  const hash = createHash('sha256');
+  const files = INPUTS.flatMap((input) => filesOf(join(root, input))).sort();
+  for (const file of files) {
+    hash.update(`${relative(root, file)}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const current = sourcesHash();
+const built = existsSync(join(dist, 'index.html')) && existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
+if (built === current && !process.argv.includes('--force')) {
+  console.log('Web app is up to date (apps/web/dist); not rebuilding.');
+} else {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@plotbook/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, `${current}\n`);
+}
