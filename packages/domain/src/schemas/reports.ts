@@ -203,6 +203,7 @@ export type PayReceive = (typeof PAY_RECEIVE)[number];
 /** Where a partner row comes from: Pay = purchase or development entry they paid; Receive = a Completed receipt
  * line credited to them or a payout (Payment To Partner). */
 export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout'] as const;
+export type PartnerRowSource = (typeof PARTNER_ROW_SOURCES)[number];
 
 export const partnerPaymentDetailRowSchema = z.object({
   source: z.enum(PARTNER_ROW_SOURCES),
