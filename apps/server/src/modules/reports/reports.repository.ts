@@ -250,8 +250,6 @@ export async function projectSchedules(tdb: TenantDb, projectId: number): Promis
       .select(['receipts.plot_id', total('l.amount_paise').as('n')])
       .where('l.project_id', '=', projectId)
       .where('l.receipt_status', '=', 'Completed')
-      // Implied by the next condition, but said so the partial index receipt_lines_partner_money_idx applies.
-      .where('l.partner_id', 'is not', null)
       .where('l.particular', '=', 'Installment')
       .groupBy('receipts.plot_id')
       .execute(),
@@ -410,7 +408,7 @@ export async function pagePartnerEntries(
     ])
     .where('l.project_id', '=', projectId)
     .where('l.receipt_status', '=', 'Completed')
-    // Implied by the next condition, but said so the partial index receipt_lines_partner_money_idx applies.
+    // Implied by `partner_id in (…)`, but said so the partial index receipt_lines_partner_money_idx applies.
     .where('l.partner_id', 'is not', null)
     .where(rowsWanted(2, 'l.line_date', 'l.id', lineSearch))
     .orderBy('l.line_date')
@@ -540,7 +538,7 @@ async function partnerEntryTotals(
     .select(sums(2, searches.receipt, 'l.amount_paise'))
     .where('l.project_id', '=', projectId)
     .where('l.receipt_status', '=', 'Completed')
-    // Implied by the next condition, but said so the partial index receipt_lines_partner_money_idx applies.
+    // Implied by `partner_id in (…)`, but said so the partial index receipt_lines_partner_money_idx applies.
     .where('l.partner_id', 'is not', null)
     .where('l.partner_id', 'in', sharing)
     .$if(one, (q) => q.where('l.partner_id', '=', partnerId as number));
