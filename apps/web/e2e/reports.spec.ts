@@ -313,3 +313,103 @@ test('a report prints on A4 landscape without the sidebar and the filters', asyn
   expect(pdf.byteLength).toBeGreaterThan(1000);
   await page.screenshot({ path: `${SCREENSHOT_DIR}reports-print.png`, fullPage: true });
 });
+
+test('Payment Receipts and the partner summary load page by page, search on the server and total every row', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = String(Date.now());
+  const name = `Paged Reports ${suffix}`;
+  const partner = `Devika ${suffix}`;
+  const project = await buildProject(page, name, ['PG-1'], [{ name: partner, share: 100 }]);
+  const { projectId } = project;
+  const partnerId = project.partners[partner] as number;
+  const plotId = project.plots[0]?.plotId as number;
+  await callApi(page, 'POST', '/sale', {
+    projectId,
+    plotId,
+    saleDate: '2026-01-02',
+    saleAmount: 1000000,
+    paymentType: 'Cash',
+    buyerName: 'Meera Joshi',
+  });
+  // 130 receipt lines credited to the partner (a receipt holds at most 100): ₹ 1,000 each, one of them late.
+  const line = (i: number, amount: number) => ({
+    particular: 'Advance',
+    date: `2026-02-${String((i % 27) + 1).padStart(2, '0')}`,
+    mode: 'Cash',
+    creditTo: `Counter ${i}`,
+    amount,
+    partnerId,
+  });
+  await callApi(page, 'POST', '/payment', {
+    projectId,
+    plotId,
+    status: 'Completed',
+    payments: Array.from({ length: 100 }, (_, i) => line(i, 1000)),
+  });
+  await callApi(page, 'POST', '/payment', {
+    projectId,
+    plotId,
+    status: 'Completed',
+    payments: [
+      ...Array.from({ length: 29 }, (_, i) => line(100 + i, 1000)),
+      { ...line(999, 4321), date: '2026-12-31', creditTo: 'Zed Late Counter' },
+    ],
+  });
+  const exports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/export')) exports.push(request.url());
+  });
+
+  await page.goto(server.tenantUrl(`/reports?report=paymentReceipts`));
+  await choose(page, 'Project', new RegExp(`^${name}`));
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByRole('button', { name: 'Load more (100 of 130 receipts shown)' })).toBeVisible();
+  // The total row is the server's over all 130 lines: 129 × ₹ 1,000 + ₹ 4,321.
+  await expect(table.locator('tfoot tr')).toContainText('₹ 1,33,321');
+  // Sorting waits until every page is here (sorting part of a list would mislead).
+  const amountHeader = table.getByRole('columnheader', { name: /^Amount/ });
+  await expect(amountHeader.getByRole('button')).toHaveCount(0);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await snap(page, `reports-receipts-paged-${viewport.name}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+
+  // The search runs on the server: it finds the late line, which is not loaded yet.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('zed late');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /Zed Late Counter/ })).toContainText('31/12/2026');
+  await expect(table.locator('tfoot tr')).toContainText('₹ 4,321');
+  expect(await exportName(page)).toBe(`PaymentReceipts_${projectId}.xlsx`);
+  // The file holds what the search found: the export asks for it with the same q.
+  expect(new URL(exports.at(-1) as string).searchParams.get('q')).toBe('zed late');
+
+  await search.fill('');
+  await page.getByRole('button', { name: /^Load more/ }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(130);
+  await expect(page.getByRole('button', { name: /^Load more/ })).toHaveCount(0);
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect((await columnTexts(table, 9)).at(-1)).toBe('₹ 4,321');
+
+  // Project Wise Partner Summary: the same 130 lines are the partner's Receive rows.
+  await openReport(page, 'Project Wise All Partner Summary');
+  const partners = page.getByRole('table');
+  await expect(partners.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByRole('button', { name: 'Load more (100 of 130 rows shown)' })).toBeVisible();
+  await expect(partners.locator('tfoot')).toContainText('1,33,321');
+  // Only partner name, particular, mode and credited-to are searched: a date matches nothing here.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('31/12/2026');
+  await expect(page.getByText('No records found', { exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('counter 12');
+  // Counter 12 and Counter 120 … 128.
+  await expect(partners.locator('tbody tr')).toHaveCount(10);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await snap(page, `reports-partner-summary-search-${viewport.name}`);
+  }
+});
