@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
-import { buildProject, callApi, sellPlot } from './support/sales-setup';
+import { buildProject, callApi, projectWithManyReceipts, sellPlot } from './support/sales-setup';
 import { SCREENSHOT_DIR, snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -318,45 +318,7 @@ test('Payment Receipts and the partner summary load page by page, search on the 
   page,
 }) => {
   test.setTimeout(180_000);
-  const suffix = String(Date.now());
-  const name = `Paged Reports ${suffix}`;
-  const partner = `Devika ${suffix}`;
-  const project = await buildProject(page, name, ['PG-1'], [{ name: partner, share: 100 }]);
-  const { projectId } = project;
-  const partnerId = project.partners[partner] as number;
-  const plotId = project.plots[0]?.plotId as number;
-  await callApi(page, 'POST', '/sale', {
-    projectId,
-    plotId,
-    saleDate: '2026-01-02',
-    saleAmount: 1000000,
-    paymentType: 'Cash',
-    buyerName: 'Meera Joshi',
-  });
-  // 130 receipt lines credited to the partner (a receipt holds at most 100): ₹ 1,000 each, one of them late.
-  const line = (i: number, amount: number) => ({
-    particular: 'Advance',
-    date: `2026-02-${String((i % 27) + 1).padStart(2, '0')}`,
-    mode: 'Cash',
-    creditTo: `Counter ${i}`,
-    amount,
-    partnerId,
-  });
-  await callApi(page, 'POST', '/payment', {
-    projectId,
-    plotId,
-    status: 'Completed',
-    payments: Array.from({ length: 100 }, (_, i) => line(i, 1000)),
-  });
-  await callApi(page, 'POST', '/payment', {
-    projectId,
-    plotId,
-    status: 'Completed',
-    payments: [
-      ...Array.from({ length: 29 }, (_, i) => line(100 + i, 1000)),
-      { ...line(999, 4321), date: '2026-12-31', creditTo: 'Zed Late Counter' },
-    ],
-  });
+  const { name, projectId } = await projectWithManyReceipts(page, `Paged Reports ${Date.now()}`);
   const exports: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/export')) exports.push(request.url());
