@@ -61,7 +61,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
   async function ledgerProject() {
     const project = await f.project({ plots: 2, name: `Ledger ${Math.random()}` });
     const { projectId } = project;
-    const [plot] = project.plots as [{ plotId: number }];
+    const plot = project.plots[0] as { plotId: number };
     const asha = await f.partner({ projectId, share: 60, name: 'Asha Kale' });
     const bhaskar = await f.partner({ projectId, share: 40, name: 'Bhaskar Rao' });
     const day = (n: RawBuilder<unknown>) => sql`date '2026-03-01' + (((${n})::int * 5) % 3)`;
@@ -165,10 +165,12 @@ describe.each(engines)('paged reports on $name', (engine) => {
     expect(new Set(rows.map(rowKey)).size).toBe(28);
     // Date order; on one date purchases, development, receipt lines, payouts; then id.
     const parts = ['purchase', 'development', 'receipt', 'payout'];
-    const order = rows.map((r) => [r.date as string, parts.indexOf(r.source as string), r.sourceId as number]);
-    const sorted = [...order].sort(
-      (a, b) => String(a[0]).localeCompare(String(b[0])) || +a[1] - +b[1] || +a[2] - +b[2],
-    );
+    const order = rows.map((r) => ({
+      date: r.date as string,
+      part: parts.indexOf(r.source as string),
+      id: r.sourceId as number,
+    }));
+    const sorted = [...order].sort((a, b) => a.date.localeCompare(b.date) || a.part - b.part || a.id - b.id);
     expect(order).toEqual(sorted);
     expect(new Set(rows.map((r) => r.date)).size).toBe(3);
   });

@@ -548,8 +548,9 @@ describe.each(engines)('reports on $name', (engine) => {
      * in order, and the totals, which every page must carry unchanged (they are of all rows, not of a page).
      */
     const allPages = async (url: string) => {
-      const data: Record<string, number>[] = [];
-      let totals: unknown = null;
+      // Rows as the API gave them (any JSON), like `api` answers.
+      const data: ReturnType<typeof JSON.parse>[] = [];
+      let totals: ReturnType<typeof JSON.parse> = null;
       let next: string | null = `${url}?limit=7`;
       while (next) {
         const res = await t.call(tenant.tenantId, { method: 'GET', url: next, token: as });
@@ -561,7 +562,7 @@ describe.each(engines)('reports on $name', (engine) => {
         data.push(...page.data);
         next = nextLink(res);
       }
-      return { data, totals: totals as Record<string, number> };
+      return { data, totals };
     };
     const fromTables = await t.asTenant(tenant, async (tdb) => {
       const projects = await tdb.selectFrom('projects').select('id').execute();

@@ -1,4 +1,4 @@
-import type { PaymentReceiptRow, PaymentReceiptsReport } from '@plotbook/domain';
+import type { PaymentReceiptRow, PaymentReceiptsReport as Report } from '@plotbook/domain';
 import { sqlTotalFooter } from '@/components/data-table';
 import { useReportPages } from '../api/get-report';
 import { reportColumns } from '../columns';
@@ -22,7 +22,7 @@ const COLUMNS = reportColumns<PaymentReceiptRow>('paymentReceipts', rupeesFloore
 export function PaymentReceiptsReport({ params }: { params: ReportParams }) {
   const { projectId } = params;
   const path = projectId === null ? null : `/report/payment-receipts/${projectId}`;
-  const report = useReportPages<PaymentReceiptRow, PaymentReceiptsReport['totals']>(path);
+  const report = useReportPages<PaymentReceiptRow, Report['totals']>(path);
   const label = useProjectLabel(projectId);
   const footer = sqlTotalFooter(COLUMNS, 'Total', { amount: report.totals?.amount ?? 0 });
   return (
