@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
-import { buildProject, callApi, sellPlot } from './support/sales-setup';
+import { buildProject, callApi, projectWithManyReceipts, sellPlot } from './support/sales-setup';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -148,4 +148,33 @@ test('a project without partners or receipts says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Select Payment and partner' })).toBeDisabled();
   await page.getByRole('button', { name: 'See All Receipt' }).click();
   await expect(page.getByText('No receipts found.')).toBeVisible();
+});
+
+test('See All Receipt loads the receipts page by page with the Completed total of all and a server search', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { name } = await projectWithManyReceipts(page, `Receipt Pages ${Date.now()}`);
+  await page.goto(server.tenantUrl('/paymenttopartner'));
+  await choose(page, 'Project', new RegExp(`^${name}`));
+  await page.getByRole('button', { name: 'See All Receipt' }).click();
+  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Receipts' }) });
+  const receipts = card.getByRole('table');
+  const search = card.getByRole('searchbox', { name: 'Search' });
+  await expect(receipts.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByRole('button', { name: 'Load more (100 of 130 receipts shown)' })).toBeVisible();
+  // The server's Σ of every Completed line, not of the 100 on screen.
+  await expect(receipts.locator('tfoot')).toContainText('₹ 1,33,321.00');
+  await search.fill('31/12/2026');
+  await expect(receipts.locator('tbody tr')).toHaveCount(1);
+  await expect(receipts.locator('tfoot')).toContainText('₹ 4,321.00');
+  await search.fill('');
+  await expect(receipts.locator('tbody tr')).toHaveCount(100);
+  await page.getByRole('button', { name: /^Load more/ }).click();
+  await expect(receipts.locator('tbody tr')).toHaveCount(130);
+  await expect(page.getByRole('button', { name: /^Load more/ })).toHaveCount(0);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await snap(page, `payment-to-partner-receipts-paged-${viewport.name}`, { fullPage: false });
+  }
 });

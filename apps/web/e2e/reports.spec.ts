@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
-import { buildProject, callApi, sellPlot } from './support/sales-setup';
+import { buildProject, callApi, projectWithManyReceipts, sellPlot } from './support/sales-setup';
 import { SCREENSHOT_DIR, snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -312,4 +312,66 @@ test('a report prints on A4 landscape without the sidebar and the filters', asyn
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pdf.byteLength).toBeGreaterThan(1000);
   await page.screenshot({ path: `${SCREENSHOT_DIR}reports-print.png`, fullPage: true });
+});
+
+test('Payment Receipts and the partner summary load page by page, search on the server and total every row', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { name, projectId } = await projectWithManyReceipts(page, `Paged Reports ${Date.now()}`);
+  const exports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/export')) exports.push(request.url());
+  });
+
+  await page.goto(server.tenantUrl(`/reports?report=paymentReceipts`));
+  await choose(page, 'Project', new RegExp(`^${name}`));
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByRole('button', { name: 'Load more (100 of 130 receipts shown)' })).toBeVisible();
+  // The total row is the server's over all 130 lines: 129 × ₹ 1,000 + ₹ 4,321.
+  await expect(table.locator('tfoot tr')).toContainText('₹ 1,33,321');
+  // Sorting waits until every page is here (sorting part of a list would mislead).
+  const amountHeader = table.getByRole('columnheader', { name: /^Amount/ });
+  await expect(amountHeader.getByRole('button')).toHaveCount(0);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await snap(page, `reports-receipts-paged-${viewport.name}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+
+  // The search runs on the server: it finds the late line, which is not loaded yet.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('zed late');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /Zed Late Counter/ })).toContainText('31/12/2026');
+  await expect(table.locator('tfoot tr')).toContainText('₹ 4,321');
+  expect(await exportName(page)).toBe(`PaymentReceipts_${projectId}.xlsx`);
+  // The file holds what the search found: the export asks for it with the same q.
+  expect(new URL(exports.at(-1) as string).searchParams.get('q')).toBe('zed late');
+
+  await search.fill('');
+  await page.getByRole('button', { name: /^Load more/ }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(130);
+  await expect(page.getByRole('button', { name: /^Load more/ })).toHaveCount(0);
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect((await columnTexts(table, 9)).at(-1)).toBe('₹ 4,321');
+
+  // Project Wise Partner Summary: the same 130 lines are the partner's Receive rows.
+  await openReport(page, 'Project Wise All Partner Summary');
+  const partners = page.getByRole('table');
+  await expect(partners.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByRole('button', { name: 'Load more (100 of 130 rows shown)' })).toBeVisible();
+  await expect(partners.locator('tfoot')).toContainText('1,33,321');
+  // Only partner name, particular, mode and credited-to are searched: a date matches nothing here.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('31/12/2026');
+  await expect(page.getByText('No records found', { exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('counter 12');
+  // Counter 12 and Counter 120 … 128.
+  await expect(partners.locator('tbody tr')).toHaveCount(10);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await snap(page, `reports-partner-summary-search-${viewport.name}`);
+  }
 });

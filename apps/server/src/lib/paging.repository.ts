@@ -17,6 +17,26 @@ export function afterCursor(
   return sql<SqlBool>`(${sql.ref(keyColumn)}, ${sql.ref(idColumn)}) > (cast(${cursor.key} as ${cast}), ${cursor.id})`;
 }
 
+/**
+ * `afterCursor` for one part of a merged list ordered by (key, part, id), where every row of this part has the
+ * same `part`: past the cursor's part the rows of the cursor's key come after it, before it they came already.
+ * Each part stays one index range in (key, id) order.
+ */
+export function afterCursorInPart(
+  keyColumn: string,
+  idColumn: string,
+  cursor: Cursor,
+  kind: CursorKind,
+  part: number,
+): RawBuilder<SqlBool> {
+  const cast = kind === 'date' ? sql`date` : sql`timestamptz`;
+  const key = sql`cast(${cursor.key} as ${cast})`;
+  const cursorPart = cursor.part ?? 0;
+  if (part > cursorPart) return sql<SqlBool>`${sql.ref(keyColumn)} >= ${key}`;
+  if (part < cursorPart) return sql<SqlBool>`${sql.ref(keyColumn)} > ${key}`;
+  return sql<SqlBool>`(${sql.ref(keyColumn)}, ${sql.ref(idColumn)}) > (${key}, ${cursor.id})`;
+}
+
 /** A page is fetched with one row more than asked; that extra row only says whether a next page exists. */
 export function takePage<R>(
   rows: R[],

@@ -14,6 +14,11 @@ export interface Cursor {
   /** The ordering column's value of the last row of the previous page, as SQL text. */
   key: string;
   id: number;
+  /**
+   * For a list merged from several tables (the partner reports: purchases, development, receipt lines, payouts):
+   * which of them the row came from, ordered between key and id, since ids repeat across tables.
+   */
+  part?: number;
 }
 
 export interface PageRequest {
@@ -49,31 +54,51 @@ const KEY_PATTERNS: Record<CursorKind, RegExp> = {
 const BAD_CURSOR = 'cursor is not valid; start again from the first page';
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+  const value = cursor.part === undefined ? [cursor.key, cursor.id] : [cursor.key, cursor.id, cursor.part];
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
+export interface CursorShape {
+  kind: CursorKind;
+  /** A merged list's number of parts (its cursor carries the part, 0 … parts − 1); absent for one table. */
+  parts?: number;
+}
+
+const isWhole = (n: unknown, min: number, max: number) =>
+  Number.isSafeInteger(n) && (n as number) >= min && (n as number) <= max;
+
 /** The cursor of a `?cursor=`, or a 400 when it is not one this list handed out. */
-export function decodeCursor(text: string, kind: CursorKind): Cursor {
+export function decodeCursor(text: string, shape: CursorKind | CursorShape): Cursor {
+  const { kind, parts } = typeof shape === 'string' ? { kind: shape, parts: undefined } : shape;
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });
   }
-  const [key, id] = Array.isArray(value) && value.length === 2 ? value : [];
+  const length = parts === undefined ? 2 : 3;
+  const [key, id, part] = Array.isArray(value) && value.length === length ? value : [];
   const isKey = typeof key === 'string' && KEY_PATTERNS[kind].test(key) && !Number.isNaN(Date.parse(key.slice(0, 10)));
-  if (!isKey || !Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > 2_147_483_647) {
+  const isPart = parts === undefined || isWhole(part, 0, parts - 1);
+  if (!isKey || !isWhole(id, 1, 2_147_483_647) || !isPart) {
     throw badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });
   }
-  return { key: key as string, id: id as number };
+  return { key: key as string, id: id as number, ...(parts === undefined ? {} : { part: part as number }) };
 }
 
-/** Reads `?limit=&cursor=&q=` (already shape-checked by `pageQuerySchema`). */
-export function pageRequest(query: PageQuery, kind: CursorKind): PageRequest {
+/**
+ * Reads `?limit=&cursor=&q=` (already shape-checked by `pageQuerySchema`). `defaultLimit` is the page size
+ * when no limit is asked for (the largest page, unless a list's rows are heavy enough to want smaller ones).
+ */
+export function pageRequest(
+  query: PageQuery,
+  shape: CursorKind | CursorShape,
+  defaultLimit: number = MAX_PAGE_LIMIT,
+): PageRequest {
   const search = query.q?.trim() ?? '';
   return {
-    limit: query.limit ?? MAX_PAGE_LIMIT,
-    after: query.cursor ? decodeCursor(query.cursor, kind) : null,
+    limit: query.limit ?? defaultLimit,
+    after: query.cursor ? decodeCursor(query.cursor, shape) : null,
     search: search === '' ? null : search,
   };
 }
@@ -83,6 +108,15 @@ export function pageRequest(query: PageQuery, kind: CursorKind): PageRequest {
  * address with the next cursor, and the SQL totals of the whole list.
  */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+  setPageHeaders(request, reply, page);
+  return page.rows;
+}
+
+/**
+ * The headers of a page (`Link` to the next one, the SQL counts and Σ), for a paged answer whose body is not the
+ * plain array: the reports keep their `{ data, totals }` (spec 001 §7) with `data` one page of rows.
+ */
+export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Omit<Page<unknown>, 'rows'>) {
   if (page.next) {
     const url = new URL(request.url, 'http://localhost');
     url.searchParams.set('cursor', encodeCursor(page.next));
@@ -95,5 +129,4 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   if (page.totals.amountPaise !== undefined) {
     reply.header(PAGE_HEADERS.totalAmount, toRupees(page.totals.amountPaise).toFixed(2));
   }
-  return page.rows;
 }

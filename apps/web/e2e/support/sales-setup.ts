@@ -90,3 +90,48 @@ export async function sellPlot(
     ],
   });
 }
+
+/**
+ * A one-plot project sold for ₹ 10,00,000 with 130 Completed receipt lines (two receipts: one holds at most 100)
+ * credited to its one partner, each credited to `Counter <n>` and ₹ 1,000, except the one dated last:
+ * 31/12/2026, `Zed Late Counter`, ₹ 4,321. In all ₹ 1,33,321: more than the first page of a paged list (100).
+ */
+export async function projectWithManyReceipts(page: Page, name: string) {
+  const partner = `Devika ${Date.now()}`;
+  const project = await buildProject(page, name, ['PG-1'], [{ name: partner, share: 100 }]);
+  const { projectId } = project;
+  const partnerId = project.partners[partner] as number;
+  const plotId = project.plots[0]?.plotId as number;
+  await callApi(page, 'POST', '/sale', {
+    projectId,
+    plotId,
+    saleDate: '2026-01-02',
+    saleAmount: 1000000,
+    paymentType: 'Cash',
+    buyerName: 'Meera Joshi',
+  });
+  const line = (i: number, amount: number) => ({
+    particular: 'Advance',
+    date: `2026-02-${String((i % 27) + 1).padStart(2, '0')}`,
+    mode: 'Cash',
+    creditTo: `Counter ${i}`,
+    amount,
+    partnerId,
+  });
+  await callApi(page, 'POST', '/payment', {
+    projectId,
+    plotId,
+    status: 'Completed',
+    payments: Array.from({ length: 100 }, (_, i) => line(i, 1000)),
+  });
+  await callApi(page, 'POST', '/payment', {
+    projectId,
+    plotId,
+    status: 'Completed',
+    payments: [
+      ...Array.from({ length: 29 }, (_, i) => line(100 + i, 1000)),
+      { ...line(999, 4321), date: '2026-12-31', creditTo: 'Zed Late Counter' },
+    ],
+  });
+  return { name, projectId, partner };
+}

@@ -116,6 +116,11 @@ export interface ApiPage<T> {
   unfilteredCount: number | null;
   /** Σ amount in rupees over the whole list (after the search), for lists with money. */
   totalAmount: number | null;
+  /**
+   * The total row of a paged report, which answers `{ data, totals }` (spec 001 §7) with `data` one page: its
+   * SQL totals over every (searched) row. Null for a list that answers a plain array.
+   */
+  totals: unknown;
 }
 
 function nextCursor(link: string | null): string | null {
@@ -130,12 +135,15 @@ export async function apiPage<T>(
   const { data, response } = await apiFetch(path, options);
   const header = (name: string) => response.headers.get(name);
   const number = (name: string) => (header(name) === null ? null : Number(header(name)));
+  const report = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  const rows = (Array.isArray(data) ? data : Array.isArray(report?.data) ? report.data : []) as T[];
   return {
-    rows: Array.isArray(data) ? (data as T[]) : [],
+    rows,
     nextCursor: nextCursor(header('link')),
-    totalCount: number(PAGE_HEADERS.totalCount) ?? (Array.isArray(data) ? data.length : 0),
+    totalCount: number(PAGE_HEADERS.totalCount) ?? rows.length,
     unfilteredCount: number(PAGE_HEADERS.unfilteredCount),
     totalAmount: number(PAGE_HEADERS.totalAmount),
+    totals: report?.totals ?? null,
   };
 }
 

@@ -6,13 +6,20 @@
  * Each report answers `{ data: Row[], totals: {...} }` (spec §7: "an object with a data array"). `totals` is the
  * report's total row: the sum of the numeric columns over all of `data` (no search applied).
  *
+ * Reports 3, 7 and 8 can grow without bound and page on the server (DESIGN §8/§9) as the other paged lists do:
+ * `?limit=&cursor=&q=` (default page `REPORT_PAGE_LIMIT`, at most 500), `data` is one page, the next page's
+ * address is in `Link: <…>; rel="next"`, `X-Total-Count` / `X-Unfiltered-Count` count the rows, and `totals` is
+ * the SQL total row of every row of the project matching `q` (the same on every page). `q` searches any field on
+ * Payment Receipts; partner name, particular, mode and credited-to on the partner summary; particular, mode and
+ * credited-to on the partner details (spec 001 §4). Their exports take every row (matching `?q=` when given).
+ *
  *  1. Project Wise Summary      GET /api/report/project-wise?fromDate=&toDate=          projectWiseReportSchema
  *     (both optional, inclusive days of the project's created date in India time; `YYYY-MM-DD`, or with
  *      `T00:00:00` / `T23:59:59` as the spec's web sends them)
  *  2. Plot Details Summary      GET /api/report/plot-wise/{projectId}                     plotWiseReportSchema
  *  3. Payment Receipts          GET /api/report/payment-receipts/{projectId}              paymentReceiptsReportSchema
- *     (every receipt line of the project, all statuses; the paged spec call `/api/payment/receipts?projectId`
- *      of the Payment To Partner screen stays as it is)
+ *     (the receipt lines of the project, all statuses, in date order; the spec call `/api/payment/receipts?projectId`
+ *      of the Payment To Partner screen is the same lines as a plain paged array)
  *  4. Farmer Account Summary    GET /api/farmer-account/{projectId}                       farmerAccountReportSchema
  *  5. Payment Details – Month Wise
  *                               GET /api/report/payment-month-wise/{projectId}            paymentMonthWiseReportSchema
@@ -203,6 +210,7 @@ export type PayReceive = (typeof PAY_RECEIVE)[number];
 /** Where a partner row comes from: Pay = purchase or development entry they paid; Receive = a Completed receipt
  * line credited to them or a payout (Payment To Partner). */
 export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout'] as const;
+export type PartnerRowSource = (typeof PARTNER_ROW_SOURCES)[number];
 
 export const partnerPaymentDetailRowSchema = z.object({
   source: z.enum(PARTNER_ROW_SOURCES),

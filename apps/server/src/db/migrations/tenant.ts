@@ -313,4 +313,12 @@ export const tenantMigrations: Migration[] = [
       `create index receipt_lines_project_status_date_idx on ${s}.receipt_lines (project_id, receipt_status, line_date) include (particular, amount_paise)`,
     ],
   },
+  {
+    // The partner reports list (and sum) a project's Completed receipt lines credited to a partner in (date, id)
+    // order, a page at a time: one range of this small index instead of every line of the project.
+    name: '0013_partner_report_lines',
+    statements: (s) => [
+      `create index receipt_lines_partner_money_idx on ${s}.receipt_lines (project_id, line_date, id) include (partner_id, amount_paise) where receipt_status = 'Completed' and partner_id is not null`,
+    ],
+  },
 ];

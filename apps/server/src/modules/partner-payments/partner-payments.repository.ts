@@ -6,9 +6,9 @@ import {
   toPaise,
   toRupees,
 } from '@plotbook/domain';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import type { Page, PageRequest } from '../../lib/paging.js';
+import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import {
   afterCursor,
   matchesSearch,
@@ -122,6 +122,7 @@ export async function findProjectPartner(
   return row?.partner_name;
 }
 
+/** What Payment To Partner's receipts search: the cells it shows, and the date as typed either way. */
 const RECEIPT_SEARCHED = [
   'partners.partner_name',
   'l.particular',
@@ -132,6 +133,8 @@ const RECEIPT_SEARCHED = [
   "to_char(l.line_date, 'DD/MM/YYYY')",
   'l.line_date::text',
 ];
+/** The Payment Receipts report searches any field it shows (spec 001 §4): also Credited To and Mode Date. */
+const REPORT_RECEIPT_SEARCHED = [...RECEIPT_SEARCHED, 'l.credit_to', "to_char(l.mode_date, 'DD/MM/YYYY')"];
 
 /** A project's receipt lines (every status) with their receipt's plot, the project and the partner. */
 function receiptLinesOf(tdb: TenantDb, projectId: number) {
@@ -145,7 +148,7 @@ function receiptLinesOf(tdb: TenantDb, projectId: number) {
 }
 
 /** The columns of a project's receipt lines in (date, id) order: Payment To Partner's list and the reports. */
-export function selectReceiptLines(tdb: TenantDb, projectId: number) {
+function selectReceiptLines(tdb: TenantDb, projectId: number) {
   return receiptLinesOf(tdb, projectId)
     .select([
       'l.id',
@@ -167,23 +170,33 @@ export function selectReceiptLines(tdb: TenantDb, projectId: number) {
     .orderBy('l.id');
 }
 
-/** One page of a project's receipt lines (every status) in (date, id) order, with the count and Σ Completed amount. */
+/** Counts and Σ by status of a project's receipt lines (after the search), in paise. */
+export interface ReceiptLineTotals extends ListTotals {
+  completedPaise: number;
+  pendingPaise: number;
+  cancelledPaise: number;
+}
+
+/**
+ * One page of a project's receipt lines (every status) in (date, id) order, with the counts and Σ by status of
+ * the whole (searched) list; `amountPaise` is Σ Completed, the money received. `searchAll` searches every field
+ * of the Payment Receipts report instead of the cells of Payment To Partner's list. A limit of Infinity reads
+ * every line (the exports).
+ */
 export async function pageReceiptLines(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Page<PartnerReceiptDto>> {
-  const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
-  const scoped = () => receiptLinesOf(tdb, projectId);
-  let query = selectReceiptLines(tdb, projectId).limit(page.limit + 1);
+  options: { searchAll?: boolean } = {},
+): Promise<Page<PartnerReceiptDto> & { totals: ReceiptLineTotals }> {
+  const searched = options.searchAll ? REPORT_RECEIPT_SEARCHED : RECEIPT_SEARCHED;
+  const search = page.search ? matchesSearch(searched, page.search, [rupeesOf('l.amount_paise')]) : null;
+  let query = selectReceiptLines(tdb, projectId);
+  if (Number.isFinite(page.limit)) query = query.limit(page.limit + 1);
   if (search) query = query.where(search);
   if (page.after) query = query.where(afterCursor('l.line_date', 'l.id', page.after, 'date'));
-  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.line_date, id: r.id }));
-  // The Σ is money received: Completed lines only (a Pending cheque or a Cancelled receipt is not money in hand).
-  const completed = sql<SqlBool>`${sql.ref('l.receipt_status')} = 'Completed'`;
-  const totals = await scoped()
-    .select(totalsSelection(search, 'l.amount_paise', completed))
-    .executeTakeFirstOrThrow();
+  const [rows, totals] = await Promise.all([query.execute(), receiptLineTotals(tdb, projectId, search)]);
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.line_date, id: r.id }));
   return {
     rows: taken.rows.map((r) => ({
       receiptId: r.receipt_id,
@@ -202,7 +215,44 @@ export async function pageReceiptLines(
       amount: toRupees(r.amount_paise),
     })),
     next: taken.next,
-    totals: toTotals(totals),
+    totals,
+  };
+}
+
+/**
+ * The counts and Σ by status of a project's receipt lines. Without a search they come from the receipt lines'
+ * (project, status) index alone; a search needs the joined plot and partner names.
+ */
+async function receiptLineTotals(
+  tdb: TenantDb,
+  projectId: number,
+  search: RawBuilder<SqlBool> | null,
+): Promise<ReceiptLineTotals> {
+  const where = search ?? sql<SqlBool>`true`;
+  const byStatus = (status: string) =>
+    sql<number>`coalesce(sum(l.amount_paise) filter (where ${where} and l.receipt_status = ${status}), 0)`;
+  const columns = [
+    sql<number>`count(*) filter (where ${where})`.as('count'),
+    sql<number>`count(*)`.as('unfiltered_count'),
+    byStatus('Completed').as('completed'),
+    byStatus('Pending').as('pending'),
+    byStatus('Cancelled').as('cancelled'),
+  ];
+  const row = search
+    ? await receiptLinesOf(tdb, projectId).select(columns).executeTakeFirstOrThrow()
+    : await tdb
+        .selectFrom('receipt_lines as l')
+        .where('l.project_id', '=', projectId)
+        .select(columns)
+        .executeTakeFirstOrThrow();
+  const completedPaise = Number(row.completed);
+  return {
+    count: Number(row.count),
+    unfilteredCount: Number(row.unfiltered_count),
+    amountPaise: completedPaise,
+    completedPaise,
+    pendingPaise: Number(row.pending),
+    cancelledPaise: Number(row.cancelled),
   };
 }
 

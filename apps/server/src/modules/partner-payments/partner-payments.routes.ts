@@ -7,6 +7,7 @@ import {
   payoutQuerySchema,
   payoutSavedSchema,
   projectQuerySchema,
+  REPORT_PAGE_LIMIT,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export async function partnerPaymentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = pageRequest(request.query, 'date');
+      const page = pageRequest(request.query, 'date', REPORT_PAGE_LIMIT);
       const result = await request.withTenant((tdb) => getProjectReceipts(tdb, request.query.projectId, page));
       return sendPage(request, reply, result);
     },

@@ -1,7 +1,8 @@
-import type { Installment } from '@plotbook/domain';
-import { sql } from 'kysely';
+import { type Installment, PARTNER_ROW_SOURCES, type PartnerRowSource, sumPaise } from '@plotbook/domain';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { selectReceiptLines } from '../partner-payments/partner-payments.repository.js';
+import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
+import { afterCursorInPart, matchesSearch, takePage } from '../../lib/paging.repository.js';
 
 /** `coalesce(sum(column), 0)`: a total of no rows is 0. */
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
@@ -164,39 +165,6 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
   };
 }
 
-/** Every receipt line of a project (all statuses) in (date, id) order. */
-export async function receiptLines(tdb: TenantDb, projectId: number) {
-  const rows = await selectReceiptLines(tdb, projectId).execute();
-  return rows.map((r) => ({
-    receiptId: r.receipt_id,
-    lineId: r.id,
-    projectName: r.project_name,
-    plotName: r.plot_name,
-    particular: r.particular,
-    date: r.line_date,
-    mode: r.mode,
-    modeDetail: r.mode_detail,
-    creditTo: r.credit_to,
-    modeDate: r.mode_date,
-    status: r.receipt_status,
-    partnerId: r.partner_id,
-    partnerName: r.partner_name,
-    amountPaise: Number(r.amount_paise),
-  }));
-}
-
-/** Σ receipt lines of a project by status, in paise. */
-export async function receiptTotalsByStatus(tdb: TenantDb, projectId: number) {
-  const rows = await tdb
-    .selectFrom('receipt_lines')
-    .select(['receipt_status', total('amount_paise').as('n')])
-    .where('project_id', '=', projectId)
-    .groupBy('receipt_status')
-    .execute();
-  const of = (status: string) => Number(rows.find((r) => r.receipt_status === status)?.n ?? 0);
-  return { Completed: of('Completed'), Pending: of('Pending'), Cancelled: of('Cancelled') };
-}
-
 /** The project's purchase entries (money paid to the farmer) in (date, id) order, and their Σ. */
 export async function purchaseEntries(tdb: TenantDb, projectId: number) {
   const scoped = tdb.selectFrom('purchase_entries as e').where('e.project_id', '=', projectId);
@@ -306,7 +274,7 @@ export async function projectSchedules(tdb: TenantDb, projectId: number): Promis
 }
 
 export interface PartnerEntryRow {
-  source: 'purchase' | 'development' | 'receipt' | 'payout';
+  source: PartnerRowSource;
   sourceId: number;
   partnerId: number;
   partnerName: string;
@@ -324,92 +292,271 @@ export interface PartnerEntryRow {
 export const PAYOUT_PARTICULAR = 'Payment To Partner';
 
 /**
+ * The parts of the partners' money, in the order rows of one date are listed: the part number is the third
+ * member of the list's keyset order (date, part, id), since ids repeat across tables.
+ */
+export const PARTNER_ROW_PARTS = PARTNER_ROW_SOURCES;
+
+/** Counts (after and without the search) and Σ Pay, Σ Receive of the whole (searched) list, in paise. */
+export interface PartnerEntryTotals extends ListTotals {
+  payPaise: number;
+  receivePaise: number;
+}
+
+/**
+ * Which partners' money: every partner holding a share in the project (the Project Wise Partner Summary), or one
+ * of them (Partner Payment Details); `searchPartnerName` adds the partner's name to what the search looks at
+ * (spec 001 §4: the summary searches partner name, particular, mode and credited-to; the details the last three).
+ */
+export interface PartnerEntryScope {
+  projectId: number;
+  partnerId?: number;
+  searchPartnerName: boolean;
+}
+
+/**
  * The partners' money of a project, one row per entry (DESIGN §7): purchase and development entries a partner
  * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
- * holding a share in the project count (as on Payment To Partner). Ordered by date, then partner, source, id.
+ * holding a share in the project count (as on Payment To Partner). Ordered by date, then part (purchase,
+ * development, receipt, payout), then id; a page is the rows after the cursor, each part read as one index range
+ * and the parts merged. A limit of Infinity reads every row (the exports).
  */
-export async function partnerEntries(tdb: TenantDb, projectId: number, partnerId?: number): Promise<PartnerEntryRow[]> {
-  const entryColumns = [
-    'e.id as source_id',
-    'e.partner_id',
-    'e.particular',
-    'e.entry_date as date',
-    'e.mode',
-    'e.mode_date',
-    'e.credit_to',
-    'e.mode_detail',
-    sql.lit('Pay').as('pay_receive'),
-    'e.amount_paise',
-  ] as const;
-  const purchases = tdb
+export async function pagePartnerEntries(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  page: PageRequest,
+): Promise<Page<PartnerEntryRow> & { totals: PartnerEntryTotals }> {
+  const { projectId, partnerId } = scope;
+  const limited = Number.isFinite(page.limit);
+  /** The search over one part's columns (code constants), or null without a search. */
+  const searchOver = (particular: string, mode: string, creditTo: string) => {
+    if (!page.search) return null;
+    const texts = [particular, mode, creditTo];
+    return matchesSearch(scope.searchPartnerName ? ['p.partner_name', ...texts] : texts, page.search);
+  };
+  /** Where one part's rows start and what they must match: the cursor (for the page) and the search. */
+  const rowsWanted = (part: number, key: string, id: string, search: RawBuilder<SqlBool> | null) => {
+    const conditions = [
+      ...(page.after ? [afterCursorInPart(key, id, page.after, 'date', part)] : []),
+      ...(search ? [search] : []),
+    ];
+    return conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
+  };
+  const sharing = partnersSharing(tdb, projectId);
+
+  const purchaseSearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
+  let purchases = tdb
     .selectFrom('purchase_entries as e')
-    .select([sql.lit('purchase').as('source'), ...entryColumns])
-    .where('e.project_id', '=', projectId);
-  const development = tdb
-    .selectFrom('development_entries as e')
-    .select([sql.lit('development').as('source'), ...entryColumns])
-    .where('e.project_id', '=', projectId);
-  const lines = tdb
-    .selectFrom('receipt_lines as l')
+    .where('e.partner_id', 'in', sharing)
+    .innerJoin('partners as p', 'p.id', 'e.partner_id')
     .select([
-      sql.lit('receipt').as('source'),
+      sql<number>`0`.as('part'),
+      'e.id as source_id',
+      'e.partner_id',
+      'p.partner_name',
+      'e.particular',
+      'e.entry_date as date',
+      'e.mode',
+      'e.mode_date',
+      'e.credit_to',
+      'e.mode_detail',
+      'e.amount_paise',
+    ])
+    .where('e.project_id', '=', projectId)
+    .where(rowsWanted(0, 'e.entry_date', 'e.id', purchaseSearch))
+    .orderBy('e.entry_date')
+    .orderBy('e.id');
+  const developmentSearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
+  let development = tdb
+    .selectFrom('development_entries as e')
+    .where('e.partner_id', 'in', sharing)
+    .innerJoin('partners as p', 'p.id', 'e.partner_id')
+    .select([
+      sql<number>`1`.as('part'),
+      'e.id as source_id',
+      'e.partner_id',
+      'p.partner_name',
+      'e.particular',
+      'e.entry_date as date',
+      'e.mode',
+      'e.mode_date',
+      'e.credit_to',
+      'e.mode_detail',
+      'e.amount_paise',
+    ])
+    .where('e.project_id', '=', projectId)
+    .where(rowsWanted(1, 'e.entry_date', 'e.id', developmentSearch))
+    .orderBy('e.entry_date')
+    .orderBy('e.id');
+  const lineSearch = searchOver('l.particular', 'l.mode', 'l.credit_to');
+  let lines = tdb
+    .selectFrom('receipt_lines as l')
+    .where('l.partner_id', 'in', sharing)
+    .innerJoin('partners as p', 'p.id', 'l.partner_id')
+    .select([
+      sql<number>`2`.as('part'),
       'l.id as source_id',
       'l.partner_id',
+      'p.partner_name',
       'l.particular',
       'l.line_date as date',
       'l.mode',
       'l.mode_date',
       'l.credit_to',
       'l.mode_detail',
-      sql.lit('Receive').as('pay_receive'),
       'l.amount_paise',
     ])
     .where('l.project_id', '=', projectId)
-    .where('l.receipt_status', '=', 'Completed');
-  const payouts = tdb
+    .where('l.receipt_status', '=', 'Completed')
+    // Implied by `partner_id in (…)`, but said so the partial index receipt_lines_partner_money_idx applies.
+    .where('l.partner_id', 'is not', null)
+    .where(rowsWanted(2, 'l.line_date', 'l.id', lineSearch))
+    .orderBy('l.line_date')
+    .orderBy('l.id');
+  const payoutSearch = searchOver(`'${PAYOUT_PARTICULAR}'`, 'o.mode', 'null::text');
+  let payouts = tdb
     .selectFrom('partner_payouts as o')
+    .where('o.partner_id', 'in', sharing)
+    .innerJoin('partners as p', 'p.id', 'o.partner_id')
     .select([
-      sql.lit('payout').as('source'),
+      sql<number>`3`.as('part'),
       'o.id as source_id',
       'o.partner_id',
-      sql.lit(PAYOUT_PARTICULAR).as('particular'),
+      'p.partner_name',
+      sql<string>`${PAYOUT_PARTICULAR}::text`.as('particular'),
       'o.payout_date as date',
       'o.mode',
       sql<string | null>`null::date`.as('mode_date'),
       sql<string | null>`null::text`.as('credit_to'),
       'o.mode_detail',
-      sql.lit('Receive').as('pay_receive'),
       'o.amount_paise',
     ])
-    .where('o.project_id', '=', projectId);
-  const all = purchases.unionAll(development).unionAll(lines).unionAll(payouts);
-  let query = tdb
-    .selectFrom(all.as('m'))
-    .innerJoin('partner_projects as pp', (join) =>
-      join.onRef('pp.partner_id', '=', 'm.partner_id').on('pp.project_id', '=', projectId),
-    )
-    .innerJoin('partners as p', 'p.id', 'm.partner_id')
-    .selectAll('m')
-    .select('p.partner_name')
-    .orderBy('m.date')
-    .orderBy('p.partner_name')
-    .orderBy('m.partner_id')
-    .orderBy(sql`case m.source when 'purchase' then 1 when 'development' then 2 when 'receipt' then 3 else 4 end`)
-    .orderBy('m.source_id');
-  if (partnerId !== undefined) query = query.where('m.partner_id', '=', partnerId);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    source: r.source as PartnerEntryRow['source'],
-    sourceId: r.source_id,
-    partnerId: r.partner_id as number,
-    partnerName: r.partner_name,
-    particular: r.particular,
-    date: r.date,
-    mode: r.mode,
-    modeDate: r.mode_date,
-    creditTo: r.credit_to,
-    modeDetail: r.mode_detail,
-    payReceive: r.pay_receive as 'Pay' | 'Receive',
-    amountPaise: Number(r.amount_paise),
-  }));
+    .where('o.project_id', '=', projectId)
+    .where(rowsWanted(3, 'o.payout_date', 'o.id', payoutSearch))
+    .orderBy('o.payout_date')
+    .orderBy('o.id');
+  if (partnerId !== undefined) {
+    purchases = purchases.where('e.partner_id', '=', partnerId);
+    development = development.where('e.partner_id', '=', partnerId);
+    lines = lines.where('l.partner_id', '=', partnerId);
+    payouts = payouts.where('o.partner_id', '=', partnerId);
+  }
+  if (limited) {
+    // Each part gives at most a page (plus one) of its own rows; the merged page takes the first of them.
+    purchases = purchases.limit(page.limit + 1);
+    development = development.limit(page.limit + 1);
+    lines = lines.limit(page.limit + 1);
+    payouts = payouts.limit(page.limit + 1);
+  }
+  const all = tdb
+    .selectFrom(purchases.as('a'))
+    .selectAll()
+    .unionAll(tdb.selectFrom(development.as('b')).selectAll())
+    .unionAll(tdb.selectFrom(lines.as('c')).selectAll())
+    .unionAll(tdb.selectFrom(payouts.as('d')).selectAll());
+  let query = tdb.selectFrom(all.as('m')).selectAll().orderBy('m.date').orderBy('m.part').orderBy('m.source_id');
+  if (limited) query = query.limit(page.limit + 1);
+
+  const [rows, totals] = await Promise.all([
+    query.execute(),
+    partnerEntryTotals(tdb, scope, {
+      purchase: purchaseSearch,
+      development: developmentSearch,
+      receipt: lineSearch,
+      payout: payoutSearch,
+    }),
+  ]);
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.date, id: r.source_id, part: Number(r.part) }));
+  return {
+    rows: taken.rows.map((r) => {
+      const source = PARTNER_ROW_PARTS[Number(r.part)] as PartnerRowSource;
+      return {
+        source,
+        sourceId: r.source_id,
+        partnerId: r.partner_id as number,
+        partnerName: r.partner_name,
+        particular: r.particular,
+        date: r.date,
+        mode: r.mode,
+        modeDate: r.mode_date,
+        creditTo: r.credit_to,
+        modeDetail: r.mode_detail,
+        payReceive: source === 'purchase' || source === 'development' ? 'Pay' : 'Receive',
+        amountPaise: Number(r.amount_paise),
+      };
+    }),
+    next: taken.next,
+    totals,
+  };
+}
+
+/**
+ * The counts and Σ Pay / Σ Receive of the partners' money of a project (or one partner), over every row: the
+ * same parts as `pagePartnerEntries`, each summed on its own (no merge, no order), with the search.
+ */
+/** The partners holding a share in the project: only their money counts on the partner reports. */
+const partnersSharing = (tdb: TenantDb, projectId: number) =>
+  tdb
+    .selectFrom('partner_projects')
+    .select('partner_projects.partner_id')
+    .where('partner_projects.project_id', '=', projectId);
+
+async function partnerEntryTotals(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
+): Promise<PartnerEntryTotals> {
+  const { projectId, partnerId } = scope;
+  const sums = (part: number, search: RawBuilder<SqlBool> | null, amount: string) => {
+    const where = search ?? sql<SqlBool>`true`;
+    return [
+      sql<number>`${sql.lit(part)}`.as('part'),
+      sql<number>`count(*) filter (where ${where})`.as('count'),
+      sql<number>`count(*)`.as('unfiltered_count'),
+      sql<number>`coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
+    ];
+  };
+  const sharing = partnersSharing(tdb, projectId);
+  const one = partnerId !== undefined;
+  const purchases = tdb
+    .selectFrom('purchase_entries as e')
+    .innerJoin('partners as p', 'p.id', 'e.partner_id')
+    .select(sums(0, searches.purchase, 'e.amount_paise'))
+    .where('e.project_id', '=', projectId)
+    .where('e.partner_id', 'in', sharing)
+    .$if(one, (q) => q.where('e.partner_id', '=', partnerId as number));
+  const development = tdb
+    .selectFrom('development_entries as e')
+    .innerJoin('partners as p', 'p.id', 'e.partner_id')
+    .select(sums(1, searches.development, 'e.amount_paise'))
+    .where('e.project_id', '=', projectId)
+    .where('e.partner_id', 'in', sharing)
+    .$if(one, (q) => q.where('e.partner_id', '=', partnerId as number));
+  const lines = tdb
+    .selectFrom('receipt_lines as l')
+    .innerJoin('partners as p', 'p.id', 'l.partner_id')
+    .select(sums(2, searches.receipt, 'l.amount_paise'))
+    .where('l.project_id', '=', projectId)
+    .where('l.receipt_status', '=', 'Completed')
+    // Implied by `partner_id in (…)`, but said so the partial index receipt_lines_partner_money_idx applies.
+    .where('l.partner_id', 'is not', null)
+    .where('l.partner_id', 'in', sharing)
+    .$if(one, (q) => q.where('l.partner_id', '=', partnerId as number));
+  const payouts = tdb
+    .selectFrom('partner_payouts as o')
+    .innerJoin('partners as p', 'p.id', 'o.partner_id')
+    .select(sums(3, searches.payout, 'o.amount_paise'))
+    .where('o.project_id', '=', projectId)
+    .where('o.partner_id', 'in', sharing)
+    .$if(one, (q) => q.where('o.partner_id', '=', partnerId as number));
+  const rows = await purchases.unionAll(development).unionAll(lines).unionAll(payouts).execute();
+  const of = (part: number) => rows.find((r) => Number(r.part) === part);
+  const paise = (...parts: number[]) => sumPaise(parts.map((part) => Number(of(part)?.paise ?? 0)));
+  const count = (key: 'count' | 'unfiltered_count') => rows.reduce((n, r) => n + Number(r[key]), 0);
+  return {
+    count: count('count'),
+    unfilteredCount: count('unfiltered_count'),
+    payPaise: paise(0, 1),
+    receivePaise: paise(2, 3),
+  };
 }

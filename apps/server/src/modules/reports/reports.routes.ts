@@ -1,6 +1,8 @@
 import {
   farmerAccountReportSchema,
   NO_EXPORT_DATA,
+  PARTNER_ROW_SOURCES,
+  pageQuerySchema,
   partnerPaymentDetailsReportSchema,
   partnerSummaryReportSchema,
   paymentExpectedReportSchema,
@@ -10,18 +12,21 @@ import {
   projectWiseQuerySchema,
   projectWiseReportSchema,
   REPORT_COLUMNS,
+  REPORT_PAGE_LIMIT,
   type ReportKey,
   reportFileName,
   reportPartnerParamsSchema,
   reportProjectParamsSchema,
   XLSX_CONTENT_TYPE,
 } from '@plotbook/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
+import { type PageRequest, pageRequest, setPageHeaders } from '../../lib/paging.js';
 import { reportWorkbook } from './reports.export.js';
 import {
   farmerAccountReport,
+  type PagedReport,
   partnerPaymentDetailsReport,
   partnerSummaryReport,
   paymentExpectedReport,
@@ -65,6 +70,26 @@ async function sendExport(reply: FastifyReply, key: ReportKey, report: Report, p
     .send(stream);
 }
 
+/**
+ * The paged reports (Payment Receipts and the two partner reports) answer `{ data, totals }` with `data` one page
+ * of rows (`?limit=&cursor=&q=`, lib/paging.ts): the next page's address in `Link`, the counts in `X-Total-*`,
+ * and `totals` the SQL total row of every (searched) row.
+ */
+function sendReportPage<R>(request: FastifyRequest, reply: FastifyReply, result: PagedReport<R>): R {
+  setPageHeaders(request, reply, result.page);
+  return result.report;
+}
+
+/** An export's rows: every row of the report (no page), searched by `?q=` when given, as the screen shows them. */
+const exportQuerySchema = pageQuerySchema.pick({ q: true });
+const everyRow = (query: { q?: string }): PageRequest => ({
+  ...pageRequest(query, 'date'),
+  limit: Number.POSITIVE_INFINITY,
+});
+
+/** The partner reports merge four tables; their cursor also says which one a row came from. */
+const PARTNER_CURSOR = { kind: 'date', parts: PARTNER_ROW_SOURCES.length } as const;
+
 /** Column headers exist for every report (checked once when the module loads). */
 for (const key of Object.keys(SHEET_NAMES) as ReportKey[]) {
   if (!REPORT_COLUMNS[key]?.length) throw new Error(`Report ${key} has no columns`);
@@ -103,15 +128,23 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/report/payment-receipts/:projectId',
-    { preHandler, schema: { ...projectParams, response: { 200: paymentReceiptsReportSchema } } },
-    (request) => request.withTenant((tdb) => paymentReceiptsReport(tdb, request.params.projectId)),
+    {
+      preHandler,
+      schema: { ...projectParams, querystring: pageQuerySchema, response: { 200: paymentReceiptsReportSchema } },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, 'date', REPORT_PAGE_LIMIT);
+      const result = await request.withTenant((tdb) => paymentReceiptsReport(tdb, request.params.projectId, page));
+      return sendReportPage(request, reply, result);
+    },
   );
   r.get(
     '/api/report/payment-receipts/:projectId/export',
-    { preHandler, schema: projectParams },
+    { preHandler, schema: { ...projectParams, querystring: exportQuerySchema } },
     async (request, reply) => {
       const { projectId } = request.params;
-      const report = await request.withTenant((tdb) => paymentReceiptsReport(tdb, projectId));
+      const all = everyRow(request.query);
+      const { report } = await request.withTenant((tdb) => paymentReceiptsReport(tdb, projectId, all));
       return sendExport(reply, 'paymentReceipts', report, projectId);
     },
   );
@@ -157,27 +190,47 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/partner-summary/:projectId',
-    { preHandler, schema: { ...projectParams, response: { 200: partnerSummaryReportSchema } } },
-    (request) => request.withTenant((tdb) => partnerSummaryReport(tdb, request.params.projectId)),
+    {
+      preHandler,
+      schema: { ...projectParams, querystring: pageQuerySchema, response: { 200: partnerSummaryReportSchema } },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, PARTNER_CURSOR, REPORT_PAGE_LIMIT);
+      const result = await request.withTenant((tdb) => partnerSummaryReport(tdb, request.params.projectId, page));
+      return sendReportPage(request, reply, result);
+    },
   );
-  r.get('/api/partner-summary/:projectId/export', { preHandler, schema: projectParams }, async (request, reply) => {
-    const report = await request.withTenant((tdb) => partnerSummaryReport(tdb, request.params.projectId));
-    return sendExport(reply, 'partnerSummary', report);
-  });
+  r.get(
+    '/api/partner-summary/:projectId/export',
+    { preHandler, schema: { ...projectParams, querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const all = everyRow(request.query);
+      const { report } = await request.withTenant((tdb) => partnerSummaryReport(tdb, request.params.projectId, all));
+      return sendExport(reply, 'partnerSummary', report);
+    },
+  );
 
   const partnerParams = { params: reportPartnerParamsSchema };
   r.get(
     '/api/partner-payment-details/:projectId/:partnerId',
-    { preHandler, schema: { ...partnerParams, response: { 200: partnerPaymentDetailsReportSchema } } },
-    (request) =>
-      request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, request.params.projectId, request.params.partnerId)),
+    {
+      preHandler,
+      schema: { ...partnerParams, querystring: pageQuerySchema, response: { 200: partnerPaymentDetailsReportSchema } },
+    },
+    async (request, reply) => {
+      const { projectId, partnerId } = request.params;
+      const page = pageRequest(request.query, PARTNER_CURSOR, REPORT_PAGE_LIMIT);
+      const result = await request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId, page));
+      return sendReportPage(request, reply, result);
+    },
   );
   r.get(
     '/api/partner-payment-details/:projectId/:partnerId/export',
-    { preHandler, schema: partnerParams },
+    { preHandler, schema: { ...partnerParams, querystring: exportQuerySchema } },
     async (request, reply) => {
       const { projectId, partnerId } = request.params;
-      const report = await request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId));
+      const all = everyRow(request.query);
+      const { report } = await request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId, all));
       return sendExport(reply, 'partnerPaymentDetails', report);
     },
   );

@@ -20,17 +20,17 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import { findProjectPartner, partnersMoney } from '../partner-payments/partner-payments.repository.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import { findProjectPartner, pageReceiptLines } from '../partner-payments/partner-payments.repository.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   type PartnerEntryRow,
-  partnerEntries,
+  type PartnerEntryTotals,
+  pagePartnerEntries,
   plotReportData,
   projectSchedules,
   projectsMoney,
   purchaseEntries,
-  receiptLines,
-  receiptTotalsByStatus,
   receivedByMonth,
 } from './reports.repository.js';
 
@@ -128,17 +128,38 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
   };
 }
 
-/** 3. Payment Receipts: every receipt line of the project, all statuses, with Σ by status. */
-export async function paymentReceiptsReport(tdb: TenantDb, projectId: number): Promise<PaymentReceiptsReport> {
+/**
+ * A paged report (spec 001 §7 shape, DESIGN §8 paging): `report` is `{ data, totals }` with `data` one page of
+ * rows and `totals` the SQL total row of every (searched) row of the project; `page` is what the route puts in
+ * the `Link` and `X-Total-*` headers.
+ */
+export interface PagedReport<R> {
+  report: R;
+  page: Omit<Page<unknown>, 'rows'>;
+}
+
+/** 3. Payment Receipts: the receipt lines of the project (all statuses), a page at a time, with Σ by status. */
+export async function paymentReceiptsReport(
+  tdb: TenantDb,
+  projectId: number,
+  request: PageRequest,
+): Promise<PagedReport<PaymentReceiptsReport>> {
   await assertProject(tdb, projectId);
-  const [lines, byStatus] = await Promise.all([receiptLines(tdb, projectId), receiptTotalsByStatus(tdb, projectId)]);
+  const { rows, next, totals } = await pageReceiptLines(tdb, projectId, request, { searchAll: true });
+  const { completedPaise, pendingPaise, cancelledPaise } = totals;
   return {
-    data: lines.map(({ amountPaise, ...line }) => ({ ...line, amount: toRupees(amountPaise) })),
-    totals: {
-      amount: toRupees(byStatus.Completed + byStatus.Pending + byStatus.Cancelled),
-      completed: toRupees(byStatus.Completed),
-      pending: toRupees(byStatus.Pending),
-      cancelled: toRupees(byStatus.Cancelled),
+    report: {
+      data: rows,
+      totals: {
+        amount: toRupees(sumPaise([completedPaise, pendingPaise, cancelledPaise])),
+        completed: toRupees(completedPaise),
+        pending: toRupees(pendingPaise),
+        cancelled: toRupees(cancelledPaise),
+      },
+    },
+    page: {
+      next,
+      totals: { ...totals, amountPaise: sumPaise([completedPaise, pendingPaise, cancelledPaise]) },
     },
   };
 }
@@ -260,44 +281,55 @@ const entryRupees = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: Pa
   amount: toRupees(amountPaise),
 });
 
-/** The partner reports' totals: Σ Pay = investment and Σ Receive = received, as Payment To Partner counts them. */
-function payReceiveTotals(partners: readonly { investmentPaise: number; receivedPaise: number }[]) {
-  const pay = sumPaise(partners.map((p) => p.investmentPaise));
-  const receive = sumPaise(partners.map((p) => p.receivedPaise));
+/**
+ * The partner reports' total row from SQL over every (searched) row: Σ Pay (= investment, as Payment To Partner
+ * counts it), Σ Receive (= received), their sum and the net; `X-Total-Amount` carries the sum too.
+ */
+function payReceivePage(totals: PartnerEntryTotals, next: PagedReport<unknown>['page']['next']) {
+  const { payPaise, receivePaise } = totals;
+  const amountPaise = sumPaise([payPaise, receivePaise]);
   return {
-    amount: toRupees(pay + receive),
-    pay: toRupees(pay),
-    receive: toRupees(receive),
-    net: toRupees(pay - receive),
+    totals: {
+      amount: toRupees(amountPaise),
+      pay: toRupees(payPaise),
+      receive: toRupees(receivePaise),
+      net: toRupees(payPaise - receivePaise),
+    },
+    page: { next, totals: { count: totals.count, unfilteredCount: totals.unfilteredCount, amountPaise } },
   };
 }
 
-/** 7. Project Wise Partner Summary: every partner's Pay and Receive rows of the project. */
-export async function partnerSummaryReport(tdb: TenantDb, projectId: number): Promise<PartnerSummaryReport> {
+/** 7. Project Wise Partner Summary: every partner's Pay and Receive rows of the project, a page at a time. */
+export async function partnerSummaryReport(
+  tdb: TenantDb,
+  projectId: number,
+  request: PageRequest,
+): Promise<PagedReport<PartnerSummaryReport>> {
   await assertProject(tdb, projectId);
-  const [rows, partners] = await Promise.all([partnerEntries(tdb, projectId), partnersMoney(tdb, projectId)]);
+  const { rows, next, totals } = await pagePartnerEntries(tdb, { projectId, searchPartnerName: true }, request);
+  const { totals: totalRow, page } = payReceivePage(totals, next);
   return {
-    data: rows.map((r) => ({ ...entryRupees(r), partnerId: r.partnerId, partnerName: r.partnerName })),
-    totals: payReceiveTotals(partners),
+    report: {
+      data: rows.map((r) => ({ ...entryRupees(r), partnerId: r.partnerId, partnerName: r.partnerName })),
+      totals: totalRow,
+    },
+    page,
   };
 }
 
-/** 8. Partner Payment Details: one partner's Pay and Receive rows; a partner without a share in it → 404. */
+/** 8. Partner Payment Details: one partner's Pay and Receive rows, a page at a time; a partner without a share → 404. */
 export async function partnerPaymentDetailsReport(
   tdb: TenantDb,
   projectId: number,
   partnerId: number,
-): Promise<PartnerPaymentDetailsReport> {
+  request: PageRequest,
+): Promise<PagedReport<PartnerPaymentDetailsReport>> {
   await assertProject(tdb, projectId);
   if ((await findProjectPartner(tdb, projectId, partnerId)) === undefined) {
     throw notFound('Partner not found in this project.');
   }
-  const [rows, partners] = await Promise.all([
-    partnerEntries(tdb, projectId, partnerId),
-    partnersMoney(tdb, projectId),
-  ]);
-  return {
-    data: rows.map(entryRupees),
-    totals: payReceiveTotals(partners.filter((p) => p.partnerId === partnerId)),
-  };
+  const scope = { projectId, partnerId, searchPartnerName: false };
+  const { rows, next, totals } = await pagePartnerEntries(tdb, scope, request);
+  const { totals: totalRow, page } = payReceivePage(totals, next);
+  return { report: { data: rows.map(entryRupees), totals: totalRow }, page };
 }

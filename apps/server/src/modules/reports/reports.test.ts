@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { nextLink } from '../../../test/paging.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 import { seedBusinessData } from '../../seed/demo-data.js';
 
@@ -542,6 +543,27 @@ describe.each(engines)('reports on $name', (engine) => {
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       return res.json();
     };
+    /**
+     * A paged report (Payment Receipts, the partner reports) read through every page in small pages: all rows
+     * in order, and the totals, which every page must carry unchanged (they are of all rows, not of a page).
+     */
+    const allPages = async (url: string) => {
+      // Rows as the API gave them (any JSON), like `api` answers.
+      const data: ReturnType<typeof JSON.parse>[] = [];
+      let totals: ReturnType<typeof JSON.parse> = null;
+      let next: string | null = `${url}?limit=7`;
+      while (next) {
+        const res = await t.call(tenant.tenantId, { method: 'GET', url: next, token: as });
+        expect(res.statusCode, `${next}: ${res.body}`).toBe(200);
+        const page = res.json();
+        expect(page.data.length).toBeLessThanOrEqual(7);
+        if (totals !== null) expect(page.totals, next).toEqual(totals);
+        totals = page.totals;
+        data.push(...page.data);
+        next = nextLink(res);
+      }
+      return { data, totals };
+    };
     const fromTables = await t.asTenant(tenant, async (tdb) => {
       const projects = await tdb.selectFrom('projects').select('id').execute();
       const of = async (projectId: number) => {
@@ -614,7 +636,7 @@ describe.each(engines)('reports on $name', (engine) => {
       const sales = await api(`/api/sale/project/${projectId}`);
       expect(sumRupees(sales.map((s: { saleAmount: number }) => s.saleAmount))).toBe(row.saleAmount);
 
-      const receipts = await api(`/api/report/payment-receipts/${projectId}`);
+      const receipts = await allPages(`/api/report/payment-receipts/${projectId}`);
       expect(receipts.totals.amount).toBe(sum(receipts.data, 'amount'));
       expect(receipts.totals.completed).toBe(row.amountReceived);
       expect(receipts.totals.completed).toBe(
@@ -645,7 +667,7 @@ describe.each(engines)('reports on $name', (engine) => {
 
       // Partner reports against Payment To Partner.
       const partnersSummary = await api(`/api/payment/partners-summary?projectId=${projectId}`);
-      const summary = await api(`/api/partner-summary/${projectId}`);
+      const summary = await allPages(`/api/partner-summary/${projectId}`);
       const pay = summary.data.filter((r: { payReceive: string }) => r.payReceive === 'Pay');
       const receive = summary.data.filter((r: { payReceive: string }) => r.payReceive === 'Receive');
       expect(summary.totals.pay).toBe(sum(pay, 'amount'));
@@ -654,7 +676,7 @@ describe.each(engines)('reports on $name', (engine) => {
       expect(summary.totals.pay).toBe(sum(partnersSummary, 'investment'));
       expect(summary.totals.receive).toBe(sum(partnersSummary, 'received'));
       for (const partner of partnersSummary) {
-        const details = await api(`/api/partner-payment-details/${projectId}/${partner.partnerId}`);
+        const details = await allPages(`/api/partner-payment-details/${projectId}/${partner.partnerId}`);
         expect(details.totals.amount).toBe(sum(details.data, 'amount'));
         expect(details.totals.pay).toBe(
           sum(

@@ -24,14 +24,17 @@ export function totalFooter<T>(columns: readonly DataColumn<T>[], label: ReactNo
 
 /**
  * The footer of a server-paged table: `label` in the first column and the server's SQL totals of the whole list
- * (never the sum of the loaded page). Use as `footer={sqlTotalFooter(columns, 'Total', { amount: totalAmount })}`.
+ * (never the sum of the loaded page), written as the column's `format` when it has one. Use as `footer={sqlTotalFooter(columns, 'Total', { amount: totalAmount })}`.
  */
 export function sqlTotalFooter<T>(columns: readonly DataColumn<T>[], label: ReactNode, totals: Record<string, number>) {
   return (): FooterRow[] => {
     const row: FooterRow = {};
     const first = columns[0];
     if (first) row[first.key] = label;
-    for (const [key, value] of Object.entries(totals)) row[key] = <Money value={value} />;
+    for (const [key, value] of Object.entries(totals)) {
+      const format = columns.find((c) => c.key === key)?.format;
+      row[key] = format ? format(value) : <Money value={value} />;
+    }
     return [row];
   };
 }

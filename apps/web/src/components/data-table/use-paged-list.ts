@@ -21,7 +21,7 @@ export interface PagedListOptions {
  * search runs on the server (so it finds rows not yet loaded), and totals come from the server's SQL.
  * `paging` plugs straight into `<DataTable paging={…}>`.
  */
-export function usePagedList<T>({
+export function usePagedList<T, Totals = unknown>({
   queryKey,
   path,
   query,
@@ -68,6 +68,10 @@ export function usePagedList<T>({
     rows,
     paging,
     totalAmount: last?.totalAmount ?? 0,
+    /** A paged report's total row (`{ data, totals }` answers), from the newest page; null before the first. */
+    totals: (last?.totals ?? null) as Totals | null,
+    /** Loads the list again from its first page (a Retry after a failed load). */
+    refetch: list.refetch,
     /** Nothing to show yet (first load). */
     isPending: list.isPending,
     isError: list.isError,

@@ -1,4 +1,4 @@
-import type { PartnerReceiptDto } from '@plotbook/domain';
+import { type PartnerReceiptDto, REPORT_PAGE_LIMIT } from '@plotbook/domain';
 import { usePagedList } from '@/components/data-table';
 import { partnerPaymentKeys } from './keys';
 
@@ -9,5 +9,7 @@ export function useProjectReceipts(projectId: number | null, enabled: boolean) {
     path: '/payment/receipts',
     query: { projectId: projectId ?? 0 },
     enabled: enabled && projectId !== null,
+    // Wide rows: the same first page as the Payment Receipts report; more load as the user scrolls.
+    pageSize: REPORT_PAGE_LIMIT,
   });
 }

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type PartnerPaymentDetailRow, sumRupees } from '@plotbook/domain';
+import type { PartnerPaymentDetailRow, PartnerPaymentDetailsReport } from '@plotbook/domain';
 import type { DataColumn, FooterRow, RowTone } from '@/components/data-table';
 
 type PayReceiveRow = Pick<PartnerPaymentDetailRow, 'payReceive' | 'amount'>;
@@ -15,18 +15,18 @@ export const payReceiveOverride = <T extends PayReceiveRow>(): Partial<DataColum
   ),
 });
 
-/** Bold rows under a partner report: what was paid in, what was received, and the difference. */
-export function payReceiveFooter<T extends PayReceiveRow>(firstKey: string, format: (rupees: number) => string) {
-  return (rows: T[]): FooterRow[] => {
-    const sum = (side: PayReceiveRow['payReceive']) =>
-      sumRupees(rows.filter((r) => r.payReceive === side).map((r) => r.amount));
-    const pay = sum('Pay');
-    const receive = sum('Receive');
-    return [
-      { [firstKey]: 'Total Pay', amount: format(pay) },
-      { [firstKey]: 'Total Receive', amount: format(receive) },
-      // Both sides are exact rupees (≤ 2 decimals); their difference is taken in paise too.
-      { [firstKey]: 'Net (Pay − Receive)', amount: format(sumRupees([pay, -receive])) },
-    ];
-  };
+/**
+ * Bold rows under a partner report: what was paid in, what was received, and the difference, as the server
+ * summed them over every row of the report (matching the search), never over the loaded page.
+ */
+export function payReceiveFooter(
+  firstKey: string,
+  format: (rupees: number) => string,
+  totals: Pick<PartnerPaymentDetailsReport['totals'], 'pay' | 'receive' | 'net'> | null,
+) {
+  return (): FooterRow[] => [
+    { [firstKey]: 'Total Pay', amount: format(totals?.pay ?? 0) },
+    { [firstKey]: 'Total Receive', amount: format(totals?.receive ?? 0) },
+    { [firstKey]: 'Net (Pay − Receive)', amount: format(totals?.net ?? 0) },
+  ];
 }

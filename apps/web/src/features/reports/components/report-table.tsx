@@ -12,7 +12,7 @@ import { exportFileName, reportInfo } from '../report-catalog';
 import classes from './reports.module.css';
 
 export interface ReportTableProps<T>
-  extends Omit<DataTableProps<T>, 'rows' | 'columns' | 'rowKey' | 'toolbar' | 'paging' | 'title'> {
+  extends Omit<DataTableProps<T>, 'rows' | 'columns' | 'rowKey' | 'toolbar' | 'title'> {
   report: ReportKey;
   /** The chosen project, for the export's fallback name (`PlotReport_3.xlsx`). */
   projectId?: number | null;
@@ -45,6 +45,7 @@ export function ReportTable<T>({
   isExportDisabledWhenEmpty = false,
   status,
   filterSummary,
+  paging,
   ...tableProps
 }: ReportTableProps<T>) {
   const [isExporting, setExporting] = useState(false);
@@ -56,14 +57,19 @@ export function ReportTable<T>({
     return (row: T) => index.get(row) ?? -1;
   }, [list]);
 
+  // A paged report knows its row count from the server; Export writes every row matching the search.
+  const hasRows = paging ? paging.totalCount > 0 : list.length > 0;
+  const search = paging?.search.trim() ?? '';
+  const exportQuery = search ? { ...query, q: search } : query;
+
   const download = async () => {
-    if (list.length === 0) {
+    if (!hasRows) {
       notifications.show({ color: 'yellow', message: NO_EXPORT_DATA });
       return;
     }
     setExporting(true);
     try {
-      await exportReport(path, query, exportFileName(report, projectId));
+      await exportReport(path, exportQuery, exportFileName(report, projectId));
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
         notifications.show({
@@ -104,6 +110,7 @@ export function ReportTable<T>({
         rows={list}
         columns={columns}
         rowKey={rowKey ?? indexKey}
+        paging={paging}
         isLoading={status.isPending}
         toolbar={() => (
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
@@ -112,7 +119,7 @@ export function ReportTable<T>({
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               onClick={download}
               loading={isExporting}
-              disabled={isExportDisabledWhenEmpty && list.length === 0}
+              disabled={isExportDisabledWhenEmpty && !hasRows}
             >
               Export
             </Button>

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import type { PartnerPaymentDetailRow } from '@plotbook/domain';
+import type { PartnerPaymentDetailRow, PartnerPaymentDetailsReport as Report } from '@plotbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PartnerSelect } from '@/components/selects/partner-select';
 import { projectPartnersQueryOptions } from '@/components/selects/queries';
-import { useReport } from '../api/get-report';
+import { useReportPages } from '../api/get-report';
 import { reportColumns } from '../columns';
 import { payReceiveFooter, payReceiveOverride, payReceiveTone } from '../components/pay-receive';
 import { ReportTable } from '../components/report-table';
@@ -18,17 +18,18 @@ type NumberedRow = PartnerPaymentDetailRow & { sNo: number };
 const COLUMNS = reportColumns<NumberedRow>('partnerPaymentDetails', wholeRupees, {
   payReceive: payReceiveOverride<NumberedRow>(),
 });
-/** Spec 001 §4: this report searches particular, mode and credited-to only. */
-const SEARCH_KEYS = ['particular', 'mode', 'creditTo'];
-const footer = payReceiveFooter<NumberedRow>('particular', wholeRupees);
 
-/** 8. Partner Payment Details: one partner's Pay and Receive lines in a project, once both are chosen. */
+/**
+ * 8. Partner Payment Details: one partner's Pay and Receive lines in a project, once both are chosen, a page at a
+ * time. The server searches particular, mode and credited-to only (spec 001 §4) and sends the totals.
+ */
 export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }) {
   const { projectId, partnerId } = params;
   const partners = useQuery({ ...projectPartnersQueryOptions(projectId ?? 0), enabled: projectId !== null });
   const path = projectId === null || partnerId === null ? null : `/partner-payment-details/${projectId}/${partnerId}`;
-  const report = useReport<PartnerPaymentDetailRow>(path);
-  const rows = useMemo(() => report.data?.map((row, i) => ({ ...row, sNo: i + 1 })), [report.data]);
+  const report = useReportPages<PartnerPaymentDetailRow, Report['totals']>(path);
+  const rows = useMemo(() => report.rows.map((row, i) => ({ ...row, sNo: i + 1 })), [report.rows]);
+  const footer = payReceiveFooter('particular', wholeRupees, report.totals);
   const projectLabel = useProjectLabel(projectId);
   const partner = partners.data?.find((p) => p.partnerId === partnerId);
 
@@ -53,11 +54,12 @@ export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }
           report="partnerPaymentDetails"
           projectId={projectId}
           rows={rows}
+          paging={report.paging}
+          noun="rows"
           status={report}
           columns={COLUMNS}
           rowKey={(row) => `${row.source}-${row.sourceId}`}
           footer={footer}
-          searchKeys={SEARCH_KEYS}
           rowTone={payReceiveTone}
           emptyMessage="No records found for this partner."
           path={path ?? ''}

@@ -1,7 +1,7 @@
-import type { PaymentReceiptRow } from '@plotbook/domain';
-import { totalFooter } from '@/components/data-table';
-import { useReport } from '../api/get-report';
-import { moneyKeys, reportColumns } from '../columns';
+import type { PaymentReceiptRow, PaymentReceiptsReport as Report } from '@plotbook/domain';
+import { sqlTotalFooter } from '@/components/data-table';
+import { useReportPages } from '../api/get-report';
+import { reportColumns } from '../columns';
 import { ReportTable } from '../components/report-table';
 import { rupeesFloored } from '../format';
 import type { ReportParams } from '../use-report-params';
@@ -14,20 +14,25 @@ const partnerOf = (row: PaymentReceiptRow) =>
 const COLUMNS = reportColumns<PaymentReceiptRow>('paymentReceipts', rupeesFloored, {
   partnerName: { value: partnerOf },
 });
-const footer = totalFooter(COLUMNS, 'Total', moneyKeys('paymentReceipts'));
 
-/** 3. Payment Receipts: every receipt line of the chosen project, whatever its status. */
+/**
+ * 3. Payment Receipts: every receipt line of the chosen project, whatever its status, a page at a time; the
+ * search runs on the server and the total row is the server's over every matching line.
+ */
 export function PaymentReceiptsReport({ params }: { params: ReportParams }) {
   const { projectId } = params;
   const path = projectId === null ? null : `/report/payment-receipts/${projectId}`;
-  const report = useReport<PaymentReceiptRow>(path);
+  const report = useReportPages<PaymentReceiptRow, Report['totals']>(path);
   const label = useProjectLabel(projectId);
+  const footer = sqlTotalFooter(COLUMNS, 'Total', { amount: report.totals?.amount ?? 0 });
   return (
     <ProjectReportLayout params={params}>
       <ReportTable
         report="paymentReceipts"
         projectId={projectId}
-        rows={report.data}
+        rows={report.rows}
+        paging={report.paging}
+        noun="receipts"
         status={report}
         columns={COLUMNS}
         rowKey={(row) => row.lineId}
