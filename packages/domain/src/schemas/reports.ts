@@ -16,8 +16,11 @@
  *  4. Farmer Account Summary    GET /api/farmer-account/{projectId}                       farmerAccountReportSchema
  *  5. Payment Details – Month Wise
  *                               GET /api/report/payment-month-wise/{projectId}            paymentMonthWiseReportSchema
- *  6. Payment Expected – Month Wise (each row carries the Plot EMI Details of the modal in `plotDetails`)
+ *  6. Payment Expected – Month Wise (each row lists its month's plots in `plotDetails`: plotName and emiAmount)
  *                               GET /api/report/payment-expected-month-wise/{projectId}   paymentExpectedReportSchema
+ *     One month's Plot EMI Details (installment, due date, what is paid, state), loaded when the modal opens:
+ *                               GET /api/report/payment-expected-month-wise/{projectId}/{YYYY-MM}
+ *                                                                                         paymentExpectedMonthSchema
  *  7. Project Wise Partner Summary
  *                               GET /api/partner-summary/{projectId}                      partnerSummaryReportSchema
  *  8. Partner Payment Details   GET /api/partner-payment-details/{projectId}/{partnerId}  partnerPaymentDetailsReportSchema
@@ -67,6 +70,18 @@ export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 /** `{projectId}` in a report path. */
 export const reportProjectParamsSchema = z.object({ projectId: positiveId('Select a project') });
+/** A calendar month, `YYYY-MM`. */
+export const monthText = z.string().regex(/^\d{4}-\d{2}$/);
+
+/** `{projectId}/{month}` of one month of Payment Expected – Month Wise. */
+export const reportProjectMonthParamsSchema = z.object({
+  projectId: positiveId('Select a project'),
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a month as YYYY-MM'),
+});
+
 /** `{projectId}/{partnerId}` of Partner Payment Details. */
 export const reportPartnerParamsSchema = z.object({
   projectId: positiveId('Select a project'),
@@ -144,9 +159,6 @@ export const farmerAccountReportSchema = z.object({
 });
 export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
 
-/** A calendar month, `YYYY-MM`. */
-export const monthText = z.string().regex(/^\d{4}-\d{2}$/);
-
 // 5. Payment Details – Month Wise (months with money received or EMI due, oldest first)
 export const paymentMonthRowSchema = z.object({
   month: monthText,
@@ -169,6 +181,10 @@ export const paymentMonthWiseReportSchema = z.object({
 export type PaymentMonthWiseReport = z.infer<typeof paymentMonthWiseReportSchema>;
 
 // 6. Payment Expected – Month Wise (months with an installment due, oldest first)
+/** A plot in a month's row (spec 001 §3): its name and the EMI it owes that month. */
+export const expectedPlotSchema = z.object({ plotName: z.string(), emiAmount: z.number() });
+export type ExpectedPlot = z.infer<typeof expectedPlotSchema>;
+
 /** One plot's installment due in the month: what the Plot EMI Details modal shows. */
 export const plotEmiDetailSchema = z.object({
   plotId: z.number(),
@@ -188,9 +204,17 @@ export const paymentExpectedRowSchema = z.object({
   month: monthText,
   /** Σ emiAmount of plotDetails. */
   expectedEmi: z.number(),
-  plotDetails: z.array(plotEmiDetailSchema),
+  /** The month's plots by due date, then name (a plot appears once per installment due in the month). */
+  plotDetails: z.array(expectedPlotSchema),
 });
 export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
+/** One month with every installment due in it, in the row's order: the Plot EMI Details of the modal. */
+export const paymentExpectedMonthSchema = z.object({
+  month: monthText,
+  expectedEmi: z.number(),
+  plotDetails: z.array(plotEmiDetailSchema),
+});
+export type PaymentExpectedMonth = z.infer<typeof paymentExpectedMonthSchema>;
 export const paymentExpectedReportSchema = z.object({
   data: z.array(paymentExpectedRowSchema),
   totals: z.object({ expectedEmi: z.number() }),

@@ -3,6 +3,7 @@ import {
   NO_EXPORT_DATA,
   partnerPaymentDetailsReportSchema,
   partnerSummaryReportSchema,
+  paymentExpectedMonthSchema,
   paymentExpectedReportSchema,
   paymentMonthWiseReportSchema,
   paymentReceiptsReportSchema,
@@ -13,6 +14,7 @@ import {
   type ReportKey,
   reportFileName,
   reportPartnerParamsSchema,
+  reportProjectMonthParamsSchema,
   reportProjectParamsSchema,
   XLSX_CONTENT_TYPE,
 } from '@plotbook/domain';
@@ -24,6 +26,7 @@ import {
   farmerAccountReport,
   partnerPaymentDetailsReport,
   partnerSummaryReport,
+  paymentExpectedMonth,
   paymentExpectedReport,
   paymentMonthWiseReport,
   paymentReceiptsReport,
@@ -153,6 +156,15 @@ export async function reportRoutes(app: FastifyInstance) {
       const report = await request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId));
       return sendExport(reply, 'paymentExpected', report);
     },
+  );
+  // One month's Plot EMI Details, loaded when the screen's modal opens (the report rows carry name and EMI only).
+  r.get(
+    '/api/report/payment-expected-month-wise/:projectId/:month',
+    {
+      preHandler,
+      schema: { params: reportProjectMonthParamsSchema, response: { 200: paymentExpectedMonthSchema } },
+    },
+    (request) => request.withTenant((tdb) => paymentExpectedMonth(tdb, request.params.projectId, request.params.month)),
   );
 
   r.get(
