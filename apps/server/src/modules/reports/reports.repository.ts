@@ -239,8 +239,12 @@ export async function purchaseEntries(tdb: TenantDb, projectId: number) {
   };
 }
 
-/** A `date` column's calendar month as `YYYY-MM`. */
-const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM')`;
+/**
+ * A `date` column's calendar month (its first day, as a timestamp) to group by: cheap per row, unlike `to_char` of
+ * a date (a time-zone conversion each row, ~20× slower on thousands of installments). `YYYY-MM` of a grouped month.
+ */
+const monthOf = (column: string) => sql<Date>`date_trunc('month', ${sql.ref(column)}::timestamp)`;
+const monthText = (month: ReturnType<typeof sql>) => sql<string>`to_char(${month}, 'YYYY-MM')`;
 
 /**
  * Each installment of the project's active sales with what installment money has paid of it (DESIGN §7), as a
@@ -323,7 +327,7 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
     .selectFrom('due')
     .fullJoin('received', 'received.month', 'due.month')
     .select([
-      sql<string>`coalesce(due.month, received.month)`.as('month'),
+      monthText(sql`coalesce(due.month, received.month)`).as('month'),
       'received.other',
       'received.emi',
       'due.expected',
@@ -355,7 +359,7 @@ export async function expectedByMonth(tdb: TenantDb, projectId: number): Promise
     .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
     .innerJoin('plots as pl', 'pl.id', 's.plot_id')
     .select([
-      month.as('month'),
+      monthText(month).as('month'),
       sql<number>`sum(i.amount_paise)`.as('expected'),
       // One JSON value per month: the driver parses it in one go instead of a row per installment.
       sql<{ n: string; a: number }[]>`json_agg(json_build_object('n', pl.plot_name, 'a', i.amount_paise)
