@@ -16,7 +16,8 @@
  *  4. Farmer Account Summary    GET /api/farmer-account/{projectId}                       farmerAccountReportSchema
  *  5. Payment Details – Month Wise
  *                               GET /api/report/payment-month-wise/{projectId}            paymentMonthWiseReportSchema
- *  6. Payment Expected – Month Wise (each row lists its month's plots in `plotDetails`: plotName and emiAmount)
+ *  6. Payment Expected – Month Wise (each row names its month's plots in `plotNames`; spec 001 §3's plotDetails
+ *     with each plot's emiAmount is the month endpoint below: 3,600+ nested details on every load were too slow)
  *                               GET /api/report/payment-expected-month-wise/{projectId}   paymentExpectedReportSchema
  *     One month's Plot EMI Details (installment, due date, what is paid, state), loaded when the modal opens:
  *                               GET /api/report/payment-expected-month-wise/{projectId}/{YYYY-MM}
@@ -181,10 +182,6 @@ export const paymentMonthWiseReportSchema = z.object({
 export type PaymentMonthWiseReport = z.infer<typeof paymentMonthWiseReportSchema>;
 
 // 6. Payment Expected – Month Wise (months with an installment due, oldest first)
-/** A plot in a month's row (spec 001 §3): its name and the EMI it owes that month. */
-export const expectedPlotSchema = z.object({ plotName: z.string(), emiAmount: z.number() });
-export type ExpectedPlot = z.infer<typeof expectedPlotSchema>;
-
 /** One plot's installment due in the month: what the Plot EMI Details modal shows. */
 export const plotEmiDetailSchema = z.object({
   plotId: z.number(),
@@ -202,15 +199,16 @@ export const plotEmiDetailSchema = z.object({
 export type PlotEmiDetail = z.infer<typeof plotEmiDetailSchema>;
 export const paymentExpectedRowSchema = z.object({
   month: monthText,
-  /** Σ emiAmount of plotDetails. */
+  /** Σ of the month's installments. */
   expectedEmi: z.number(),
-  /** The month's plots by due date, then name (a plot appears once per installment due in the month). */
-  plotDetails: z.array(expectedPlotSchema),
+  /** The plots owing an installment in the month, by due date, then name (the month endpoint's order). */
+  plotNames: z.array(z.string()),
 });
 export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
 /** One month with every installment due in it, in the row's order: the Plot EMI Details of the modal. */
 export const paymentExpectedMonthSchema = z.object({
   month: monthText,
+  /** Σ emiAmount of plotDetails. */
   expectedEmi: z.number(),
   plotDetails: z.array(plotEmiDetailSchema),
 });
@@ -304,7 +302,7 @@ export function reportFileName(report: ReportKey, projectId?: number): string {
 
 /**
  * How a column is shown: money (₹, Indian grouping), a date (dd/mm/yyyy), a date-time shown as its date, a month
- * (`YYYY-MM` → e.g. Jan 2025), text, the row number (S.No), or a list of plots ("A-1, A-2").
+ * (`YYYY-MM` → e.g. Jan 2025), text, the row number (S.No), or a list of plot names ("A-1, A-2").
  */
 export const COLUMN_KINDS = ['money', 'date', 'dateTime', 'month', 'text', 'index', 'plots'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
@@ -368,7 +366,7 @@ export const REPORT_COLUMNS: Record<ReportKey, readonly ReportColumn[]> = {
   paymentExpected: [
     { key: 'month', header: 'Month', kind: 'month' },
     { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
-    { key: 'plotDetails', header: 'Plots', kind: 'plots' },
+    { key: 'plotNames', header: 'Plots', kind: 'plots' },
   ],
   partnerSummary: [
     { key: 'partnerName', header: 'Partner', kind: 'text' },

@@ -258,7 +258,7 @@ function allocatedInstallments(tdb: TenantDb, projectId: number) {
       db
         .selectFrom('receipt_lines as l')
         .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
-        .select(['r.plot_id', sql<number>`sum(l.amount_paise)`.as('paid_paise')])
+        .select(['r.plot_id', sql<number>`sum(l.amount_paise)::bigint`.as('paid_paise')])
         .where('l.project_id', '=', projectId)
         .where('l.receipt_status', '=', 'Completed')
         .where('l.particular', '=', 'Installment')
@@ -278,9 +278,10 @@ function allocatedInstallments(tdb: TenantDb, projectId: number) {
           'i.installment_no',
           'i.due_date',
           'i.amount_paise',
-          sql<number>`least(i.amount_paise, greatest(0, coalesce(p.paid_paise, 0) - (sum(i.amount_paise) over (
+          // bigint throughout (a sum is numeric): cheaper arithmetic on every installment.
+          sql<number>`least(i.amount_paise, greatest(0, coalesce(p.paid_paise, 0) - ((sum(i.amount_paise) over (
             partition by i.sale_id order by i.installment_no rows between unbounded preceding and current row
-          ) - i.amount_paise)))`.as('paid_paise'),
+          ))::bigint - i.amount_paise)))`.as('paid_paise'),
         ])
         .where('s.project_id', '=', projectId)
         .where('s.status', '=', 'Active'),
@@ -347,8 +348,8 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
 export interface ExpectedMonthRow {
   month: string;
   expectedPaise: number;
-  /** The month's installments as the spec row lists them: plot name and EMI, by due date then plot name. */
-  plots: { plotName: string; emiPaise: number }[];
+  /** The plots owing an installment in the month, by due date then plot name. */
+  plotNames: string[];
 }
 
 /** Payment Expected – Month Wise: the installments (active sales) due each month, oldest first. */
@@ -361,20 +362,15 @@ export async function expectedByMonth(tdb: TenantDb, projectId: number): Promise
     .select([
       monthText(month).as('month'),
       sql<number>`sum(i.amount_paise)`.as('expected'),
-      // One JSON value per month: the driver parses it in one go instead of a row per installment.
-      sql<{ n: string; a: number }[]>`json_agg(json_build_object('n', pl.plot_name, 'a', i.amount_paise)
-        order by i.due_date, pl.plot_name, s.id)`.as('plots'),
+      // One JSON array per month: the driver parses it in one go instead of a row per installment.
+      sql<string[]>`json_agg(pl.plot_name order by i.due_date, pl.plot_name, s.id)`.as('plots'),
     ])
     .where('s.project_id', '=', projectId)
     .where('s.status', '=', 'Active')
     .groupBy(month)
     .orderBy(month)
     .execute();
-  return rows.map((r) => ({
-    month: r.month,
-    expectedPaise: Number(r.expected),
-    plots: r.plots.map((p) => ({ plotName: p.n, emiPaise: Number(p.a) })),
-  }));
+  return rows.map((r) => ({ month: r.month, expectedPaise: Number(r.expected), plotNames: r.plots }));
 }
 
 export interface AllocatedInstallmentRow {

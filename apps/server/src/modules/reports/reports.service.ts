@@ -178,7 +178,10 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
   };
 }
 
-/** 6. Payment Expected – Month Wise: the EMI due per month with the plots that owe it (spec row: plotName, emiAmount). */
+/**
+ * 6. Payment Expected – Month Wise: the EMI due per month with the names of the plots that owe it; each plot's EMI,
+ * installment and state come per month from `paymentExpectedMonth` (the modal), not with every row.
+ */
 export async function paymentExpectedReport(tdb: TenantDb, projectId: number): Promise<PaymentExpectedReport> {
   await assertProject(tdb, projectId);
   const months = await expectedByMonth(tdb, projectId);
@@ -186,7 +189,7 @@ export async function paymentExpectedReport(tdb: TenantDb, projectId: number): P
     data: months.map((m) => ({
       month: m.month,
       expectedEmi: toRupees(m.expectedPaise),
-      plotDetails: m.plots.map((p) => ({ plotName: p.plotName, emiAmount: toRupees(p.emiPaise) })),
+      plotNames: m.plotNames,
     })),
     totals: { expectedEmi: toRupees(sumPaise(months.map((m) => m.expectedPaise))) },
   };

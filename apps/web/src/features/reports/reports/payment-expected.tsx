@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { ExpectedPlot, PaymentExpectedRow, PlotEmiDetail } from '@plotbook/domain';
+import type { PaymentExpectedRow, PlotEmiDetail } from '@plotbook/domain';
 import { useMemo, useState } from 'react';
 import { totalFooter } from '@/components/data-table';
 import { DateText } from '@/components/date-text';
@@ -14,8 +14,12 @@ import { formatMonth, wholeRupees } from '../format';
 import type { ReportParams } from '../use-report-params';
 import { ProjectReportLayout, useProjectLabel } from './project-report';
 
-/** The plot link a user chose: the month, the plot's place in the month's row, and the row's name and EMI. */
-type ChosenPlot = ExpectedPlot & { month: string; index: number };
+/** The plot link a user chose: the month, the plot's name and its place in the month's row. */
+interface ChosenPlot {
+  month: string;
+  plotName: string;
+  index: number;
+}
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,8 +39,8 @@ function findDetail(details: readonly PlotEmiDetail[], plot: ChosenPlot): PlotEm
 }
 
 /**
- * The `Plot EMI Details` modal: the month, the plot and its expected EMI (from the row), then the installment, what is
- * paid of it and its state, loaded for the month when the modal opens.
+ * The `Plot EMI Details` modal: the month and the plot at once, then the plot's expected EMI, installment, what is
+ * paid of it and its state, loaded for the month when the modal opens (the rows carry plot names only).
  */
 function PlotEmiModal({
   projectId,
@@ -55,13 +59,10 @@ function PlotEmiModal({
         <Stack gap="sm">
           <Line label="Month">{formatMonth(plot.month)}</Line>
           <Line label="Plot">{plot.plotName}</Line>
-          <Line label="Expected EMI">
-            <Money value={plot.emiAmount} />
-          </Line>
           {month.isPending ? (
             <Group gap="sm" aria-busy="true">
               <Loader size="xs" />
-              <Text size="sm">Loading installment...</Text>
+              <Text size="sm">Loading the installment...</Text>
             </Group>
           ) : month.isError || !detail ? (
             <Text size="sm" c="red" role="alert">
@@ -69,6 +70,9 @@ function PlotEmiModal({
             </Text>
           ) : (
             <>
+              <Line label="Expected EMI">
+                <Money value={detail.emiAmount} />
+              </Line>
               <Line label="Installment">
                 {detail.installmentNo}, due <DateText value={detail.dueDate} />
               </Line>
@@ -102,21 +106,21 @@ export function PaymentExpectedReport({ params }: { params: ReportParams }) {
   const columns = useMemo(
     () =>
       reportColumns<PaymentExpectedRow>('paymentExpected', wholeRupees, {
-        plotDetails: {
+        plotNames: {
           // Searched and sorted by the plot names, as the export writes them ("A-1, A-2").
-          value: (row) => row.plotDetails.map((p) => p.plotName).join(', '),
+          value: (row) => row.plotNames.join(', '),
           render: (row) => (
             <span className={classes.plotLinks}>
-              {row.plotDetails.map((plot, index) => (
+              {row.plotNames.map((plotName, index) => (
                 <Anchor
                   // A plot has one active sale and a schedule one installment a month: once per month.
-                  key={plot.plotName}
+                  key={plotName}
                   component="button"
                   type="button"
                   size="sm"
-                  onClick={() => setChosen({ ...plot, month: row.month, index })}
+                  onClick={() => setChosen({ month: row.month, plotName, index })}
                 >
-                  {plot.plotName}
+                  {plotName}
                 </Anchor>
               ))}
             </span>
@@ -138,7 +142,7 @@ export function PaymentExpectedReport({ params }: { params: ReportParams }) {
         rowKey={(row) => row.month}
         footer={footer}
         searchPlaceholder="Search by month or plot"
-        searchKeys={['month', 'plotDetails']}
+        searchKeys={['month', 'plotNames']}
         emptyMessage="No data available"
         path={path ?? ''}
         filterSummary={label}
