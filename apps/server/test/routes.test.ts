@@ -51,9 +51,11 @@ function apiRoutes(inventory: readonly RouteOptions[]): ApiRoute[] {
   return routes;
 }
 
-/** A concrete address for a route pattern: ids that exist nowhere, a tenant id for tenant-id params. */
+/** A concrete address for a route pattern: ids that exist nowhere, a tenant id for tenant-id params, a month. */
 function address(url: string, tenantId: string): string {
-  return url.replace(/:(\w+)/g, (_match, name: string) => (/tenant/i.test(name) ? tenantId : '987654'));
+  return url.replace(/:(\w+)/g, (_match, name: string) =>
+    /tenant/i.test(name) ? tenantId : name === 'month' ? '2026-01' : '987654',
+  );
 }
 
 const label = (route: ApiRoute) => `${route.method} ${route.url}`;

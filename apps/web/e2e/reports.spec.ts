@@ -222,7 +222,8 @@ test('the dashboard opens each report: search, sort, totals, export, and the EMI
   await expect(months.locator('tfoot tr').getByRole('cell').first()).toHaveText('Total');
   expect(await exportName(page)).toBe(`PaymentMonthWise_${example.projectId}.xlsx`);
 
-  // 6. Payment Expected - Month Wise: three months of ₹ 80,000 from R-2; a plot opens Plot EMI Details.
+  // 6. Payment Expected - Month Wise: three months of ₹ 80,000 from R-2; a plot opens Plot EMI Details, whose
+  // installment (number, due date, paid, state) is loaded for that month when the modal opens.
   await openReport(page, 'Payment Expected Month Wise');
   const expected = page.getByRole('table');
   await expect(page.getByPlaceholder('Search by month or plot')).toBeVisible();
@@ -230,11 +231,20 @@ test('the dashboard opens each report: search, sort, totals, export, and the EMI
   await expect(expected.locator('tfoot tr')).toContainText('2,40,000');
   await page.getByPlaceholder('Search by month or plot').fill('Dec');
   await expect(expected.locator('tbody tr')).toHaveCount(1);
+  const monthDetails = page.waitForResponse((res) =>
+    res.url().endsWith(`/api/report/payment-expected-month-wise/${example.projectId}/2026-12`),
+  );
   await expected.getByRole('button', { name: 'R-2' }).click();
+  expect((await monthDetails).status()).toBe(200);
   const modal = page.getByRole('dialog', { name: 'Plot EMI Details' });
   await expect(modal).toContainText('Dec 2026');
   await expect(modal).toContainText('R-2');
   await expect(modal).toContainText('₹ 80,000.00');
+  // Only the advance was received: installment 2 (due 5 Dec 2026) has nothing paid.
+  await expect(modal).toContainText('2, due 05/12/2026');
+  await expect(modal).toContainText('₹ 0.00');
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(modal).toContainText(today > '2026-12-05' ? 'Overdue' : 'Due');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await snap(page, `reports-emi-modal-${viewport.name}`, { fullPage: false });

@@ -23,8 +23,12 @@
  *  4. Farmer Account Summary    GET /api/farmer-account/{projectId}                       farmerAccountReportSchema
  *  5. Payment Details – Month Wise
  *                               GET /api/report/payment-month-wise/{projectId}            paymentMonthWiseReportSchema
- *  6. Payment Expected – Month Wise (each row carries the Plot EMI Details of the modal in `plotDetails`)
+ *  6. Payment Expected – Month Wise (each row names its month's plots in `plotNames`; spec 001 §3's plotDetails
+ *     with each plot's emiAmount is the month endpoint below: 3,600+ nested details on every load were too slow)
  *                               GET /api/report/payment-expected-month-wise/{projectId}   paymentExpectedReportSchema
+ *     One month's Plot EMI Details (installment, due date, what is paid, state), loaded when the modal opens:
+ *                               GET /api/report/payment-expected-month-wise/{projectId}/{YYYY-MM}
+ *                                                                                         paymentExpectedMonthSchema
  *  7. Project Wise Partner Summary
  *                               GET /api/partner-summary/{projectId}                      partnerSummaryReportSchema
  *  8. Partner Payment Details   GET /api/partner-payment-details/{projectId}/{partnerId}  partnerPaymentDetailsReportSchema
@@ -74,6 +78,18 @@ export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 /** `{projectId}` in a report path. */
 export const reportProjectParamsSchema = z.object({ projectId: positiveId('Select a project') });
+/** A calendar month, `YYYY-MM`. */
+export const monthText = z.string().regex(/^\d{4}-\d{2}$/);
+
+/** `{projectId}/{month}` of one month of Payment Expected – Month Wise. */
+export const reportProjectMonthParamsSchema = z.object({
+  projectId: positiveId('Select a project'),
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a month as YYYY-MM'),
+});
+
 /** `{projectId}/{partnerId}` of Partner Payment Details. */
 export const reportPartnerParamsSchema = z.object({
   projectId: positiveId('Select a project'),
@@ -151,9 +167,6 @@ export const farmerAccountReportSchema = z.object({
 });
 export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
 
-/** A calendar month, `YYYY-MM`. */
-export const monthText = z.string().regex(/^\d{4}-\d{2}$/);
-
 // 5. Payment Details – Month Wise (months with money received or EMI due, oldest first)
 export const paymentMonthRowSchema = z.object({
   month: monthText,
@@ -193,11 +206,20 @@ export const plotEmiDetailSchema = z.object({
 export type PlotEmiDetail = z.infer<typeof plotEmiDetailSchema>;
 export const paymentExpectedRowSchema = z.object({
   month: monthText,
+  /** Σ of the month's installments. */
+  expectedEmi: z.number(),
+  /** The plots owing an installment in the month, by due date, then name (the month endpoint's order). */
+  plotNames: z.array(z.string()),
+});
+export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
+/** One month with every installment due in it, in the row's order: the Plot EMI Details of the modal. */
+export const paymentExpectedMonthSchema = z.object({
+  month: monthText,
   /** Σ emiAmount of plotDetails. */
   expectedEmi: z.number(),
   plotDetails: z.array(plotEmiDetailSchema),
 });
-export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
+export type PaymentExpectedMonth = z.infer<typeof paymentExpectedMonthSchema>;
 export const paymentExpectedReportSchema = z.object({
   data: z.array(paymentExpectedRowSchema),
   totals: z.object({ expectedEmi: z.number() }),
@@ -288,7 +310,7 @@ export function reportFileName(report: ReportKey, projectId?: number): string {
 
 /**
  * How a column is shown: money (₹, Indian grouping), a date (dd/mm/yyyy), a date-time shown as its date, a month
- * (`YYYY-MM` → e.g. Jan 2025), text, the row number (S.No), or a list of plots ("A-1, A-2").
+ * (`YYYY-MM` → e.g. Jan 2025), text, the row number (S.No), or a list of plot names ("A-1, A-2").
  */
 export const COLUMN_KINDS = ['money', 'date', 'dateTime', 'month', 'text', 'index', 'plots'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
@@ -352,7 +374,7 @@ export const REPORT_COLUMNS: Record<ReportKey, readonly ReportColumn[]> = {
   paymentExpected: [
     { key: 'month', header: 'Month', kind: 'month' },
     { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
-    { key: 'plotDetails', header: 'Plots', kind: 'plots' },
+    { key: 'plotNames', header: 'Plots', kind: 'plots' },
   ],
   partnerSummary: [
     { key: 'partnerName', header: 'Partner', kind: 'text' },

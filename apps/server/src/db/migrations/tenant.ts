@@ -321,4 +321,20 @@ export const tenantMigrations: Migration[] = [
       `create index receipt_lines_partner_money_idx on ${s}.receipt_lines (project_id, line_date, id) include (partner_id, amount_paise) where receipt_status = 'Completed' and partner_id is not null`,
     ],
   },
+  {
+    // The month-wise reports allocate each plot's Installment money over its schedule in SQL, and Project Wise /
+    // Plot Details sum a project's active sales: each input is one index range read without visiting the table.
+    // Each index replaces the one it extends (the unique installment index still enforces one number per sale).
+    name: '0014_month_reports',
+    statements: (s) => [
+      `create index sales_project_money_idx on ${s}.sales (project_id, status) include (id, plot_id, sale_amount_paise)`,
+      `drop index ${s}.sales_project_idx`,
+      `create unique index emi_installments_sale_no_idx on ${s}.emi_installments (sale_id, installment_no) include (due_date, amount_paise)`,
+      `alter table ${s}.emi_installments drop constraint emi_installments_sale_id_installment_no_key`,
+      `create index receipts_project_plot_idx on ${s}.receipts (project_id, status, plot_id) include (id, total_paise)`,
+      `drop index ${s}.receipts_project_idx`,
+      `create index receipt_lines_project_status_month_idx on ${s}.receipt_lines (project_id, receipt_status, line_date) include (particular, amount_paise, receipt_id)`,
+      `drop index ${s}.receipt_lines_project_status_date_idx`,
+    ],
+  },
 ];

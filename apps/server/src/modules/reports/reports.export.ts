@@ -43,7 +43,7 @@ function cellValue(column: ReportColumn, row: Row, index: number): ExcelJS.CellV
     case 'dateTime':
       return dayOfTimestamp(String(value));
     case 'plots':
-      return (value as { plotName: string }[]).map((p) => p.plotName).join(', ');
+      return (value as string[]).join(', ');
     default:
       // A string is always written as a string cell; ExcelJS makes a formula only from a { formula } object.
       return String(value);

@@ -1,4 +1,9 @@
-import { type Installment, PARTNER_ROW_SOURCES, type PartnerRowSource, sumPaise } from '@plotbook/domain';
+import {
+  type InstallmentState,
+  PARTNER_ROW_SOURCES,
+  type PartnerRowSource,
+  sumPaise,
+} from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
@@ -45,8 +50,9 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
         .select(total('amount_paise').as('n'))
         .whereRef('project_id', '=', 'p.id')
         .as('development'),
+      // Σ Completed receipt lines, from the per-month totals their triggers keep: a few rows per project.
       eb
-        .selectFrom('receipts')
+        .selectFrom('receipt_month_totals')
         .select(total('total_paise').as('n'))
         .whereRef('project_id', '=', 'p.id')
         .where('status', '=', 'Completed')
@@ -119,7 +125,8 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
             .selectFrom('development_entries')
             .select(['plot_id', total('amount_paise').as('n')])
             .where('project_id', '=', projectId)
-            .where('category', '<>', 'per_project')
+            // = category <> 'per_project' (a CHECK ties the two): read from the (project_id, plot_id) index alone.
+            .where('plot_id', 'is not', null)
             .groupBy('plot_id')
             .as('direct'),
         (join) => join.onRef('direct.plot_id', '=', 'pl.id'),
@@ -145,7 +152,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
       .selectFrom('development_entries')
       .select(['particular', total('amount_paise').as('n'), sql<number>`min(id)`.as('first')])
       .where('project_id', '=', projectId)
-      .where('category', '=', 'per_project')
+      .where('plot_id', 'is', null) // = category 'per_project'
       .groupBy('particular')
       .orderBy('first')
       .execute(),
@@ -205,72 +212,195 @@ export async function purchaseEntries(tdb: TenantDb, projectId: number) {
   };
 }
 
-/** Completed receipt money of a project per month (`YYYY-MM`): Installment lines and the other lines apart. */
-export async function receivedByMonth(tdb: TenantDb, projectId: number) {
-  const month = sql<string>`to_char(line_date, 'YYYY-MM')`;
-  const rows = await tdb
-    .selectFrom('receipt_lines')
-    .select([
-      month.as('month'),
-      sql<number>`coalesce(sum(amount_paise) filter (where particular = 'Installment'), 0)`.as('emi'),
-      sql<number>`coalesce(sum(amount_paise) filter (where particular <> 'Installment'), 0)`.as('other'),
-    ])
-    .where('project_id', '=', projectId)
-    .where('receipt_status', '=', 'Completed')
-    .groupBy(month)
-    .execute();
-  return rows.map((r) => ({ month: r.month, emiPaise: Number(r.emi), otherPaise: Number(r.other) }));
+/**
+ * A `date` column's calendar month (its first day, as a timestamp) to group by: cheap per row, unlike `to_char` of
+ * a date (a time-zone conversion each row, ~20× slower on thousands of installments). `YYYY-MM` of a grouped month.
+ */
+const monthOf = (column: string) => sql<Date>`date_trunc('month', ${sql.ref(column)}::timestamp)`;
+const monthText = (month: ReturnType<typeof sql>) => sql<string>`to_char(${month}, 'YYYY-MM')`;
+
+/**
+ * Each installment of the project's active sales with what installment money has paid of it (DESIGN §7), as a
+ * query for the callers to aggregate: a plot's Σ Completed Installment lines pays its schedule oldest installment
+ * first, so installment i gets clamp(paid − Σ amounts before it, 0, amount) — the running Σ is a window over the
+ * sale's installments by number. The same figures as the domain's `allocateInstallments`, to the paisa.
+ */
+function allocatedInstallments(tdb: TenantDb, projectId: number) {
+  return tdb
+    .with('paid', (db) =>
+      db
+        .selectFrom('receipt_lines as l')
+        .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
+        .select(['r.plot_id', sql<number>`sum(l.amount_paise)::bigint`.as('paid_paise')])
+        .where('l.project_id', '=', projectId)
+        .where('l.receipt_status', '=', 'Completed')
+        .where('l.particular', '=', 'Installment')
+        // The same rows named on the receipt too (the lines carry copies): both sides are read from an index.
+        .where('r.project_id', '=', projectId)
+        .where('r.status', '=', 'Completed')
+        .groupBy('r.plot_id'),
+    )
+    .with('alloc', (db) =>
+      db
+        .selectFrom('sales as s')
+        .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
+        .leftJoin('paid as p', 'p.plot_id', 's.plot_id')
+        .select([
+          'i.sale_id',
+          's.plot_id',
+          'i.installment_no',
+          'i.due_date',
+          'i.amount_paise',
+          // bigint throughout (a sum is numeric): cheaper arithmetic on every installment.
+          sql<number>`least(i.amount_paise, greatest(0, coalesce(p.paid_paise, 0) - ((sum(i.amount_paise) over (
+            partition by i.sale_id order by i.installment_no rows between unbounded preceding and current row
+          ))::bigint - i.amount_paise)))`.as('paid_paise'),
+        ])
+        .where('s.project_id', '=', projectId)
+        .where('s.status', '=', 'Active'),
+    );
 }
 
-export interface SaleSchedule {
+export interface MonthFiguresRow {
+  month: string;
+  /** Completed receipt lines other than Installment. */
+  otherPaise: number;
+  /** Completed Installment lines. */
+  emiPaise: number;
+  /** Installments (active sales) due in the month. */
+  expectedPaise: number;
+  /** What of those installments installment money has not paid. */
+  pendingPaise: number;
+}
+
+/** Payment Details – Month Wise in one query: money received and EMI expected / pending per month, oldest first. */
+export async function monthFigures(tdb: TenantDb, projectId: number): Promise<MonthFiguresRow[]> {
+  const rows = await allocatedInstallments(tdb, projectId)
+    .with('due', (db) =>
+      db
+        .selectFrom('alloc')
+        .select([
+          monthOf('due_date').as('month'),
+          sql<number>`sum(amount_paise)`.as('expected'),
+          sql<number>`sum(amount_paise - paid_paise)`.as('pending'),
+        ])
+        .groupBy(monthOf('due_date')),
+    )
+    .with('received', (db) =>
+      db
+        .selectFrom('receipt_lines')
+        .select([
+          monthOf('line_date').as('month'),
+          sql<number>`coalesce(sum(amount_paise) filter (where particular = 'Installment'), 0)`.as('emi'),
+          sql<number>`coalesce(sum(amount_paise) filter (where particular <> 'Installment'), 0)`.as('other'),
+        ])
+        .where('project_id', '=', projectId)
+        .where('receipt_status', '=', 'Completed')
+        .groupBy(monthOf('line_date')),
+    )
+    .selectFrom('due')
+    .fullJoin('received', 'received.month', 'due.month')
+    .select([
+      monthText(sql`coalesce(due.month, received.month)`).as('month'),
+      'received.other',
+      'received.emi',
+      'due.expected',
+      'due.pending',
+    ])
+    .orderBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({
+    month: r.month,
+    otherPaise: Number(r.other ?? 0),
+    emiPaise: Number(r.emi ?? 0),
+    expectedPaise: Number(r.expected ?? 0),
+    pendingPaise: Number(r.pending ?? 0),
+  }));
+}
+
+export interface ExpectedMonthRow {
+  month: string;
+  expectedPaise: number;
+  /** The plots owing an installment in the month, by due date then plot name. */
+  plotNames: string[];
+}
+
+/** Payment Expected – Month Wise: the installments (active sales) due each month, oldest first. */
+export async function expectedByMonth(tdb: TenantDb, projectId: number): Promise<ExpectedMonthRow[]> {
+  const month = monthOf('i.due_date');
+  const rows = await tdb
+    .selectFrom('sales as s')
+    .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
+    .innerJoin('plots as pl', 'pl.id', 's.plot_id')
+    .select([
+      monthText(month).as('month'),
+      sql<number>`sum(i.amount_paise)`.as('expected'),
+      // One JSON array per month: the driver parses it in one go instead of a row per installment.
+      sql<string[]>`json_agg(pl.plot_name order by i.due_date, pl.plot_name, s.id)`.as('plots'),
+    ])
+    .where('s.project_id', '=', projectId)
+    .where('s.status', '=', 'Active')
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+  return rows.map((r) => ({ month: r.month, expectedPaise: Number(r.expected), plotNames: r.plots }));
+}
+
+export interface AllocatedInstallmentRow {
   saleId: number;
   plotId: number;
   plotName: string;
-  /** Σ Completed Installment lines of the plot: what pays the schedule, oldest installment first. */
-  installmentPaidPaise: number;
-  schedule: Installment[];
+  installmentNo: number;
+  dueDate: string;
+  amountPaise: number;
+  paidPaise: number;
+  state: InstallmentState;
 }
 
-/** The EMI schedules of the project's active sales, each with the installment money received for its plot. */
-export async function projectSchedules(tdb: TenantDb, projectId: number): Promise<SaleSchedule[]> {
-  const [installments, paid] = await Promise.all([
-    tdb
-      .selectFrom('emi_installments as i')
-      .innerJoin('sales', 'sales.id', 'i.sale_id')
-      .innerJoin('plots', 'plots.id', 'sales.plot_id')
-      .select(['i.sale_id', 'sales.plot_id', 'plots.plot_name', 'i.installment_no', 'i.due_date', 'i.amount_paise'])
-      .where('sales.project_id', '=', projectId)
-      .where('sales.status', '=', 'Active')
-      .orderBy('i.sale_id')
-      .orderBy('i.installment_no')
-      .execute(),
-    tdb
-      .selectFrom('receipt_lines as l')
-      .innerJoin('receipts', 'receipts.id', 'l.receipt_id')
-      .select(['receipts.plot_id', total('l.amount_paise').as('n')])
-      .where('l.project_id', '=', projectId)
-      .where('l.receipt_status', '=', 'Completed')
-      .where('l.particular', '=', 'Installment')
-      .groupBy('receipts.plot_id')
-      .execute(),
-  ]);
-  const paidByPlot = new Map(paid.map((p) => [p.plot_id, Number(p.n)]));
-  const bySale = new Map<number, SaleSchedule>();
-  for (const i of installments) {
-    let sale = bySale.get(i.sale_id);
-    if (!sale) {
-      sale = {
-        saleId: i.sale_id,
-        plotId: i.plot_id,
-        plotName: i.plot_name,
-        installmentPaidPaise: paidByPlot.get(i.plot_id) ?? 0,
-        schedule: [],
-      };
-      bySale.set(i.sale_id, sale);
-    }
-    sale.schedule.push({ installmentNo: i.installment_no, dueDate: i.due_date, amountPaise: Number(i.amount_paise) });
-  }
-  return [...bySale.values()];
+/**
+ * The project's installments due in [from, before) (`YYYY-MM-DD`), each with what installment money has paid of it
+ * and its state on `today` (DESIGN §7: paid, overdue once past due and not paid, part-paid, due); by due date, plot.
+ */
+export async function allocatedInstallmentsDue(
+  tdb: TenantDb,
+  projectId: number,
+  range: { from: string; before: string },
+  today: string,
+): Promise<AllocatedInstallmentRow[]> {
+  const rows = await allocatedInstallments(tdb, projectId)
+    .selectFrom('alloc as a')
+    .innerJoin('plots as pl', 'pl.id', 'a.plot_id')
+    .select([
+      'a.sale_id',
+      'a.plot_id',
+      'pl.plot_name',
+      'a.installment_no',
+      'a.due_date',
+      'a.amount_paise',
+      'a.paid_paise',
+      sql<InstallmentState>`case
+        when a.paid_paise >= a.amount_paise then 'paid'
+        when a.due_date < ${today}::date then 'overdue'
+        when a.paid_paise > 0 then 'part-paid'
+        else 'due' end`.as('state'),
+    ])
+    .where('a.due_date', '>=', range.from)
+    .where('a.due_date', '<', range.before)
+    .orderBy('a.due_date')
+    .orderBy('pl.plot_name')
+    .orderBy('a.sale_id')
+    .orderBy('a.installment_no')
+    .execute();
+  return rows.map((r) => ({
+    saleId: r.sale_id,
+    plotId: r.plot_id,
+    plotName: r.plot_name,
+    installmentNo: r.installment_no,
+    dueDate: r.due_date,
+    amountPaise: Number(r.amount_paise),
+    paidPaise: Number(r.paid_paise),
+    state: r.state,
+  }));
 }
 
 export interface PartnerEntryRow {

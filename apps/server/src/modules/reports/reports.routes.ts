@@ -5,6 +5,7 @@ import {
   pageQuerySchema,
   partnerPaymentDetailsReportSchema,
   partnerSummaryReportSchema,
+  paymentExpectedMonthSchema,
   paymentExpectedReportSchema,
   paymentMonthWiseReportSchema,
   paymentReceiptsReportSchema,
@@ -16,6 +17,7 @@ import {
   type ReportKey,
   reportFileName,
   reportPartnerParamsSchema,
+  reportProjectMonthParamsSchema,
   reportProjectParamsSchema,
   XLSX_CONTENT_TYPE,
 } from '@plotbook/domain';
@@ -29,6 +31,7 @@ import {
   type PagedReport,
   partnerPaymentDetailsReport,
   partnerSummaryReport,
+  paymentExpectedMonth,
   paymentExpectedReport,
   paymentMonthWiseReport,
   paymentReceiptsReport,
@@ -186,6 +189,15 @@ export async function reportRoutes(app: FastifyInstance) {
       const report = await request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId));
       return sendExport(reply, 'paymentExpected', report);
     },
+  );
+  // One month's Plot EMI Details, loaded when the screen's modal opens (the report rows carry name and EMI only).
+  r.get(
+    '/api/report/payment-expected-month-wise/:projectId/:month',
+    {
+      preHandler,
+      schema: { params: reportProjectMonthParamsSchema, response: { 200: paymentExpectedMonthSchema } },
+    },
+    (request) => request.withTenant((tdb) => paymentExpectedMonth(tdb, request.params.projectId, request.params.month)),
   );
 
   r.get(

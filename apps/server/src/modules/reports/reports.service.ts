@@ -1,13 +1,12 @@
 import {
   allocateByArea,
-  allocateInstallments,
   type FarmerAccountReport,
   type PartnerPaymentDetailsReport,
   type PartnerSummaryReport,
+  type PaymentExpectedMonth,
   type PaymentExpectedReport,
   type PaymentMonthWiseReport,
   type PaymentReceiptsReport,
-  type PlotEmiDetail,
   type PlotWiseReport,
   type ProfitTotals,
   type ProjectWiseQuery,
@@ -24,14 +23,16 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import { findProjectPartner, pageReceiptLines } from '../partner-payments/partner-payments.repository.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
+  allocatedInstallmentsDue,
+  expectedByMonth,
+  type MonthFiguresRow,
+  monthFigures,
   type PartnerEntryRow,
   type PartnerEntryTotals,
   pagePartnerEntries,
   plotReportData,
-  projectSchedules,
   projectsMoney,
   purchaseEntries,
-  receivedByMonth,
 } from './reports.repository.js';
 
 /** India has one offset all year (no daylight saving): a calendar day there starts at 00:00 +05:30. */
@@ -174,92 +175,67 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
   };
 }
 
-/** Each active sale's installments with what installment money has paid of them (oldest first, DESIGN §7). */
-async function allocatedInstallments(tdb: TenantDb, projectId: number, today: string) {
-  const sales = await projectSchedules(tdb, projectId);
-  return sales.flatMap((sale) =>
-    allocateInstallments(sale.schedule, sale.installmentPaidPaise, today).map((i) => ({
-      ...i,
-      saleId: sale.saleId,
-      plotId: sale.plotId,
-      plotName: sale.plotName,
-      month: i.dueDate.slice(0, 7),
-    })),
-  );
-}
-
 /** 5. Payment Details – Month Wise: money received and EMI expected / pending per month, oldest first. */
-export async function paymentMonthWiseReport(
-  tdb: TenantDb,
-  projectId: number,
-  today: string = todayIso(),
-): Promise<PaymentMonthWiseReport> {
+export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): Promise<PaymentMonthWiseReport> {
   await assertProject(tdb, projectId);
-  const [received, installments] = await Promise.all([
-    receivedByMonth(tdb, projectId),
-    allocatedInstallments(tdb, projectId, today),
-  ]);
-  const months = new Map<string, { other: number; emi: number; expected: number; pending: number }>();
-  const month = (key: string) => {
-    let m = months.get(key);
-    if (!m) {
-      m = { other: 0, emi: 0, expected: 0, pending: 0 };
-      months.set(key, m);
-    }
-    return m;
-  };
-  for (const r of received) {
-    const m = month(r.month);
-    m.other += r.otherPaise;
-    m.emi += r.emiPaise;
-  }
-  for (const i of installments) {
-    const m = month(i.month);
-    m.expected += i.amountPaise;
-    m.pending += i.amountPaise - i.paidPaise;
-  }
-  const rows = [...months].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const sum = (pick: (m: { other: number; emi: number; expected: number; pending: number }) => number) =>
-    toRupees(sumPaise(rows.map(([, m]) => pick(m))));
+  const months = await monthFigures(tdb, projectId);
+  const sum = (pick: (m: MonthFiguresRow) => number) => toRupees(sumPaise(months.map(pick)));
   return {
-    data: rows.map(([key, m]) => ({
-      month: key,
-      amountReceived: toRupees(m.other),
-      emiReceived: toRupees(m.emi),
-      expectedEmi: toRupees(m.expected),
-      pendingEmi: toRupees(m.pending),
-      total: toRupees(m.other + m.emi),
+    data: months.map((m) => ({
+      month: m.month,
+      amountReceived: toRupees(m.otherPaise),
+      emiReceived: toRupees(m.emiPaise),
+      expectedEmi: toRupees(m.expectedPaise),
+      pendingEmi: toRupees(m.pendingPaise),
+      total: toRupees(m.otherPaise + m.emiPaise),
     })),
     totals: {
-      amountReceived: sum((m) => m.other),
-      emiReceived: sum((m) => m.emi),
-      expectedEmi: sum((m) => m.expected),
-      pendingEmi: sum((m) => m.pending),
-      total: sum((m) => m.other + m.emi),
+      amountReceived: sum((m) => m.otherPaise),
+      emiReceived: sum((m) => m.emiPaise),
+      expectedEmi: sum((m) => m.expectedPaise),
+      pendingEmi: sum((m) => m.pendingPaise),
+      total: sum((m) => m.otherPaise + m.emiPaise),
     },
   };
 }
 
-/** 6. Payment Expected – Month Wise: installments due per month with each plot's EMI (the Plot EMI Details). */
-export async function paymentExpectedReport(
+/**
+ * 6. Payment Expected – Month Wise: the EMI due per month with the names of the plots that owe it; each plot's EMI,
+ * installment and state come per month from `paymentExpectedMonth` (the modal), not with every row.
+ */
+export async function paymentExpectedReport(tdb: TenantDb, projectId: number): Promise<PaymentExpectedReport> {
+  await assertProject(tdb, projectId);
+  const months = await expectedByMonth(tdb, projectId);
+  return {
+    data: months.map((m) => ({
+      month: m.month,
+      expectedEmi: toRupees(m.expectedPaise),
+      plotNames: m.plotNames,
+    })),
+    totals: { expectedEmi: toRupees(sumPaise(months.map((m) => m.expectedPaise))) },
+  };
+}
+
+/** The first day of a `YYYY-MM` month and of the month after it. */
+function monthRange(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, before: `${next}-01` };
+}
+
+/** One month of Payment Expected with its Plot EMI Details: each installment due, what is paid of it, its state. */
+export async function paymentExpectedMonth(
   tdb: TenantDb,
   projectId: number,
+  month: string,
   today: string = todayIso(),
-): Promise<PaymentExpectedReport> {
+): Promise<PaymentExpectedMonth> {
   await assertProject(tdb, projectId);
-  const installments = await allocatedInstallments(tdb, projectId, today);
-  const months = new Map<string, { paise: number; plots: PlotEmiDetail[] }>();
-  const sorted = [...installments].sort(
-    (a, b) => a.dueDate.localeCompare(b.dueDate) || a.plotName.localeCompare(b.plotName) || a.saleId - b.saleId,
-  );
-  for (const i of sorted) {
-    let m = months.get(i.month);
-    if (!m) {
-      m = { paise: 0, plots: [] };
-      months.set(i.month, m);
-    }
-    m.paise += i.amountPaise;
-    m.plots.push({
+  const installments = await allocatedInstallmentsDue(tdb, projectId, monthRange(month), today);
+  return {
+    month,
+    expectedEmi: toRupees(sumPaise(installments.map((i) => i.amountPaise))),
+    plotDetails: installments.map((i) => ({
       plotId: i.plotId,
       plotName: i.plotName,
       saleId: i.saleId,
@@ -268,11 +244,7 @@ export async function paymentExpectedReport(
       emiAmount: toRupees(i.amountPaise),
       paidAmount: toRupees(i.paidPaise),
       state: i.state,
-    });
-  }
-  return {
-    data: [...months].map(([month, m]) => ({ month, expectedEmi: toRupees(m.paise), plotDetails: m.plots })),
-    totals: { expectedEmi: toRupees(sumPaise(installments.map((i) => i.amountPaise))) },
+    })),
   };
 }
 

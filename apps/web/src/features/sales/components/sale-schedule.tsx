@@ -1,17 +1,10 @@
-import { Alert, Badge, Center, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDate, formatMobile, type InstallmentState, type SaleListRowDto } from '@plotbook/domain';
+import { formatDate, formatMobile, type SaleListRowDto } from '@plotbook/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { InstallmentStateBadge } from '@/components/installment-state';
 import { Money } from '@/components/money';
 import { useSaleSchedule } from '../api/get-sale-schedule';
-
-/** How each state looks: paid green, part-paid yellow, due grey, overdue red (always with its word, not colour alone). */
-const STATE_LOOK: Record<InstallmentState, { color: string; label: string }> = {
-  paid: { color: 'green', label: 'Paid' },
-  'part-paid': { color: 'yellow', label: 'Part-paid' },
-  due: { color: 'gray', label: 'Due' },
-  overdue: { color: 'red', label: 'Overdue' },
-};
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -96,9 +89,7 @@ export function SaleScheduleModal({ sale, onClose }: { sale: SaleListRowDto | nu
                         <Money value={i.paid} />
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={STATE_LOOK[i.state].color} variant="light">
-                          {STATE_LOOK[i.state].label}
-                        </Badge>
+                        <InstallmentStateBadge state={i.state} />
                         {i.state === 'part-paid' || (i.state === 'overdue' && i.paid > 0) ? (
                           <Text size="xs" c="dimmed" hiddenFrom="xs">
                             <Money value={i.paid} /> paid
