@@ -142,6 +142,37 @@ test('create a project with plots, see it listed, edit it and delete it', async 
   await expect(page.getByRole('article', { name: 'Lake View - Pune' })).toHaveCount(0);
 });
 
+test('View Projects loads the plots of the cards on screen only, and the rest as they are scrolled to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  const projects: { projectId: number; projectName: string }[] = [];
+  for (let i = 1; i <= 6; i += 1) projects.push(await projectThroughApi(page, `Scroll ${i}`, 30));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/project')) asked.push(path);
+  });
+  const plotsOf = (projectId: number) => `/api/project/${projectId}/plot-summaries`;
+
+  await page.goto(server.tenantUrl('/view-projects'));
+  await expect(page.getByRole('article').first().getByTestId('plot-line').first()).toBeVisible();
+  expect(asked).toContain('/api/project/summaries');
+  expect(asked).not.toContain('/api/project/all-details');
+  // A phone shows a card or two: the last project's 30 plots are not asked for until its card is reached.
+  const last = projects.at(-1) as { projectId: number; projectName: string };
+  expect(asked).not.toContain(plotsOf(last.projectId));
+  const lastCard = page.getByRole('article', { name: `${last.projectName} - Pune` });
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect(lastCard.getByTestId('plot-line')).toHaveCount(30);
+  await expect(lastCard.getByTestId('plot-line').first()).toHaveText('Plot 1 | Size: 100 sq.ft | Total Plots: -');
+  expect(asked).toContain(plotsOf(last.projectId));
+  // No project's plots were asked for twice.
+  const plotCalls = asked.filter((path) => path.endsWith('/plot-summaries'));
+  expect(new Set(plotCalls).size).toBe(plotCalls.length);
+});
+
 test('a failed load of the projects says so and offers Try again', async ({ page }) => {
   await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
   await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
@@ -225,13 +256,15 @@ for (const viewport of VIEWPORTS) {
     await snap(page, `dashboard-charts-sample-${viewport.name}`);
     await page.unroute('**/api/dashboard');
 
-    // Sold plots are marked and cannot be removed (the demo has no sales yet, so two plots are shown sold).
+    // Sold plots are marked and cannot be removed (two plots are shown sold, the third unsold).
     const project = await page.evaluate(async () => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('authToken')}` };
       return (await fetch('/api/project/1', { headers })).json();
     });
     project.plots[0] = { ...project.plots[0], isSold: true };
     project.plots[1] = { ...project.plots[1], isSold: true, isRegistered: true };
+    // The demo sells some of its plots now: the third is shown unsold whatever the demo holds.
+    project.plots[2] = { ...project.plots[2], isSold: false, isRegistered: false };
     await page.route('**/api/project/1', (route) => route.fulfill({ json: project }));
     await page.goto(server.tenantUrl('/project/1'));
     await expect(page.getByLabel('Project Name')).toHaveValue('Green Valley');

@@ -337,4 +337,14 @@ export const tenantMigrations: Migration[] = [
       `drop index ${s}.receipt_lines_project_status_date_idx`,
     ],
   },
+  {
+    // Payment To Partner's summary (and the partner reports) sum a project's purchase and development entries by
+    // partner: one index range per table, grouped in index order and read without visiting the table. (The
+    // Completed, partner-credited receipt lines come from 0013_partner_report_lines' index.)
+    name: '0015_list_indexes',
+    statements: (s) => [
+      `create index purchase_entries_project_partner_idx on ${s}.purchase_entries (project_id, partner_id) include (amount_paise)`,
+      `create index development_entries_project_partner_idx on ${s}.development_entries (project_id, partner_id) include (amount_paise)`,
+    ],
+  },
 ];

@@ -113,6 +113,39 @@ describe.each(engines)('dashboard on $name', (engine) => {
     expect(sum).toBe(body.totalRevenue);
   });
 
+  it('counts a registered plot whose sale was cancelled as registered, and a cancelled sale’s plot as available', async () => {
+    const company = await t.createTenant('states');
+    const f = factories(t, company, await t.userToken(company));
+    const p = await f.project({ name: 'States', plots: 3 });
+    const [plot1, plot2] = p.plots as unknown as [{ plotId: number }, { plotId: number }];
+    await t.asTenant(company, async (tdb) => {
+      const sale = (plotId: number) => ({
+        project_id: p.projectId,
+        plot_id: plotId,
+        sale_date: '2026-10-02',
+        sale_amount_paise: 100000_00,
+        payment_type: 'Cash' as const,
+        status: 'Cancelled' as const,
+      });
+      await tdb
+        .insertInto('sales')
+        .values([sale(plot1.plotId), sale(plot2.plotId)])
+        .execute();
+      await tdb
+        .insertInto('registrations')
+        .values({
+          plot_id: plot1.plotId,
+          registration_office: 'Nagpur',
+          registration_date: '2026-11-01',
+          document_no: 'D-9',
+        })
+        .execute();
+    });
+    const body = await t.asTenant(company, (tdb) => getDashboard(tdb, '2026-11-21'));
+    expect(body.plotsByStatus).toEqual({ available: 2, sold: 0, registered: 1 });
+    expect(body.totalPlots).toBe(3);
+  });
+
   it('keeps each receipt total equal to the sum of its lines through inserts, updates and deletes', async () => {
     const plot = await f.plot();
     const { receiptIds } = await f.sale({

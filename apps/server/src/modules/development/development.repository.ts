@@ -100,6 +100,11 @@ export async function pageDevelopment(
   if (search) query = query.where(search);
   if (page.after) query = query.where(afterCursor('e.entry_date', 'e.id', page.after, 'date'));
   const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.entry_date, id: r.id }));
-  const totals = await scoped().select(totalsSelection(search, 'e.amount_paise')).executeTakeFirstOrThrow();
+  // Without a search the totals need no joins: an index-only count over the project's (or plot's) entries.
+  let unjoined = tdb.selectFrom('development_entries as e').where('e.project_id', '=', where.projectId);
+  if (where.plotId) unjoined = unjoined.where('e.plot_id', '=', where.plotId);
+  const totals = await (search ? scoped() : unjoined)
+    .select(totalsSelection(search, 'e.amount_paise'))
+    .executeTakeFirstOrThrow();
   return { rows: taken.rows.map(toDto), next: taken.next, totals: toTotals(totals) };
 }

@@ -32,8 +32,10 @@ export async function getProjectDevelopment(
   where: { projectId: number; plotId?: number },
   page: PageRequest,
 ): Promise<Page<DevelopmentDto>> {
-  await assertProject(tdb, where.projectId);
-  return pageDevelopment(tdb, where, page);
+  const result = await pageDevelopment(tdb, where, page);
+  // Only an empty list needs telling apart from a project that does not exist (404).
+  if (result.totals.unfilteredCount === 0) await assertProject(tdb, where.projectId);
+  return result;
 }
 
 export async function removeDevelopment(tdb: TenantDb, id: number): Promise<void> {

@@ -75,6 +75,36 @@ describe.each(engines)('development costs on $name', (engine) => {
     expect(foreignPlot.json().message).toBe('Row 2: the plot does not belong to this project.');
   });
 
+  it('answers an empty page for a project without entries, and 404 for a project that does not exist', async () => {
+    const { project } = await devProject();
+    const empty = await api('GET', `/api/development/by-project/${project.projectId}`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
+    expect(empty.headers['x-total-amount']).toBe('0.00');
+    const missing = await api('GET', '/api/development/by-project/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Project not found.' });
+  });
+
+  it('totals the whole list in the headers, not the page, with and without a search', async () => {
+    const dev = await devProject();
+    const saved = await api('POST', '/api/development', [
+      row(dev, { amount: 100 }),
+      row(dev, { amount: 250.5, particular: 'JCB Work' }),
+      row(dev, { amount: 49.5 }),
+    ]);
+    expect(saved.json()).toMatchObject({ total: 400 });
+    const url = `/api/development/by-project/${dev.project.projectId}`;
+    const page = await api('GET', `${url}?limit=1`);
+    expect(page.json()).toHaveLength(1);
+    expect([page.headers['x-total-count'], page.headers['x-total-amount']]).toEqual(['3', '400.00']);
+    const searched = await api('GET', `${url}?limit=1&q=jcb`);
+    expect(searched.json()).toEqual([expect.objectContaining({ particular: 'JCB Work', amount: 250.5 })]);
+    expect([searched.headers['x-total-count'], searched.headers['x-unfiltered-count']]).toEqual(['1', '3']);
+    expect(searched.headers['x-total-amount']).toBe('250.50');
+  });
+
   it("answers 401 without a token and 404 for another company's project", async () => {
     const dev = await devProject();
     const url = `/api/development/by-project/${dev.project.projectId}`;

@@ -21,10 +21,96 @@ import {
 /** `coalesce(sum(column), 0)`: a total of no rows is 0. */
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('paise');
 
-/** Σ active sales, Σ purchase entries (land) and Σ development entries of a project, in paise. */
-export async function projectMoney(tdb: TenantDb, projectId: number): Promise<ProjectMoney> {
-  const row = await tdb
-    .selectNoFrom((eb) => [
+export interface PartnerMoneyRow {
+  partnerId: number;
+  partnerName: string;
+  percentageShare: number | null;
+  investmentPaise: number;
+  receivedPaise: number;
+}
+
+/** `partner_id, Σ amount_paise` of one project's rows of a table, one row per partner. */
+function sumsByPartner(
+  tdb: TenantDb,
+  table: 'purchase_entries' | 'development_entries' | 'partner_payouts',
+  projectId: number,
+) {
+  return tdb
+    .selectFrom(table)
+    .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
+    .where('project_id', '=', projectId)
+    .groupBy('partner_id');
+}
+
+/**
+ * The project (one row per partner, or one row with no partner) with each partner's money: what they paid into
+ * it (purchase and development entries: "Pay") and what they were handed out of it (Completed receipt lines
+ * credited to them, and payouts: "Receive"). Each table is summed once per partner over the project's rows (an
+ * index-only scan each), not once per partner row. No rows: no such project.
+ */
+function partnersMoneyQuery(tdb: TenantDb, projectId: number) {
+  const receipts = tdb
+    .selectFrom('receipt_lines')
+    .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
+    .where('project_id', '=', projectId)
+    .where('receipt_status', '=', 'Completed')
+    .where('partner_id', 'is not', null)
+    .groupBy('partner_id');
+  return tdb
+    .selectFrom('projects as proj')
+    .leftJoin('partner_projects as pp', 'pp.project_id', 'proj.id')
+    .leftJoin('partners as p', 'p.id', 'pp.partner_id')
+    .leftJoin(sumsByPartner(tdb, 'purchase_entries', projectId).as('pu'), 'pu.partner_id', 'p.id')
+    .leftJoin(sumsByPartner(tdb, 'development_entries', projectId).as('de'), 'de.partner_id', 'p.id')
+    .leftJoin(receipts.as('re'), 're.partner_id', 'p.id')
+    .leftJoin(sumsByPartner(tdb, 'partner_payouts', projectId).as('po'), 'po.partner_id', 'p.id')
+    .select([
+      'p.id',
+      'p.partner_name',
+      'pp.percentage_share',
+      'pu.paise as purchases',
+      'de.paise as development',
+      're.paise as receipts',
+      'po.paise as payouts',
+    ])
+    .where('proj.id', '=', projectId)
+    .orderBy('p.partner_name')
+    .orderBy('p.id');
+}
+
+type PartnersMoneyRows = Awaited<ReturnType<ReturnType<typeof partnersMoneyQuery>['execute']>>;
+
+function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
+  return rows.flatMap((r) =>
+    r.id === null || r.partner_name === null
+      ? []
+      : [
+          {
+            partnerId: r.id,
+            partnerName: r.partner_name,
+            percentageShare: r.percentage_share,
+            investmentPaise: Number(r.purchases ?? 0) + Number(r.development ?? 0),
+            receivedPaise: Number(r.receipts ?? 0) + Number(r.payouts ?? 0),
+          },
+        ],
+  );
+}
+
+/** Each partner of a project with what they paid into it and were handed out of it (see `partnersMoneyQuery`). */
+export async function partnersMoney(tdb: TenantDb, projectId: number): Promise<PartnerMoneyRow[]> {
+  return toPartnerMoney(await partnersMoneyQuery(tdb, projectId).execute());
+}
+
+/**
+ * Payment To Partner's figures in one query: the project's money (Σ sales, land, development) and each partner's;
+ * undefined when there is no such project.
+ */
+export async function projectPartnersMoney(
+  tdb: TenantDb,
+  projectId: number,
+): Promise<{ money: ProjectMoney; partners: PartnerMoneyRow[] } | undefined> {
+  const rows = await partnersMoneyQuery(tdb, projectId)
+    .select((eb) => [
       eb
         .selectFrom('sales')
         .select(total('sale_amount_paise'))
@@ -36,69 +122,19 @@ export async function projectMoney(tdb: TenantDb, projectId: number): Promise<Pr
         .selectFrom('development_entries')
         .select(total('amount_paise'))
         .where('project_id', '=', projectId)
-        .as('development'),
+        .as('development_total'),
     ])
-    .executeTakeFirstOrThrow();
-  return { salePaise: Number(row.sale), landPaise: Number(row.land), developmentPaise: Number(row.development) };
-}
-
-export interface PartnerMoneyRow {
-  partnerId: number;
-  partnerName: string;
-  percentageShare: number | null;
-  investmentPaise: number;
-  receivedPaise: number;
-}
-
-/**
- * Each partner of a project with what they paid into it (purchase and development entries: "Pay") and what
- * they were handed out of it (Completed receipt lines credited to them, and payouts: "Receive").
- */
-export async function partnersMoney(tdb: TenantDb, projectId: number): Promise<PartnerMoneyRow[]> {
-  const rows = await tdb
-    .selectFrom('partner_projects as pp')
-    .innerJoin('partners as p', 'p.id', 'pp.partner_id')
-    .where('pp.project_id', '=', projectId)
-    .select((eb) => [
-      'p.id',
-      'p.partner_name',
-      'pp.percentage_share',
-      eb
-        .selectFrom('purchase_entries')
-        .select(total('amount_paise'))
-        .where('project_id', '=', projectId)
-        .whereRef('partner_id', '=', 'p.id')
-        .as('purchases'),
-      eb
-        .selectFrom('development_entries')
-        .select(total('amount_paise'))
-        .where('project_id', '=', projectId)
-        .whereRef('partner_id', '=', 'p.id')
-        .as('development'),
-      eb
-        .selectFrom('receipt_lines')
-        .select(total('amount_paise'))
-        .where('project_id', '=', projectId)
-        .where('receipt_status', '=', 'Completed')
-        .whereRef('partner_id', '=', 'p.id')
-        .as('receipts'),
-      eb
-        .selectFrom('partner_payouts')
-        .select(total('amount_paise'))
-        .where('project_id', '=', projectId)
-        .whereRef('partner_id', '=', 'p.id')
-        .as('payouts'),
-    ])
-    .orderBy('p.partner_name')
-    .orderBy('p.id')
     .execute();
-  return rows.map((r) => ({
-    partnerId: r.id,
-    partnerName: r.partner_name,
-    percentageShare: r.percentage_share,
-    investmentPaise: Number(r.purchases) + Number(r.development),
-    receivedPaise: Number(r.receipts) + Number(r.payouts),
-  }));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    money: {
+      salePaise: Number(first.sale ?? 0),
+      landPaise: Number(first.land ?? 0),
+      developmentPaise: Number(first.development_total ?? 0),
+    },
+    partners: toPartnerMoney(rows),
+  };
 }
 
 /**

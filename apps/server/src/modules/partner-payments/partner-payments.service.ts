@@ -20,13 +20,14 @@ import {
   insertPayout,
   pagePayouts,
   pageReceiptLines,
-  partnersMoney,
-  projectMoney,
+  projectPartnersMoney,
 } from './partner-payments.repository.js';
 
-/** Each partner of the project with their figures in paise (DESIGN §7). */
+/** Each partner of the project with their figures in paise (DESIGN §7); 404 when there is no such project. */
 async function partnersFigures(tdb: TenantDb, projectId: number) {
-  const [money, partners] = await Promise.all([projectMoney(tdb, projectId), partnersMoney(tdb, projectId)]);
+  const found = await projectPartnersMoney(tdb, projectId);
+  if (!found) throw notFound('Project not found.');
+  const { money, partners } = found;
   const profit = projectProfitPaise(money);
   return partners.map((p) => ({
     partner: p,
@@ -40,7 +41,6 @@ async function partnersFigures(tdb: TenantDb, projectId: number) {
 
 /** Payment To Partner's summary: each partner's investment, profit share, total, received and due (DESIGN §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
-  await assertProject(tdb, projectId);
   return (await partnersFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
       partnerId: p.partnerId,

@@ -21,14 +21,22 @@ export interface DevelopmentSum {
 
 /** What Project Profile works from: the project, its plots with sale and money received, and its costs. */
 export async function readProfileData(tdb: TenantDb, projectId: number) {
-  const [project, plots, land, development] = await Promise.all([
-    tdb.selectFrom('projects').select(['id', 'project_name']).where('id', '=', projectId).executeTakeFirst(),
-    readPlots(tdb, projectId),
+  // One connection runs these one after the other: the project and its land cost are one query.
+  const [project, plots, development] = await Promise.all([
     tdb
-      .selectFrom('purchase_entries')
-      .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('paise'))
-      .where('project_id', '=', projectId)
-      .executeTakeFirstOrThrow(),
+      .selectFrom('projects')
+      .select((eb) => [
+        'id',
+        'project_name',
+        eb
+          .selectFrom('purchase_entries')
+          .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('paise'))
+          .whereRef('purchase_entries.project_id', '=', 'projects.id')
+          .as('land_paise'),
+      ])
+      .where('id', '=', projectId)
+      .executeTakeFirst(),
+    readPlots(tdb, projectId),
     tdb
       .selectFrom('development_entries')
       .select(['category', 'particular', 'plot_id', sql<number>`sum(amount_paise)`.as('paise')])
@@ -41,7 +49,7 @@ export async function readProfileData(tdb: TenantDb, projectId: number) {
   return {
     projectName: project.project_name,
     plots,
-    landPaise: Number(land.paise),
+    landPaise: Number(project.land_paise ?? 0),
     development: development.map(
       (d): DevelopmentSum => ({
         category: d.category,

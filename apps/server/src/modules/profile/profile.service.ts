@@ -50,13 +50,17 @@ export async function getProjectProfile(
       if ((await findPlotProject(tdb, plotId)) === undefined) throw notFound('Plot not found.');
       throw badRequest('The plot does not belong to this project.', { plotId: 'Choose a plot of this project.' });
     }
+    // Each plot's own charges, grouped once: filtering the charges again for every plot grew as plots × charges.
+    const direct = new Map<number, LabelledPaise[]>();
+    for (const d of data.development) {
+      if (d.category === 'per_project' || d.plotId === null) continue;
+      const list = direct.get(d.plotId);
+      if (list) list.push(charge(d));
+      else direct.set(d.plotId, [charge(d)]);
+    }
     const costs = allocatePlotCosts(
       [landPool, ...sharedDevelopment],
-      data.plots.map((p) => ({
-        plotId: p.plotId,
-        area: p.area,
-        direct: data.development.filter((d) => d.category !== 'per_project' && d.plotId === p.plotId).map(charge),
-      })),
+      data.plots.map((p) => ({ plotId: p.plotId, area: p.area, direct: direct.get(p.plotId) ?? [] })),
     );
     const own = costs.find((c) => c.plotId === plotId);
     items = [landPool.label, ...new Set(data.development.map((d) => d.particular))].map((label) => ({

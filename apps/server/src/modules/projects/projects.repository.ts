@@ -8,6 +8,8 @@ import {
 } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import type { Cursor } from '../../lib/paging.js';
+import { afterCursor } from '../../lib/paging.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -115,8 +117,52 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
   });
 }
 
-/** Every plot of every project (or of one) with just what All Project Details shows, grouped by project id. */
-export async function listPlotSummaries(tdb: TenantDb, projectId?: number): Promise<Map<number, PlotSummaryDto[]>> {
+/**
+ * One page of All Project Details' projects in (created_at, id) order: whole projects, as many as fit in
+ * `plotLimit` plots (always at least one), so a page never carries more plots than that unless one project alone
+ * has more. `more` says whether projects follow; `total` counts every project.
+ */
+export async function pageProjects(
+  tdb: TenantDb,
+  page: { plotLimit: number; after: Cursor | null },
+): Promise<{ rows: (ProjectDto & { cursorKey: string })[]; more: boolean; total: number }> {
+  let after = projectQuery(tdb).select([
+    sql<string>`projects.created_at::text`.as('cursor_key'),
+    (eb) => eb.selectFrom('projects as every').select(eb.fn.countAll<number>().as('n')).as('total_count'),
+  ]);
+  if (page.after) after = after.where(afterCursor('projects.created_at', 'projects.id', page.after, 'timestamp'));
+  const ranked = tdb
+    .selectFrom(after.as('p'))
+    .selectAll('p')
+    .select([
+      sql<number>`sum(p.plot_count) over (order by p.created_at, p.id)`.as('running'),
+      sql<number>`row_number() over (order by p.created_at, p.id)`.as('position'),
+    ]);
+  // The projects that start within the budget, plus the second one whatever its size: the rows past the page
+  // (at most one beyond the budget) only say that a next page exists.
+  const rows = await tdb
+    .selectFrom(ranked.as('r'))
+    .selectAll('r')
+    .where(sql<boolean>`r.running - r.plot_count <= ${page.plotLimit} or r.position <= 2`)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  const taken = rows.filter((r, index) => index === 0 || Number(r.running) <= page.plotLimit);
+  const total =
+    rows[0]?.total_count ??
+    (await tdb.selectFrom('projects').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+  return {
+    rows: taken.map((r) => ({ ...toProjectDto(r), cursorKey: r.cursor_key })),
+    more: rows.length > taken.length,
+    total: Number(total),
+  };
+}
+
+/** Every plot of every project (or of the given ones) with just what All Project Details shows, by project id. */
+export async function listPlotSummaries(
+  tdb: TenantDb,
+  projectId?: number | readonly number[],
+): Promise<Map<number, PlotSummaryDto[]>> {
   let query = tdb
     .selectFrom('plots')
     .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
@@ -132,7 +178,11 @@ export async function listPlotSummaries(tdb: TenantDb, projectId?: number): Prom
     ])
     .orderBy('plots.project_id')
     .orderBy('plots.id');
-  if (projectId !== undefined) query = query.where('plots.project_id', '=', projectId);
+  if (typeof projectId === 'number') query = query.where('plots.project_id', '=', projectId);
+  else if (projectId !== undefined) {
+    if (projectId.length === 0) return new Map();
+    query = query.where('plots.project_id', 'in', projectId);
+  }
   const rows = await query.execute();
   const byProject = new Map<number, PlotSummaryDto[]>();
   for (const r of rows) {

@@ -1,6 +1,7 @@
 import {
   id,
   messageResponseSchema,
+  pageQuerySchema,
   plotSchema,
   plotSummarySchema,
   projectDetailsSchema,
@@ -14,13 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  listPlotSummaries,
-  listPlots,
-  listProjectPartners,
-  listProjectSummaries,
-  listProjects,
-} from './projects.repository.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
+import { listPlotSummaries, listProjectPartners, listProjectSummaries, listProjects } from './projects.repository.js';
 import {
   assertProject,
   createProject,
@@ -28,6 +24,8 @@ import {
   deleteProject,
   getPlot,
   getProject,
+  getProjectPlots,
+  pageProjectDetails,
   updateProject,
 } from './projects.service.js';
 
@@ -43,14 +41,21 @@ export async function projectRoutes(app: FastifyInstance) {
     request.withTenant(listProjects),
   );
 
+  /**
+   * The spec's "projects with plots", paged (`?limit=&cursor=`, see lib/paging.ts) by plots: whole projects in
+   * creation order, up to `limit` plots a page (500 by default), the next page in `Link`, `X-Total-Count` projects.
+   */
   r.get(
     '/api/project/all-details',
-    { preHandler, schema: { response: ok(z.array(projectDetailsSchema)) } },
-    (request) =>
-      request.withTenant(async (tdb) => {
-        const [projects, plots] = await Promise.all([listProjects(tdb), listPlotSummaries(tdb)]);
-        return projects.map((p) => ({ ...p, plots: plots.get(p.projectId) ?? [] }));
-      }),
+    {
+      preHandler,
+      schema: { querystring: pageQuerySchema.omit({ q: true }), response: ok(z.array(projectDetailsSchema)) },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, 'timestamp');
+      const result = await request.withTenant((tdb) => pageProjectDetails(tdb, page));
+      return sendPage(request, reply, result);
+    },
   );
 
   // View Projects: every project with its plot counts; a project's plots load when it is opened.
@@ -73,10 +78,7 @@ export async function projectRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/project/:id/plots', { preHandler, schema: { params, response: ok(z.array(plotSchema)) } }, (request) =>
-    request.withTenant(async (tdb) => {
-      await assertProject(tdb, request.params.id);
-      return listPlots(tdb, { projectId: request.params.id });
-    }),
+    request.withTenant((tdb) => getProjectPlots(tdb, request.params.id)),
   );
 
   r.get(
@@ -119,11 +121,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/plot/by-project/:projectId',
     { preHandler, schema: { params: projectParams, response: ok(z.array(plotSchema)) } },
-    (request) =>
-      request.withTenant(async (tdb) => {
-        await assertProject(tdb, request.params.projectId);
-        return listPlots(tdb, { projectId: request.params.projectId });
-      }),
+    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId)),
   );
 
   r.get('/api/plot/:id', { preHandler, schema: { params, response: ok(plotSchema) } }, (request) =>

@@ -1,6 +1,7 @@
 import {
   type PlotDto,
   type ProjectCommand,
+  type ProjectDetailsDto,
   type ProjectWithPlotsDto,
   plotsOverflow,
   pluralize,
@@ -9,14 +10,17 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   deletePlotRows,
   deleteProjectRows,
   findProject,
   insertPlots,
   insertProject,
+  listPlotSummaries,
   listPlots,
   type ProjectFigures,
+  pageProjects,
   plotsInUse,
   projectDependents,
   updatePlotRows,
@@ -64,6 +68,39 @@ export async function assertProject(tdb: TenantDb, projectId: number, options: {
   const project = await findProject(tdb, projectId, options);
   if (!project) throw notFound('Project not found.');
   return project;
+}
+
+/**
+ * A page of the spec's All Project Details: whole projects with their plots, in creation order, as many projects
+ * as fit in `page.limit` plots (DESIGN §8's 500 by default; at least one project a page). The rows that grow are
+ * the plots, so the page is measured in plots: 20 projects of 250 plots come as ten pages of 500 plots, never as
+ * one reply of 5,000. View Projects itself reads `/api/project/summaries` and each project's plot-summaries.
+ */
+export async function pageProjectDetails(tdb: TenantDb, page: PageRequest): Promise<Page<ProjectDetailsDto>> {
+  const projects = await pageProjects(tdb, { plotLimit: page.limit, after: page.after });
+  const plots = await listPlotSummaries(
+    tdb,
+    projects.rows.map((p) => p.projectId),
+  );
+  const last = projects.rows.at(-1);
+  return {
+    rows: projects.rows.map(({ cursorKey: _key, ...project }) => ({
+      ...project,
+      plots: plots.get(project.projectId) ?? [],
+    })),
+    next: projects.more && last ? { key: last.cursorKey, id: last.projectId } : null,
+    totals: { count: projects.total, unfilteredCount: projects.total },
+  };
+}
+
+/**
+ * A project's plots with their sale state. A project has at least one plot, so only an empty answer costs a
+ * second query, to tell a project without plots from one that does not exist (404).
+ */
+export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<PlotDto[]> {
+  const plots = await listPlots(tdb, { projectId });
+  if (plots.length === 0) await assertProject(tdb, projectId);
+  return plots;
 }
 
 export async function getProject(tdb: TenantDb, projectId: number): Promise<ProjectWithPlotsDto> {

@@ -1,4 +1,4 @@
-import type { Installment, SaleDto } from '@plotbook/domain';
+import type { Installment, SaleDto, SaleListRowDto } from '@plotbook/domain';
 import { toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -144,10 +144,11 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
   status: r.status,
 });
 
-export type SaleWithReceived = SaleDto & { receivedPaise: number; salePaise: number };
-
-/** The active sales of a project in plot order (as the project lists its plots), each with Σ Completed receipts of its plot. */
-export async function listProjectSales(tdb: TenantDb, projectId: number): Promise<SaleWithReceived[]> {
+/**
+ * The Sales listing's rows: the active sales of a project in plot order (as the project lists its plots), each
+ * with Σ Completed receipts of its plot as received and the rest as pending, built in one pass.
+ */
+export async function listProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
   const rows = await tdb
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
@@ -157,11 +158,14 @@ export async function listProjectSales(tdb: TenantDb, projectId: number): Promis
     .where('sales.status', '=', 'Active')
     .orderBy('plots.id')
     .execute();
-  return rows.map((r) => ({
-    ...toSaleDto(r),
-    salePaise: r.sale_amount_paise,
-    receivedPaise: Number(r.paid ?? 0),
-  }));
+  return rows.map((r) => {
+    const receivedPaise = Number(r.paid ?? 0);
+    return {
+      ...toSaleDto(r),
+      received: toRupees(receivedPaise),
+      pending: toRupees(r.sale_amount_paise - receivedPaise),
+    };
+  });
 }
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */

@@ -111,13 +111,10 @@ export async function createSale(
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
 export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
-  await assertProject(tdb, projectId);
   const sales = await listProjectSales(tdb, projectId);
-  return sales.map(({ salePaise, receivedPaise, ...sale }) => ({
-    ...sale,
-    received: toRupees(receivedPaise),
-    pending: toRupees(salePaise - receivedPaise),
-  }));
+  // Only an empty list needs telling apart from a project that does not exist (404).
+  if (sales.length === 0) await assertProject(tdb, projectId);
+  return sales;
 }
 
 /** A sale's schedule, each installment paid from Completed Installment lines oldest first, as of `today`. */

@@ -11,16 +11,16 @@ import { useProjectPlotSummaries } from '../api/get-project-summaries';
 function PlotLine({ plot }: { plot: PlotSummaryDto }) {
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} data-testid="plot-line">
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
         {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
       </Text>
       {plot.isRegistered ? (
-        <Badge size="sm" color="grape" variant="light">
+        <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
           Registered
         </Badge>
       ) : (
         plot.isSold && (
-          <Badge size="sm" color="blue" variant="light">
+          <Badge size="sm" color="blue" variant="light" style={{ flexShrink: 0 }}>
             Sold
           </Badge>
         )
