@@ -1,9 +1,4 @@
-import {
-  type InstallmentState,
-  PARTNER_ROW_SOURCES,
-  type PartnerRowSource,
-  sumPaise,
-} from '@plotbook/domain';
+import { type InstallmentState, PARTNER_ROW_SOURCES, type PartnerRowSource, sumPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
