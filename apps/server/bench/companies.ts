@@ -37,6 +37,8 @@ const reuse = args.includes('--reuse');
 const steps = [10, 100, 1000, 10_000].filter((n) => n <= maxCompanies);
 if (!steps.includes(maxCompanies)) steps.push(maxCompanies);
 
+/** Roles are per server, not per database: each run's companies (and roles) carry this prefix. */
+const prefix = flag('prefix') ?? 'c';
 const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = flag('db') ?? 'plotbook_bench_companies';
 const serverEntry = resolve(dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
@@ -76,6 +78,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The roles a previous run's companies left on the server (dropping the database leaves them). */
+async function dropRoles() {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ rolname: string }>('select rolname from pg_roles where rolname ~ $1', [
+      `^${prefix}\\d{5}_user$`,
+    ]);
+    for (const { rolname } of rows) await client.query(`drop role "${rolname}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const url = new URL(baseUrl);
@@ -84,6 +100,7 @@ const databaseUrl = url.toString();
 
 if (!reuse) {
   await admin(`drop database if exists ${dbName} with (force)`);
+  await dropRoles();
   await admin(`create database ${dbName}`);
 }
 const database = openDatabase({ databaseUrl, poolSize: 4, timeouts: { connectMs: 10_000, statementMs: 600_000 } });
@@ -99,7 +116,7 @@ await ensureSuperAdmin(database.db, config);
 let created = Number(
   (await sql<{ n: number }>`select count(*)::int as n from platform.tenants`.execute(database.db)).rows[0]?.n,
 );
-const companyId = (n: number) => `c${String(n).padStart(5, '0')}`;
+const companyId = (n: number) => `${prefix}${String(n).padStart(5, '0')}`;
 async function createCompany(): Promise<number> {
   created += 1;
   const id = companyId(created);
@@ -269,7 +286,10 @@ for (const step of steps.filter((n) => n > created)) {
   );
 }
 await database.close();
-if (!keep) await admin(`drop database if exists ${dbName} with (force)`);
+if (!keep) {
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await dropRoles();
+}
 
 const fmt = (n: number) => (n >= 100 ? String(Math.round(n)) : n.toFixed(1));
 const growth = (key: keyof Row, i: number) => {
