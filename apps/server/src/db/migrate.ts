@@ -29,7 +29,6 @@ const MIGRATION_LOCK_CLASS = 0x506c6f74; // 'Plot'
 export async function migrateSchema(db: Kysely<unknown>, schema: string, migrations: Migration[]): Promise<string[]> {
   const quoted = `"${schema}"`;
   await adoptLegacyLog(db, schema);
-  if (await isCurrent(db, schema, migrations)) return [];
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(${schema}))`.execute(trx);
     await sql.raw(`create schema if not exists ${quoted}`).execute(trx);
@@ -56,20 +55,6 @@ export async function migrateSchema(db: Kysely<unknown>, schema: string, migrati
 export function schemaVersion(migrations: Migration[]): string {
   const names = migrations.map((migration) => migration.name).sort();
   return `${names.length}:${names.at(-1) ?? ''}`;
-}
-
-/**
- * One query answers whether every migration is already logged: a start with many companies then costs one
- * round trip per schema instead of the Migrator's several (schema, tables, lock row, log).
- */
-async function isCurrent(db: Kysely<unknown>, schema: string, migrations: Migration[]): Promise<boolean> {
-  const { rows } = await sql<{ log: string | null }>`
-    select to_regclass(${`"${schema}".kysely_migration`})::text as log`.execute(db);
-  if (!rows[0]?.log) return false;
-  const names = migrations.map((migration) => migration.name);
-  const applied = await sql<{ n: number }>`
-    select count(*)::int as n from ${sql.id(schema, 'kysely_migration')} where name = any(${names})`.execute(db);
-  return Number(applied.rows[0]?.n) === names.length;
 }
 
 /**
