@@ -8,6 +8,9 @@
  * row) up to 10, 100 and 1,000 (steps up to `--companies`). At each step it times one more company's creation,
  * then a fresh start of the server as `npm start` runs it (`node --import tsx src/server.ts`, until `/api/health`
  * answers), and a signed-in request (`GET /api/dashboard` on the first company) on that server.
+ * `--jobs N` creates N companies side by side while filling (default 2; the timed creation runs alone);
+ * `--keep` leaves the database and `--reuse` continues on it, so other code can be measured on the same companies;
+ * `--db` and `--prefix` name the database and the companies (roles are per server, not per database).
  */
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -34,6 +37,8 @@ const maxCompanies = Number(flag('companies') ?? 1000);
 /** `--keep`: leave the database for a later `--reuse` run (e.g. the same 1,000 companies, measured by other code). */
 const keep = args.includes('--keep');
 const reuse = args.includes('--reuse');
+/** Companies created side by side while filling (each schema migrates under its own lock). */
+const jobs = Math.max(1, Number(flag('jobs') ?? 2));
 const steps = [10, 100, 1000, 10_000].filter((n) => n <= maxCompanies);
 if (!steps.includes(maxCompanies)) steps.push(maxCompanies);
 
@@ -235,7 +240,10 @@ for (const step of steps.filter((n) => n > created)) {
   // Fill to step − 1 companies, then time the step-th creation on its own.
   const fillStarted = performance.now();
   const fillCount = step - 1 - created;
-  while (created < step - 1) await createCompany();
+  const filler = async () => {
+    while (created < step - 1) await createCompany();
+  };
+  await Promise.all(Array.from({ length: jobs }, filler));
   const fillMs = performance.now() - fillStarted;
   const createMs = median([await createCompany()]);
 
