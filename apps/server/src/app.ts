@@ -13,6 +13,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/engine.js';
+import type { TenantUpdates } from './db/tenant-updates.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { serializerCompiler } from './lib/serializer.js';
@@ -59,6 +60,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Public demo requests allowed per IP (default 5 an hour); tests set a tiny limit. */
   demoRequestRateLimit?: DemoRequestRoutesOptions['rateLimit'];
+  /** The companies being migrated in the background since the start (server.ts); they answer 503 meanwhile. */
+  tenantUpdates?: Pick<TenantUpdates, 'isUpdating'>;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -144,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('publicUrl', config.PUBLIC_URL);
   // Before any route, so the OpenAPI document sees them all.
   await app.register(openApiPlugin);
-  await app.register(tenantPlugin, { db, baseDomain: config.BASE_DOMAIN, directory });
+  await app.register(tenantPlugin, { db, baseDomain: config.BASE_DOMAIN, directory, updates: deps.tenantUpdates });
   await app.register(authPlugin, { db, tokens });
 
   await app.register(siteRoutes, { db, baseDomain: config.BASE_DOMAIN });

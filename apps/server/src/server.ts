@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ensureSuperAdmin, resolveJwtSecret } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
-import { migrateAll } from './db/tenancy.js';
+import { prepareDatabase } from './db/tenant-updates.js';
 import { DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo.js';
 
 const startedAt = performance.now();
@@ -14,12 +14,15 @@ const database = openDatabase({
   timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
 });
 
-await migrateAll(database.db);
+// The platform schema now; stale companies in the background, each answering 503 until its migration is done.
+const tenantUpdates = await prepareDatabase(database.db, {
+  onError: (tenant, error) => console.error(`Company ${tenant.tenantId} could not be migrated:`, error),
+});
 const jwtSecret = await resolveJwtSecret(database.db, config);
 const createdAdmin = await ensureSuperAdmin(database.db, config);
 const seededDemo = createdAdmin && config.SEED_DEMO ? await seedDemoTenant(database.db) : false;
 
-const app = await buildApp({ config, database, jwtSecret });
+const app = await buildApp({ config, database, jwtSecret, tenantUpdates });
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const port = config.PORT === 80 ? '' : `:${config.PORT}`;
@@ -28,6 +31,13 @@ const lines = [
   `Plotbook is running on ${database.kind === 'pglite' ? `the embedded database (${resolve(config.DATA_DIR)})` : 'PostgreSQL'}, ready in ${Math.round(performance.now() - startedAt)} ms.`,
   `  Platform (super admin):  http://${config.BASE_DOMAIN}${port}   → sign in at /admin/login`,
 ];
+if (tenantUpdates.remaining > 0) {
+  const count = tenantUpdates.remaining;
+  lines.push(
+    `  Updating ${count} ${count === 1 ? 'company' : 'companies'} in the background (each answers 503 until done).`,
+  );
+  tenantUpdates.done.then(() => app.log.info({ count, failed: tenantUpdates.remaining }, 'company updates finished'));
+}
 if (createdAdmin) {
   lines.push(
     createdAdmin.password

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/engine.js';
@@ -62,6 +62,8 @@ export async function openTestDatabase(
 export interface TestContext {
   app: FastifyInstance;
   db: Kysely<unknown>;
+  /** PostgreSQL: this test database's address, for a session of a test's own; PGlite: undefined. */
+  databaseUrl?: string;
   mail: TestMailbox;
   prefix: string;
   /** Calls the API with a Host header for the platform (`null`) or a tenant. */
@@ -72,7 +74,7 @@ export interface TestContext {
   /** Inserts an active user directly (as an admin would create one). */
   addUser(tenant: TenantRecord, email: string, password: string, role?: 'USER' | 'TENANT_ADMIN'): Promise<void>;
   /** Another app instance on the same database, as a second server behind a load balancer. */
-  anotherApp(): Promise<FastifyInstance>;
+  anotherApp(deps?: Pick<AppDeps, 'tenantUpdates'>): Promise<FastifyInstance>;
   /** Inserts a user directly and returns a token for them. */
   userToken(tenant: TenantRecord, role?: 'USER' | 'TENANT_ADMIN', email?: string): Promise<string>;
   asTenant<T>(tenant: TenantRecord, fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
@@ -109,8 +111,9 @@ export async function buildTestApp(
   await migrateAll(database.db);
   await ensureSuperAdmin(database.db, config);
   const limits = { ...DEFAULT_THROTTLE, ...options.throttle };
-  const appOn = (on: Database) =>
+  const appOn = (on: Database, extra: Pick<AppDeps, 'tenantUpdates'> = {}) =>
     buildApp({
+      ...extra,
       config,
       database: on,
       jwtSecret: JWT_SECRET,
@@ -127,6 +130,7 @@ export async function buildTestApp(
   const ctx: TestContext = {
     app,
     db: database.db,
+    databaseUrl,
     mail,
     prefix,
     call(tenantId, { token, headers, ...rest }) {
@@ -175,13 +179,13 @@ export async function buildTestApp(
         }),
       );
     },
-    async anotherApp() {
+    async anotherApp(deps) {
       // PostgreSQL: a second pool, as a second server has. PGlite lives in this process: share it, closed once.
       const second =
         engine.name === 'postgres'
           ? openDatabase({ databaseUrl, poolSize: 2 })
           : { ...database, close: async () => {} };
-      const other = await appOn(second);
+      const other = await appOn(second, deps);
       others.push(other);
       return other;
     },

@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 export interface Migration {
   name: string;
@@ -10,48 +10,51 @@ export interface Migration {
 export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'] as const;
 
 /**
- * Brings one schema to the latest migration with Kysely's `Migrator`, its log kept in that schema
- * (`migrationTableSchema`). On PostgreSQL the pending migrations run in one transaction under an advisory lock,
- * so a failed migration leaves nothing behind and concurrent starts (several API servers) wait their turn.
- * Running it again changes nothing. Answers the names it applied.
+ * The advisory-lock class of schema migrations: with the schema's hash as the second key, each schema has a lock
+ * of its own, so concurrent starts (several API servers) migrate a schema one at a time while different schemas
+ * migrate side by side.
+ */
+const MIGRATION_LOCK_CLASS = 0x506c6f74; // 'Plot'
+
+/**
+ * Brings one schema to the latest migration. Its log is Kysely's `kysely_migration` table inside that schema (the
+ * format Kysely's `Migrator` kept, so older logs read the same). The pending migrations run in one transaction
+ * under the schema's advisory lock (`pg_advisory_xact_lock`), so a failed migration leaves nothing behind and a
+ * second server waits, then finds nothing to do. Running it again changes nothing. Answers the names it applied.
+ *
+ * Not Kysely's `Migrator`: it checks its tables by introspecting every table of the database (`getTables`) several
+ * times a run, which made each new company's creation slower with every company before it, and it holds one lock
+ * for all schemas.
  */
 export async function migrateSchema(db: Kysely<unknown>, schema: string, migrations: Migration[]): Promise<string[]> {
   const quoted = `"${schema}"`;
   await adoptLegacyLog(db, schema);
-  if (await isCurrent(db, schema, migrations)) return [];
-  const provider: MigrationProvider = {
-    async getMigrations() {
-      return Object.fromEntries(
-        migrations.map((migration) => [
-          migration.name,
-          {
-            async up(trx: Kysely<unknown>) {
-              for (const statement of migration.statements(quoted)) await sql.raw(statement).execute(trx);
-            },
-          },
-        ]),
-      );
-    },
-  };
-  // Branches merged in any order may land a lower-numbered migration after a higher one has run somewhere.
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_CLASS)}, hashtext(${schema}))`.execute(trx);
+    await sql.raw(`create schema if not exists ${quoted}`).execute(trx);
+    await sql`create table if not exists ${sql.id(schema, 'kysely_migration')} (
+      name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(trx);
+    await sql`create table if not exists ${sql.id(schema, 'kysely_migration_lock')} (
+      id varchar(255) not null primary key, is_locked integer not null default 0)`.execute(trx);
+    const logged = await sql<{ name: string }>`select name from ${sql.id(schema, 'kysely_migration')}`.execute(trx);
+    const done = new Set(logged.rows.map((row) => row.name));
+    // Branches merged in any order may land a lower-numbered migration after a higher one has run somewhere.
+    const pending = migrations
+      .filter((migration) => !done.has(migration.name))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    for (const migration of pending) {
+      for (const statement of migration.statements(quoted)) await sql.raw(statement).execute(trx);
+      await sql`insert into ${sql.id(schema, 'kysely_migration')} (name, timestamp)
+        values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
+    }
+    return pending.map((migration) => migration.name);
+  });
 }
 
-/**
- * One query answers whether every migration is already logged: a start with many companies then costs one
- * round trip per schema instead of the Migrator's several (schema, tables, lock row, log).
- */
-async function isCurrent(db: Kysely<unknown>, schema: string, migrations: Migration[]): Promise<boolean> {
-  const { rows } = await sql<{ log: string | null }>`
-    select to_regclass(${`"${schema}".kysely_migration`})::text as log`.execute(db);
-  if (!rows[0]?.log) return false;
-  const names = migrations.map((migration) => migration.name);
-  const applied = await sql<{ n: number }>`
-    select count(*)::int as n from ${sql.id(schema, 'kysely_migration')} where name = any(${names})`.execute(db);
-  return Number(applied.rows[0]?.n) === names.length;
+/** A schema's version as the platform records it: how many migrations and the last, e.g. `23:0023_sales`. */
+export function schemaVersion(migrations: Migration[]): string {
+  const names = migrations.map((migration) => migration.name).sort();
+  return `${names.length}:${names.at(-1) ?? ''}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict } from '../lib/app-error.js';
 import { holdingConnection, withTransactionPrelude } from './engine.js';
-import { MIGRATION_TABLES, migrateSchema } from './migrate.js';
+import { MIGRATION_TABLES, migrateSchema, schemaVersion } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
 import type { PlatformTables, TenantTables } from './types.js';
@@ -112,22 +112,50 @@ export async function migratePlatform(db: Kysely<unknown>): Promise<string[]> {
   return migrateSchema(db, PLATFORM_SCHEMA, platformMigrations);
 }
 
-/** Brings one tenant schema to the latest migration and (re)grants its role rights on its own schema only. */
-export async function migrateTenant(db: Kysely<unknown>, tenant: TenantRecord): Promise<string[]> {
+/** The schema version this code needs in every company (see `schemaVersion`), stamped on `platform.tenants`. */
+export const TENANT_SCHEMA_VERSION = schemaVersion(tenantMigrations);
+
+/**
+ * The tenant role's rights on its own schema only. `alter default privileges` makes every table and sequence a
+ * later migration creates (as the connecting user) the role's at once; `everyTable` also grants on what exists,
+ * for schemas made before the default privileges were set. Each `... on all tables in schema` scans the whole
+ * `pg_class` (about 96 relations per company), so a new company's creation skips it.
+ */
+async function grantTenantRights(db: Kysely<unknown>, tenant: TenantRecord, everyTable: boolean): Promise<void> {
   const schema = assertIdentifier(tenant.dbName);
   const role = assertIdentifier(tenant.dbUsername);
-  const applied = await migrateSchema(db, tenant.dbName, tenantMigrations);
   await db.transaction().execute(async (trx) => {
     for (const statement of [
       `revoke all on schema ${schema} from public`,
       `grant usage on schema ${schema} to ${role}`,
-      `grant select, insert, update, delete on all tables in schema ${schema} to ${role}`,
+      `alter default privileges in schema ${schema} grant select, insert, update, delete on tables to ${role}`,
+      `alter default privileges in schema ${schema} grant usage, select on sequences to ${role}`,
+      ...(everyTable
+        ? [
+            `grant select, insert, update, delete on all tables in schema ${schema} to ${role}`,
+            `grant usage, select on all sequences in schema ${schema} to ${role}`,
+          ]
+        : []),
       ...MIGRATION_TABLES.map((table) => `revoke all on ${schema}.${table} from ${role}`),
-      `grant usage, select on all sequences in schema ${schema} to ${role}`,
     ]) {
       await sql.raw(statement).execute(trx);
     }
   });
+}
+
+/**
+ * Brings one tenant schema to the latest migration, (re)grants its role rights on its own schema only, and stamps
+ * the company's schema version on its platform row (when it has one yet).
+ */
+export async function migrateTenant(db: Kysely<unknown>, tenant: TenantRecord): Promise<string[]> {
+  assertIdentifier(tenant.dbName);
+  const applied = await migrateSchema(db, tenant.dbName, tenantMigrations);
+  await grantTenantRights(db, tenant, true);
+  await platformDb(db)
+    .updateTable('tenants')
+    .set({ schema_version: TENANT_SCHEMA_VERSION })
+    .where('tenant_id', '=', tenant.tenantId)
+    .execute();
   return applied;
 }
 
@@ -140,15 +168,28 @@ export async function listTenantRecords(db: Kysely<unknown>): Promise<TenantReco
   return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
 }
 
+/** The companies whose schema is not at this code's version, from one platform query (the platform migrated). */
+export async function listStaleTenants(db: Kysely<unknown>): Promise<TenantRecord[]> {
+  const rows = await platformDb(db)
+    .selectFrom('tenants')
+    .select(['tenant_id', 'db_name', 'db_username'])
+    .where((eb) => eb.or([eb('schema_version', 'is', null), eb('schema_version', '!=', TENANT_SCHEMA_VERSION)]))
+    .orderBy('tenant_id')
+    .execute();
+  return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
+}
+
+/** Migrates the platform, then every stale company, one after another (tests, scripts; a start uses TenantUpdates). */
 export async function migrateAll(db: Kysely<unknown>): Promise<void> {
   await migratePlatform(db);
-  for (const tenant of await listTenantRecords(db)) await migrateTenant(db, tenant);
+  for (const tenant of await listStaleTenants(db)) await migrateTenant(db, tenant);
 }
 
 /**
  * Creates the tenant's role (a LOGIN role with the given password, so the company could be given direct
  * read access later) and schema, then migrates it. The connecting user is made a member of the role so it
- * may `SET ROLE` to it even when it is not a superuser.
+ * may `SET ROLE` to it even when it is not a superuser. The caller inserts the tenant row with
+ * `schema_version` = TENANT_SCHEMA_VERSION.
  */
 export async function provisionTenantStorage(
   db: Kysely<unknown>,
@@ -169,9 +210,17 @@ export async function provisionTenantStorage(
     await sql.raw(`create role ${role} login password '${password}'`).execute(trx);
     await sql.raw(`grant ${role} to current_user`).execute(trx);
     await sql.raw(`create schema ${schema}`).execute(trx);
+    // Before the migrations: every table and sequence they create is the role's as it is made.
+    await sql
+      .raw(`alter default privileges in schema ${schema} grant select, insert, update, delete on tables to ${role}`)
+      .execute(trx);
+    await sql
+      .raw(`alter default privileges in schema ${schema} grant usage, select on sequences to ${role}`)
+      .execute(trx);
   });
   try {
-    await migrateTenant(db, tenant);
+    await migrateSchema(db, tenant.dbName, tenantMigrations);
+    await grantTenantRights(db, tenant, false);
   } catch (error) {
     await dropTenantStorage(db, tenant).catch(() => {});
     throw error;

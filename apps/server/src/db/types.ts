@@ -10,6 +10,8 @@ export interface TenantsTable {
   db_username: string;
   demo_request_id: number | null;
   created_at: Generated<Date>;
+  /** The company schema's version (db/migrate.ts schemaVersion) once its migrations finished; null before. */
+  schema_version: string | null;
 }
 
 export interface PlatformAdminsTable {

@@ -64,8 +64,17 @@ export function siteOrigin(request: FastifyRequest, tenantId?: string): string {
 const HOSTLESS_PATHS = new Set(['/api/health']);
 
 export const tenantPlugin = fp(
-  async (app: FastifyInstance, options: { db: Kysely<unknown>; baseDomain: string; directory: TenantDirectory }) => {
-    const { db, baseDomain, directory } = options;
+  async (
+    app: FastifyInstance,
+    options: {
+      db: Kysely<unknown>;
+      baseDomain: string;
+      directory: TenantDirectory;
+      /** Companies whose schema is being brought to this server's version: they answer 503 until it is. */
+      updates?: { isUpdating(tenantId: string): boolean };
+    },
+  ) => {
+    const { db, baseDomain, directory, updates } = options;
     app.decorateRequest('site', null as never);
     app.decorateRequest('tenant', function (this: FastifyRequest) {
       if (this.site.kind !== 'tenant')
@@ -84,6 +93,12 @@ export const tenantPlugin = fp(
       }
       if (parsed?.kind === 'tenant') {
         const tenant = await directory.find(parsed.tenantId);
+        if (tenant && updates?.isUpdating(tenant.tenantId)) {
+          return reply
+            .status(503)
+            .header('retry-after', '60')
+            .send({ message: 'This company is being updated; try again in a minute.' });
+        }
         if (tenant) {
           request.site = { kind: 'tenant', tenant };
           return;

@@ -72,4 +72,10 @@ export const platformMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    // Each company's schema version (db/migrate.ts schemaVersion), set when its migrations finish: a start reads
+    // every company's version in one query and migrates only the stale ones.
+    name: '0003_tenant_schema_version',
+    statements: (s) => [`alter table ${s}.tenants add column schema_version text`],
+  },
 ];

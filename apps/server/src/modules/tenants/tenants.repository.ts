@@ -1,6 +1,6 @@
 import type { Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import { platformDb, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
+import { platformDb, TENANT_SCHEMA_VERSION, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
 
 export async function findClash(db: Kysely<unknown>, input: TenantRecord) {
   return platformDb(db)
@@ -24,6 +24,7 @@ export async function insertTenant(db: Kysely<unknown>, tenant: TenantRecord, de
       db_name: tenant.dbName,
       db_username: tenant.dbUsername,
       demo_request_id: demoRequestId,
+      schema_version: TENANT_SCHEMA_VERSION,
     })
     .execute();
 }
