@@ -16,7 +16,7 @@ import type { Database } from './db/engine.js';
 import type { TenantUpdates } from './db/tenant-updates.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { createMailer, type Mailer } from './lib/mail.js';
-import { serializerCompiler } from './lib/serializer.js';
+import { createSerializerCompiler } from './lib/serializer.js';
 import { TokenService } from './lib/tokens.js';
 import { activityRoutes } from './modules/activities/activities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -51,6 +51,8 @@ declare module 'fastify' {
 }
 
 export interface AppDeps {
+  /** Also check every answer's values with zod (tests; see lib/serializer.ts). */
+  checkResponses?: boolean;
   config: Config;
   database: Database;
   jwtSecret: string;
@@ -110,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('routeInventory', routes);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checkValues: deps.checkResponses ?? false }));
   // Bodies are JSON only: any other type gets a 415 (the demo-request route adds multipart for itself alone).
   app.removeContentTypeParser('text/plain');
 

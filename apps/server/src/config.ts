@@ -58,6 +58,8 @@ const configSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Also check every answer's values with zod (the test servers set it; see lib/serializer.ts). */
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
 
 /** PUBLIC_URL must name BASE_DOMAIN; without it, links point at this server on BASE_DOMAIN. */

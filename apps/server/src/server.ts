@@ -22,7 +22,13 @@ const jwtSecret = await resolveJwtSecret(database.db, config);
 const createdAdmin = await ensureSuperAdmin(database.db, config);
 const seededDemo = createdAdmin && config.SEED_DEMO ? await seedDemoTenant(database.db) : false;
 
-const app = await buildApp({ config, database, jwtSecret, tenantUpdates });
+const app = await buildApp({
+  config,
+  database,
+  jwtSecret,
+  tenantUpdates,
+  checkResponses: config.CHECK_RESPONSES === 'true',
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const port = config.PORT === 80 ? '' : `:${config.PORT}`;

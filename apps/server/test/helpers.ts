@@ -117,6 +117,7 @@ export async function buildTestApp(
       config,
       database: on,
       jwtSecret: JWT_SECRET,
+      checkResponses: true,
       logger: options.logLines
         ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
         : false,

@@ -230,6 +230,22 @@ describe.each(engines)('paged lists on $name', (engine) => {
     expect((await get(`/api/partnercontribution?projectId=${project.projectId}&cursor=xyz`)).statusCode).toBe(400);
   });
 
+  it.each(['+99', '+16', '+05:99'])(
+    'refuses a created-time cursor whose offset is %s with a plain 400',
+    async (offset) => {
+      const { project } = await farm();
+      const cursor = Buffer.from(`["2026-01-01 00:00:00${offset}",1]`).toString('base64url');
+      for (const url of [
+        `/api/activity/list?projectId=${project.projectId}&cursor=${cursor}`,
+        `/api/project/all-details?cursor=${cursor}`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(CURSOR_ERROR);
+      }
+    },
+  );
+
   it('pages activities without repeats when many share the same created time', async () => {
     const { project } = await farm();
     // One statement: every row gets the same now(), so only the id breaks the ties.

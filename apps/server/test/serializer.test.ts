@@ -1,11 +1,14 @@
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseJsonSchema, serializerCompiler } from '../src/lib/serializer.js';
+import { createSerializerCompiler, responseJsonSchema } from '../src/lib/serializer.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
-const compile = (schema: z.ZodType) =>
-  serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
+const compileWith = (checkValues: boolean) => (schema: z.ZodType) =>
+  createSerializerCompiler({ checkValues })({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (
+    data: unknown,
+  ) => string;
+const compile = compileWith(false);
 
 describe('response serializer', () => {
   const row = z.object({
@@ -44,6 +47,18 @@ describe('response serializer', () => {
     expect(() =>
       compile(report)({ data: [{ plotId: 1, amount: 1, partnerName: null, state: 'due' }], totals: { amount: 1 } }),
     ).toThrow(/plotName/);
+  });
+
+  it('checks values with zod too when asked (tests): a null amount fails instead of going out as 0', () => {
+    const bad = {
+      data: [{ plotId: 1, plotName: 'P', amount: null, partnerName: null, state: 'due' }],
+      totals: { amount: 1 },
+    };
+    expect(JSON.parse(compile(report)(bad)).data[0].amount).toBe(0);
+    expect(() => compileWith(true)(report)(bad)).toThrow();
+    expect(() =>
+      compileWith(true)(report)({ ...bad, data: [{ ...bad.data[0], amount: 1, state: 'hacked' }] }),
+    ).toThrow();
   });
 
   it('keeps zod for a schema JSON Schema cannot say', () => {

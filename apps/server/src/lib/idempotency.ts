@@ -28,9 +28,9 @@ export async function idempotent<T>(
   if (key.length > 200) throw badRequest('Idempotency-Key may have at most 200 characters.');
   if (!key) return run();
   const userId = request.user().userId;
-  // The concrete path, not the route's template: a key reused on /payment/16/status is another request than on
-  // /payment/15/status, never a replay of it.
-  const path = request.url.split('?')[0] ?? '';
+  // The route with its parameters, not the raw address: a key reused on /payment/16/status is another request
+  // than on /payment/15/status, never a replay of it, and /api/%70ayment is the same request as /api/payment.
+  const path = `${request.routeOptions.url ?? ''}${JSON.stringify(request.params ?? {})}`;
   const scopedKey = `${userId}:${request.method}:${path}:${key}`;
   // The validated body: the same request written with other spacing or key order is the same request.
   const requestHash = createHash('sha256')

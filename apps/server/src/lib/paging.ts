@@ -48,7 +48,8 @@ export type CursorKind = 'date' | 'timestamp';
 
 const KEY_PATTERNS: Record<CursorKind, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamp: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  // The offset PostgreSQL writes: hours 00–15, minutes 00–59 (a larger one would fail the cast with a 500).
+  timestamp: /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/,
 };
 
 const BAD_CURSOR = 'cursor is not valid; start again from the first page';

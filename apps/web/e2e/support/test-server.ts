@@ -70,6 +70,7 @@ async function startTestServer(): Promise<{ server: TestServer; stop: () => Prom
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       SEED_DEMO: 'true',
+      CHECK_RESPONSES: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

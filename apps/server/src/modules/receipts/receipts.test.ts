@@ -275,6 +275,23 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     expect(await summary(s)).toMatchObject({ received: 7000, pendingBalance: 93000 });
   });
 
+  it('treats /api/%70ayment as /api/payment: the same key and body store one receipt', async () => {
+    const s = await soldPlot();
+    const key = { 'idempotency-key': 'receipt-form-2' };
+    const body = {
+      projectId: s.projectId,
+      plotId: s.plotId,
+      status: 'Completed',
+      payments: [line(s, { amount: 7000 })],
+    };
+    const a = await api('POST', '/api/payment', body, key);
+    const b = await api('POST', '/api/%70ayment', body, key);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json()).toEqual(a.json());
+    expect(await receipts(s)).toHaveLength(1);
+  });
+
   it('replays a status change sent twice with the same key', async () => {
     const s = await soldPlot();
     const { receiptId } = (await pay(s, 'Pending', [line(s, { amount: 7000 })])).json();
