@@ -18,6 +18,15 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
 
+/**
+ * Figures summed over every entry of a project — the reports and Payment To Partner — beside the dashboard: any
+ * saved change can move them, so every successful mutation marks them stale (see query-client.ts).
+ */
+export const summaryKeys = {
+  reports: ['reports'] as const,
+  partnerPayments: ['partner-payments'] as const,
+};
+
 /** Development contributions: the development screen adds rows that the contributions list shows. */
 export const contributionKeys = {
   all: ['contributions'] as const,
