@@ -231,6 +231,8 @@ export interface ReceiptMonthTotalsTable {
   month: string;
   status: 'Pending' | 'Completed' | 'Cancelled';
   total_paise: number;
+  /** The part of total_paise from Installment lines. */
+  installment_paise: Generated<number>;
 }
 
 /** Σ Completed receipts of a plot and of their Installment lines, kept by triggers (0016_plot_money). */

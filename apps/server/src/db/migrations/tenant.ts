@@ -351,7 +351,8 @@ export const tenantMigrations: Migration[] = [
     // Money per plot and what it has paid of each installment, kept by triggers (DESIGN §7) so the month-wise
     // reports are one grouped read of installments and plot lists read one row per plot, instead of adding up
     // every receipt and allocating every schedule on each request.
-    // - receipts.installment_paise: Σ of the receipt's Installment lines (beside total_paise, same trigger).
+    // - receipts.installment_paise and receipt_month_totals.installment_paise: Σ of the Installment lines beside
+    //   total_paise (same trigger).
     // - plot_money: Σ Completed receipts of the plot (received) and of their Installment lines, from receipts.
     // - emi_installments.paid_paise: the plot's Completed installment money allocated over its active sale's
     //   schedule oldest installment first (0 on other sales); re-allocated whenever that money changes, a schedule
@@ -361,6 +362,7 @@ export const tenantMigrations: Migration[] = [
     statements: (s) => [
       `alter table ${s}.receipts add column ${money('installment_paise')}`,
       `alter table ${s}.emi_installments add column paid_paise bigint not null default 0`,
+      `alter table ${s}.receipt_month_totals add column installment_paise bigint not null default 0`,
       `create table ${s}.plot_money (
         plot_id integer primary key,
         ${money('received_paise')},
@@ -398,13 +400,18 @@ export const tenantMigrations: Migration[] = [
             end if;
           end if;
           if tg_op in ('UPDATE', 'DELETE') then
-            update ${s}.receipt_month_totals set total_paise = total_paise - old.amount_paise
-              where project_id = old.project_id and month = date_trunc('month', old.line_date)::date and status = old.receipt_status;
+            update ${s}.receipt_month_totals set
+              total_paise = total_paise - old.amount_paise,
+              installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+            where project_id = old.project_id and month = date_trunc('month', old.line_date)::date and status = old.receipt_status;
           end if;
           if tg_op in ('INSERT', 'UPDATE') then
-            insert into ${s}.receipt_month_totals as t (project_id, month, status, total_paise)
-              values (new.project_id, date_trunc('month', new.line_date)::date, new.receipt_status, new.amount_paise)
-              on conflict (project_id, month, status) do update set total_paise = t.total_paise + excluded.total_paise;
+            insert into ${s}.receipt_month_totals as t (project_id, month, status, total_paise, installment_paise)
+              values (new.project_id, date_trunc('month', new.line_date)::date, new.receipt_status, new.amount_paise,
+                case when new.particular = 'Installment' then new.amount_paise else 0 end)
+              on conflict (project_id, month, status) do update set
+                total_paise = t.total_paise + excluded.total_paise,
+                installment_paise = t.installment_paise + excluded.installment_paise;
           end if;
           return null;
         end
@@ -539,6 +546,12 @@ export const tenantMigrations: Migration[] = [
       `update ${s}.receipts r set installment_paise = l.n
         from (select receipt_id, sum(amount_paise)::bigint as n from ${s}.receipt_lines where particular = 'Installment' group by receipt_id) l
         where l.receipt_id = r.id`,
+      `update ${s}.receipt_month_totals t set installment_paise = l.n
+        from (
+          select project_id, date_trunc('month', line_date)::date as month, receipt_status, sum(amount_paise)::bigint as n
+          from ${s}.receipt_lines where particular = 'Installment' group by 1, 2, 3
+        ) l
+        where l.project_id = t.project_id and l.month = t.month and l.receipt_status = t.status`,
       `insert into ${s}.plot_money (plot_id, received_paise, installment_paise)
         select plot_id, sum(total_paise), sum(installment_paise) from ${s}.receipts where status = 'Completed' group by plot_id`,
       `create trigger receipts_plot_money after insert or delete on ${s}.receipts

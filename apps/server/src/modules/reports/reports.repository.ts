@@ -247,17 +247,18 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
         ])
         .groupBy(monthOf('due_date')),
     )
+    // Completed money by month from the totals the line triggers keep (Installment apart): a few rows.
     .with('received', (db) =>
       db
-        .selectFrom('receipt_lines')
+        .selectFrom('receipt_month_totals')
         .select([
-          monthOf('line_date').as('month'),
-          sql<number>`coalesce(sum(amount_paise) filter (where particular = 'Installment'), 0)`.as('emi'),
-          sql<number>`coalesce(sum(amount_paise) filter (where particular <> 'Installment'), 0)`.as('other'),
+          sql<Date>`month::timestamp`.as('month'),
+          'installment_paise as emi',
+          sql<number>`total_paise - installment_paise`.as('other'),
         ])
         .where('project_id', '=', projectId)
-        .where('receipt_status', '=', 'Completed')
-        .groupBy(monthOf('line_date')),
+        .where('status', '=', 'Completed')
+        .where((eb) => eb.or([eb('total_paise', '<>', 0), eb('installment_paise', '<>', 0)])),
     )
     .selectFrom('due')
     .fullJoin('received', 'received.month', 'due.month')

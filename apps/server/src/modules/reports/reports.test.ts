@@ -528,7 +528,7 @@ describe.each(engines)('reports on $name', (engine) => {
 
   it('keeps each plot’s money and each installment’s paid share equal to a recomputation from the rows', async () => {
     const project = await f.project({ plots: 2 });
-    const [p1, p2] = project.plots as [{ plotId: number }, { plotId: number }];
+    const [p1, p2] = project.plots as [{ plotId: number; plotName: string }, { plotId: number; plotName: string }];
     const { projectId } = project;
     const plotIds = [p1.plotId, p2.plotId];
     // 3 × ₹ 1,000 on P1 (cancelled later, then sold again) and 4 × ₹ 500 on P2.
