@@ -68,8 +68,7 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
     .selectFrom('plots')
     .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
-    // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one row per plot.
-    .leftJoin('plot_money as received', 'received.plot_id', 'plots.id')
+
     .select([
       'plots.id',
       'plots.project_id',
@@ -80,7 +79,14 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
       'sales.sale_amount_paise',
       'sales.sale_date',
       'registrations.id as registration_id',
-      'received.received_paise',
+      // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join
+      // would read every plot's row).
+      (eb) =>
+        eb
+          .selectFrom('plot_money')
+          .select('plot_money.received_paise')
+          .whereRef('plot_money.plot_id', '=', 'plots.id')
+          .as('received_paise'),
     ])
     .orderBy('plots.project_id')
     .orderBy('plots.id');

@@ -103,8 +103,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
             .as('sale'),
         (join) => join.onRef('sale.plot_id', '=', 'pl.id'),
       )
-      // Σ Completed receipts of each plot, kept by triggers: one row per plot.
-      .leftJoin('plot_money as received', 'received.plot_id', 'pl.id')
+
       .leftJoin(
         (eb) =>
           eb
@@ -124,7 +123,13 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
         'pl.total_plot_size',
         'pl.created_at',
         'sale.n as sale',
-        'received.received_paise as received',
+        // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot.
+        (eb) =>
+          eb
+            .selectFrom('plot_money')
+            .select('plot_money.received_paise')
+            .whereRef('plot_money.plot_id', '=', 'pl.id')
+            .as('received'),
         'direct.n as direct',
       ])
       .orderBy('pl.id')
