@@ -598,7 +598,11 @@ describe.each(engines)('reports on $name', (engine) => {
             .execute();
           const installmentMoney = money.find((m) => m.plotId === sale.plot_id)?.installment ?? 0;
           const rows = allocateInstallments(
-            schedule.map((i) => ({ installmentNo: i.installment_no, dueDate: i.due_date, amountPaise: i.amount_paise })),
+            schedule.map((i) => ({
+              installmentNo: i.installment_no,
+              dueDate: i.due_date,
+              amountPaise: i.amount_paise,
+            })),
             installmentMoney,
             TODAY,
           );
@@ -651,7 +655,9 @@ describe.each(engines)('reports on $name', (engine) => {
         .execute(),
     );
     const edited = await expectInStep('line edited');
-    expect(edited.paid.filter((r) => r.saleId === first.saleId).map((r) => r.paid)).toEqual([1_000_00, 1_000_00, 500_00]);
+    expect(edited.paid.filter((r) => r.saleId === first.saleId).map((r) => r.paid)).toEqual([
+      1_000_00, 1_000_00, 500_00,
+    ]);
     expect(edited.paid.filter((r) => r.saleId === second.saleId).map((r) => r.paid)).toEqual([500_00, 200_00, 0, 0]);
 
     await setStatus('Cancelled');
