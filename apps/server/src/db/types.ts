@@ -191,6 +191,8 @@ export interface EmiInstallmentsTable {
   installment_no: number;
   due_date: DateOnly;
   amount_paise: number;
+  /** What the plot's Completed installment money pays of it (active sale, oldest first; else 0), kept by triggers. */
+  paid_paise: Generated<number>;
 }
 
 export interface ReceiptsTable {
@@ -201,6 +203,8 @@ export interface ReceiptsTable {
   status: 'Pending' | 'Completed' | 'Cancelled';
   /** Σ of the receipt's lines (kept in the same transaction as the lines). */
   total_paise: Generated<number>;
+  /** Σ of the receipt's Installment lines, kept by the same trigger. */
+  installment_paise: Generated<number>;
   created_by: number | null;
   created_at: Generated<Date>;
 }
@@ -227,6 +231,15 @@ export interface ReceiptMonthTotalsTable {
   month: string;
   status: 'Pending' | 'Completed' | 'Cancelled';
   total_paise: number;
+  /** The part of total_paise from Installment lines. */
+  installment_paise: Generated<number>;
+}
+
+/** Σ Completed receipts of a plot and of their Installment lines, kept by triggers (0016_plot_money). */
+export interface PlotMoneyTable {
+  plot_id: number;
+  received_paise: Generated<number>;
+  installment_paise: Generated<number>;
 }
 
 export interface ActivitiesTable {
@@ -284,6 +297,7 @@ export interface TenantTables {
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
   receipt_month_totals: ReceiptMonthTotalsTable;
+  plot_money: PlotMoneyTable;
   activities: ActivitiesTable;
   registrations: RegistrationsTable;
   partner_payouts: PartnerPayoutsTable;

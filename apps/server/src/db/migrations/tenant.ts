@@ -347,4 +347,221 @@ export const tenantMigrations: Migration[] = [
       `create index development_entries_project_partner_idx on ${s}.development_entries (project_id, partner_id) include (amount_paise)`,
     ],
   },
+  {
+    // Money per plot and what it has paid of each installment, kept by triggers (DESIGN §7) so the month-wise
+    // reports are one grouped read of installments and plot lists read one row per plot, instead of adding up
+    // every receipt and allocating every schedule on each request.
+    // - receipts.installment_paise and receipt_month_totals.installment_paise: Σ of the Installment lines beside
+    //   total_paise (same trigger).
+    // - plot_money: Σ Completed receipts of the plot (received) and of their Installment lines, from receipts.
+    // - emi_installments.paid_paise: the plot's Completed installment money allocated over its active sale's
+    //   schedule oldest installment first (0 on other sales); re-allocated whenever that money changes, a schedule
+    //   is written or a sale changes status. Every re-allocation holds the plot's plot_money row lock, so two
+    //   writers for one plot take turns (lock order: receipts or plots/sales, then plot_money, then installments).
+    name: '0016_plot_money',
+    statements: (s) => [
+      `alter table ${s}.receipts add column ${money('installment_paise')}`,
+      `alter table ${s}.emi_installments add column paid_paise bigint not null default 0`,
+      `alter table ${s}.receipt_month_totals add column installment_paise bigint not null default 0`,
+      `create table ${s}.plot_money (
+        plot_id integer primary key,
+        ${money('received_paise')},
+        ${money('installment_paise')}
+      )`,
+      // No foreign key to plots: its check would take a key-share lock on the plot after this row's lock, the
+      // reverse of a sale's order (plot FOR UPDATE, then this row), and so could deadlock.
+      `comment on table ${s}.plot_money is 'Σ Completed receipts of each plot and of their Installment lines, kept by triggers'`,
+      `create unique index emi_installments_sale_no_paid_idx on ${s}.emi_installments (sale_id, installment_no) include (due_date, amount_paise, paid_paise)`,
+      `drop index ${s}.emi_installments_sale_no_idx`,
+      // Lines: one update of the receipt per change, and none when only the copied status moves.
+      `create or replace function ${s}.receipt_lines_totals() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and old.receipt_id = new.receipt_id then
+            if old.amount_paise <> new.amount_paise or old.particular <> new.particular then
+              update ${s}.receipts set
+                total_paise = total_paise + new.amount_paise - old.amount_paise,
+                installment_paise = installment_paise
+                  + case when new.particular = 'Installment' then new.amount_paise else 0 end
+                  - case when old.particular = 'Installment' then old.amount_paise else 0 end
+              where id = new.receipt_id;
+            end if;
+          else
+            if tg_op in ('UPDATE', 'DELETE') then
+              update ${s}.receipts set
+                total_paise = total_paise - old.amount_paise,
+                installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+              where id = old.receipt_id;
+            end if;
+            if tg_op in ('INSERT', 'UPDATE') then
+              update ${s}.receipts set
+                total_paise = total_paise + new.amount_paise,
+                installment_paise = installment_paise + case when new.particular = 'Installment' then new.amount_paise else 0 end
+              where id = new.receipt_id;
+            end if;
+          end if;
+          if tg_op in ('UPDATE', 'DELETE') then
+            update ${s}.receipt_month_totals set
+              total_paise = total_paise - old.amount_paise,
+              installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+            where project_id = old.project_id and month = date_trunc('month', old.line_date)::date and status = old.receipt_status;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into ${s}.receipt_month_totals as t (project_id, month, status, total_paise, installment_paise)
+              values (new.project_id, date_trunc('month', new.line_date)::date, new.receipt_status, new.amount_paise,
+                case when new.particular = 'Installment' then new.amount_paise else 0 end)
+              on conflict (project_id, month, status) do update set
+                total_paise = t.total_paise + excluded.total_paise,
+                installment_paise = t.installment_paise + excluded.installment_paise;
+          end if;
+          return null;
+        end
+      $$`,
+      // Re-allocates the plot's Completed installment money over its active sale's schedule, oldest first (the
+      // domain's allocateInstallments); the caller holds the plot's plot_money row lock.
+      `create function ${s}.allocate_plot_installments(plot integer) returns void language plpgsql as $$
+        begin
+          update ${s}.emi_installments i set paid_paise = a.paid
+          from (
+            select e.id, least(e.amount_paise, greatest(0, coalesce(m.installment_paise, 0) - ((sum(e.amount_paise) over (
+              partition by e.sale_id order by e.installment_no rows between unbounded preceding and current row
+            ))::bigint - e.amount_paise))) as paid
+            from ${s}.sales sa
+            join ${s}.emi_installments e on e.sale_id = sa.id
+            left join ${s}.plot_money m on m.plot_id = sa.plot_id
+            where sa.plot_id = plot and sa.status = 'Active'
+          ) a
+          where i.id = a.id and i.paid_paise <> a.paid;
+        end
+      $$`,
+      // Locks the plot's money row (made if missing) so the allocation reads the latest money and no receipt
+      // changes it meanwhile.
+      `create function ${s}.lock_plot_money(plot integer) returns void language plpgsql as $$
+        begin
+          insert into ${s}.plot_money (plot_id) values (plot) on conflict (plot_id) do nothing;
+          perform 1 from ${s}.plot_money where plot_id = plot for update;
+        end
+      $$`,
+      `create function ${s}.receipts_plot_money() returns trigger language plpgsql as $$
+        declare
+          old_received bigint := 0;
+          old_installment bigint := 0;
+          new_received bigint := 0;
+          new_installment bigint := 0;
+        begin
+          if tg_op in ('UPDATE', 'DELETE') and old.status = 'Completed' then
+            old_received := old.total_paise;
+            old_installment := old.installment_paise;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') and new.status = 'Completed' then
+            new_received := new.total_paise;
+            new_installment := new.installment_paise;
+          end if;
+          if tg_op = 'UPDATE' and old.plot_id = new.plot_id then
+            -- One change of the row (one re-allocation); a row is made only when money is added.
+            new_received := new_received - old_received;
+            new_installment := new_installment - old_installment;
+            old_received := 0;
+            old_installment := 0;
+            if new_received < 0 or new_installment < 0 then
+              update ${s}.plot_money set
+                received_paise = received_paise + new_received,
+                installment_paise = installment_paise + new_installment
+              where plot_id = new.plot_id;
+              return null;
+            end if;
+          end if;
+          if old_received <> 0 or old_installment <> 0 then
+            update ${s}.plot_money set
+              received_paise = received_paise - old_received,
+              installment_paise = installment_paise - old_installment
+            where plot_id = old.plot_id;
+          end if;
+          if new_received <> 0 or new_installment <> 0 then
+            insert into ${s}.plot_money as m (plot_id, received_paise, installment_paise)
+              values (new.plot_id, new_received, new_installment)
+              on conflict (plot_id) do update set
+                received_paise = m.received_paise + excluded.received_paise,
+                installment_paise = m.installment_paise + excluded.installment_paise;
+          end if;
+          return null;
+        end
+      $$`,
+      // Every change of a plot's installment money re-allocates it (the update already holds the row lock).
+      `create function ${s}.plot_money_allocate() returns trigger language plpgsql as $$
+        begin
+          perform ${s}.allocate_plot_installments(new.plot_id);
+          return null;
+        end
+      $$`,
+      `create trigger plot_money_allocate_insert after insert on ${s}.plot_money
+        for each row when (new.installment_paise <> 0) execute function ${s}.plot_money_allocate()`,
+      `create trigger plot_money_allocate_update after update of installment_paise on ${s}.plot_money
+        for each row when (old.installment_paise <> new.installment_paise) execute function ${s}.plot_money_allocate()`,
+      // A sale that stops (or starts) being active: its installments lose (or get) the plot's money.
+      `create function ${s}.sales_allocate() returns trigger language plpgsql as $$
+        begin
+          perform ${s}.lock_plot_money(p) from unnest(array[least(old.plot_id, new.plot_id), greatest(old.plot_id, new.plot_id)]) p;
+          if new.status <> 'Active' then
+            update ${s}.emi_installments set paid_paise = 0 where sale_id = new.id and paid_paise <> 0;
+          end if;
+          perform ${s}.allocate_plot_installments(new.plot_id);
+          if old.plot_id <> new.plot_id then
+            perform ${s}.allocate_plot_installments(old.plot_id);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger sales_allocate after update of status, plot_id on ${s}.sales
+        for each row when (old.status is distinct from new.status or old.plot_id is distinct from new.plot_id)
+        execute function ${s}.sales_allocate()`,
+      // A schedule written (all of a sale's installments in one statement): allocate once per plot.
+      `create function ${s}.emi_installments_allocate() returns trigger language plpgsql as $$
+        declare
+          plot integer;
+        begin
+          for plot in
+            select distinct sa.plot_id from changed c join ${s}.sales sa on sa.id = c.sale_id order by sa.plot_id
+          loop
+            perform ${s}.lock_plot_money(plot);
+            perform ${s}.allocate_plot_installments(plot);
+          end loop;
+          return null;
+        end
+      $$`,
+      `create trigger emi_installments_allocate_insert after insert on ${s}.emi_installments
+        referencing new table as changed for each statement execute function ${s}.emi_installments_allocate()`,
+      `create trigger emi_installments_allocate_delete after delete on ${s}.emi_installments
+        referencing old table as changed for each statement execute function ${s}.emi_installments_allocate()`,
+      `create function ${s}.emi_installment_allocate() returns trigger language plpgsql as $$
+        begin
+          perform ${s}.lock_plot_money(sa.plot_id) from ${s}.sales sa where sa.id in (old.sale_id, new.sale_id);
+          perform ${s}.allocate_plot_installments(sa.plot_id) from ${s}.sales sa where sa.id in (old.sale_id, new.sale_id);
+          return null;
+        end
+      $$`,
+      `create trigger emi_installments_allocate_update after update of sale_id, installment_no, amount_paise
+        on ${s}.emi_installments for each row execute function ${s}.emi_installment_allocate()`,
+      // Backfill: the receipts' installment money, then the plots' totals (each allocates its plot's schedule);
+      // the receipts' triggers come after, so the backfill is not counted twice.
+      `update ${s}.receipts r set installment_paise = l.n
+        from (select receipt_id, sum(amount_paise)::bigint as n from ${s}.receipt_lines where particular = 'Installment' group by receipt_id) l
+        where l.receipt_id = r.id`,
+      `update ${s}.receipt_month_totals t set installment_paise = l.n
+        from (
+          select project_id, date_trunc('month', line_date)::date as month, receipt_status, sum(amount_paise)::bigint as n
+          from ${s}.receipt_lines where particular = 'Installment' group by 1, 2, 3
+        ) l
+        where l.project_id = t.project_id and l.month = t.month and l.receipt_status = t.status`,
+      `insert into ${s}.plot_money (plot_id, received_paise, installment_paise)
+        select plot_id, sum(total_paise), sum(installment_paise) from ${s}.receipts where status = 'Completed' group by plot_id`,
+      `create trigger receipts_plot_money after insert or delete on ${s}.receipts
+        for each row execute function ${s}.receipts_plot_money()`,
+      `create trigger receipts_plot_money_update after update on ${s}.receipts
+        for each row when (
+          (old.status = 'Completed' or new.status = 'Completed') and (old.status is distinct from new.status
+            or old.plot_id is distinct from new.plot_id or old.total_paise <> new.total_paise
+            or old.installment_paise <> new.installment_paise)
+        ) execute function ${s}.receipts_plot_money()`,
+    ],
+  },
 ];

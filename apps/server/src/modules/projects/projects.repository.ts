@@ -64,20 +64,11 @@ export async function findProject(tdb: TenantDb, projectId: number, options: { l
  * the plot is registered, and whether it is fully paid (received from Completed receipts covers the sale).
  */
 export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotDto[]> {
-  // Money received per plot, aggregated once (not per plot row), limited to the plots asked for.
-  let received = tdb
-    .selectFrom('receipts')
-    .where('receipts.status', '=', 'Completed')
-    .select(['receipts.plot_id', sql<number>`sum(receipts.total_paise)`.as('paid')])
-    .groupBy('receipts.plot_id');
-  if (where.projectId !== undefined) received = received.where('receipts.project_id', '=', where.projectId);
-  if (where.plotId !== undefined) received = received.where('receipts.plot_id', '=', where.plotId);
-
   let query = tdb
     .selectFrom('plots')
     .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
-    .leftJoin(received.as('received'), 'received.plot_id', 'plots.id')
+
     .select([
       'plots.id',
       'plots.project_id',
@@ -88,7 +79,14 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
       'sales.sale_amount_paise',
       'sales.sale_date',
       'registrations.id as registration_id',
-      'received.paid as received_paise',
+      // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join
+      // would read every plot's row).
+      (eb) =>
+        eb
+          .selectFrom('plot_money')
+          .select('plot_money.received_paise')
+          .whereRef('plot_money.plot_id', '=', 'plots.id')
+          .as('received_paise'),
     ])
     .orderBy('plots.project_id')
     .orderBy('plots.id');

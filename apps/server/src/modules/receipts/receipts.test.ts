@@ -252,6 +252,30 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     expect(await summary(s)).toMatchObject({ received: 100000, pendingBalance: 0 });
   });
 
+  it('loses no money when ten clerks save installments of one plot at once: the kept totals are every receipt', async () => {
+    // ₹ 1,00,000 on EMI: 4 months of ₹ 25,000; ten Completed installments of ₹ 5,000 pay the first two.
+    const s = await soldPlot({ emi: { months: 4 } });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => pay(s, 'Completed', [line(s, { particular: 'Installment', amount: 5000 })])),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const kept = await t.asTenant(acme, async (tdb) => ({
+      money: await tdb
+        .selectFrom('plot_money')
+        .select(['received_paise', 'installment_paise'])
+        .where('plot_id', '=', s.plotId)
+        .executeTakeFirst(),
+      paid: await tdb
+        .selectFrom('emi_installments')
+        .select('paid_paise')
+        .where('sale_id', '=', s.saleId)
+        .orderBy('installment_no')
+        .execute(),
+    }));
+    expect(kept.money).toEqual({ received_paise: 50000_00, installment_paise: 50000_00 });
+    expect(kept.paid.map((r) => Number(r.paid_paise))).toEqual([25000_00, 25000_00, 0, 0]);
+  });
+
   it('clears only one of two cheques that together would overpay, even when both are cleared at once', async () => {
     const s = await soldPlot();
     const a = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 60000 })])).json();

@@ -103,17 +103,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
             .as('sale'),
         (join) => join.onRef('sale.plot_id', '=', 'pl.id'),
       )
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('receipts')
-            .select(['plot_id', total('total_paise').as('n')])
-            .where('project_id', '=', projectId)
-            .where('status', '=', 'Completed')
-            .groupBy('plot_id')
-            .as('received'),
-        (join) => join.onRef('received.plot_id', '=', 'pl.id'),
-      )
+
       .leftJoin(
         (eb) =>
           eb
@@ -133,7 +123,13 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
         'pl.total_plot_size',
         'pl.created_at',
         'sale.n as sale',
-        'received.n as received',
+        // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot.
+        (eb) =>
+          eb
+            .selectFrom('plot_money')
+            .select('plot_money.received_paise')
+            .whereRef('plot_money.plot_id', '=', 'pl.id')
+            .as('received'),
         'direct.n as direct',
       ])
       .orderBy('pl.id')
@@ -215,45 +211,20 @@ const monthOf = (column: string) => sql<Date>`date_trunc('month', ${sql.ref(colu
 const monthText = (month: ReturnType<typeof sql>) => sql<string>`to_char(${month}, 'YYYY-MM')`;
 
 /**
- * Each installment of the project's active sales with what installment money has paid of it (DESIGN §7), as a
- * query for the callers to aggregate: a plot's Σ Completed Installment lines pays its schedule oldest installment
- * first, so installment i gets clamp(paid − Σ amounts before it, 0, amount) — the running Σ is a window over the
- * sale's installments by number. The same figures as the domain's `allocateInstallments`, to the paisa.
+ * Each installment of the project's active sales with what installment money has paid of it (DESIGN §7): a plot's
+ * Σ Completed Installment lines pays its schedule oldest installment first. `emi_installments.paid_paise` holds that
+ * allocation, kept by triggers (0016_plot_money) — the same figures as the domain's `allocateInstallments`, to the
+ * paisa — so this is a plain read of the installments.
  */
 function allocatedInstallments(tdb: TenantDb, projectId: number) {
-  return tdb
-    .with('paid', (db) =>
-      db
-        .selectFrom('receipt_lines as l')
-        .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
-        .select(['r.plot_id', sql<number>`sum(l.amount_paise)::bigint`.as('paid_paise')])
-        .where('l.project_id', '=', projectId)
-        .where('l.receipt_status', '=', 'Completed')
-        .where('l.particular', '=', 'Installment')
-        // The same rows named on the receipt too (the lines carry copies): both sides are read from an index.
-        .where('r.project_id', '=', projectId)
-        .where('r.status', '=', 'Completed')
-        .groupBy('r.plot_id'),
-    )
-    .with('alloc', (db) =>
-      db
-        .selectFrom('sales as s')
-        .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
-        .leftJoin('paid as p', 'p.plot_id', 's.plot_id')
-        .select([
-          'i.sale_id',
-          's.plot_id',
-          'i.installment_no',
-          'i.due_date',
-          'i.amount_paise',
-          // bigint throughout (a sum is numeric): cheaper arithmetic on every installment.
-          sql<number>`least(i.amount_paise, greatest(0, coalesce(p.paid_paise, 0) - ((sum(i.amount_paise) over (
-            partition by i.sale_id order by i.installment_no rows between unbounded preceding and current row
-          ))::bigint - i.amount_paise)))`.as('paid_paise'),
-        ])
-        .where('s.project_id', '=', projectId)
-        .where('s.status', '=', 'Active'),
-    );
+  return tdb.with('alloc', (db) =>
+    db
+      .selectFrom('sales as s')
+      .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
+      .select(['i.sale_id', 's.plot_id', 'i.installment_no', 'i.due_date', 'i.amount_paise', 'i.paid_paise'])
+      .where('s.project_id', '=', projectId)
+      .where('s.status', '=', 'Active'),
+  );
 }
 
 export interface MonthFiguresRow {
@@ -281,17 +252,18 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
         ])
         .groupBy(monthOf('due_date')),
     )
+    // Completed money by month from the totals the line triggers keep (Installment apart): a few rows.
     .with('received', (db) =>
       db
-        .selectFrom('receipt_lines')
+        .selectFrom('receipt_month_totals')
         .select([
-          monthOf('line_date').as('month'),
-          sql<number>`coalesce(sum(amount_paise) filter (where particular = 'Installment'), 0)`.as('emi'),
-          sql<number>`coalesce(sum(amount_paise) filter (where particular <> 'Installment'), 0)`.as('other'),
+          sql<Date>`month::timestamp`.as('month'),
+          'installment_paise as emi',
+          sql<number>`total_paise - installment_paise`.as('other'),
         ])
         .where('project_id', '=', projectId)
-        .where('receipt_status', '=', 'Completed')
-        .groupBy(monthOf('line_date')),
+        .where('status', '=', 'Completed')
+        .where((eb) => eb.or([eb('total_paise', '<>', 0), eb('installment_paise', '<>', 0)])),
     )
     .selectFrom('due')
     .fullJoin('received', 'received.month', 'due.month')

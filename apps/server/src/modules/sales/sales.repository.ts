@@ -174,22 +174,9 @@ export async function findSale(tdb: TenantDb, saleId: number) {
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .select(saleColumns)
-    .select((eb) => [
-      eb
-        .selectFrom('receipts')
-        .whereRef('receipts.plot_id', '=', 'sales.plot_id')
-        .where('receipts.status', '=', 'Completed')
-        .select(sql<number>`coalesce(sum(receipts.total_paise), 0)`.as('n'))
-        .as('received_paise'),
-      eb
-        .selectFrom('receipt_lines')
-        .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
-        .whereRef('receipts.plot_id', '=', 'sales.plot_id')
-        .where('receipt_lines.receipt_status', '=', 'Completed')
-        .where('receipt_lines.particular', '=', 'Installment')
-        .select(sql<number>`coalesce(sum(receipt_lines.amount_paise), 0)`.as('n'))
-        .as('installment_paise'),
-    ])
+    // Σ Completed receipts of the plot and of their Installment lines, kept by triggers (0016_plot_money).
+    .leftJoin('plot_money', 'plot_money.plot_id', 'sales.plot_id')
+    .select(['plot_money.received_paise', 'plot_money.installment_paise'])
     .where('sales.id', '=', saleId)
     .executeTakeFirst();
   if (!row) return undefined;
