@@ -429,3 +429,27 @@ test('a receipt cleared on the Payment Receipt screen shows on a report opened b
   await choose(page, 'Project', new RegExp(`^${name}`));
   await expect(page.getByRole('row', { name: /SBI 445566/ })).toContainText('Completed');
 });
+
+test('a next page that fails keeps the rows shown and says so; Load more tries again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { name } = await projectWithManyReceipts(page, `Flaky Network ${Date.now()}`);
+  await page.goto(server.tenantUrl('/reports?report=paymentReceipts'));
+  await choose(page, 'Project', new RegExp(`^${name}`));
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+
+  // The next page fails three times (the first try and the client's two retries), then the network is back.
+  let failures = 0;
+  await page.route(/\/api\/report\/payment-receipts\/\d+\?.*cursor=/, async (route) => {
+    if (failures < 3) {
+      failures += 1;
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  await page.getByRole('button', { name: /^Load more/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The next rows could not be loaded' })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+  await page.getByRole('button', { name: /^Load more/ }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(130);
+  await expect(page.getByRole('alert').filter({ hasText: 'The next rows could not be loaded' })).toHaveCount(0);
+});

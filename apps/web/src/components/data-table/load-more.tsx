@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { DataTablePaging } from './types';
 
@@ -14,7 +14,7 @@ export function LoadMore({
   loadedCount,
   noun = 'records',
 }: {
-  paging: Pick<DataTablePaging, 'hasMore' | 'isLoadingMore' | 'loadMore' | 'totalCount'>;
+  paging: Pick<DataTablePaging, 'hasMore' | 'isLoadingMore' | 'loadMore' | 'totalCount' | 'loadMoreError'>;
   loadedCount: number;
   noun?: string;
 }) {
@@ -25,7 +25,9 @@ export function LoadMore({
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!hasMore || isLoadingMore || !target || typeof IntersectionObserver === 'undefined') return;
+    // After a failed page, only the button tries again: scrolling must not hammer a failing server.
+    const failed = Boolean(paging.loadMoreError);
+    if (!hasMore || isLoadingMore || failed || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
@@ -34,11 +36,16 @@ export function LoadMore({
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, isLoadingMore]);
+  }, [hasMore, isLoadingMore, paging.loadMoreError]);
 
   if (!hasMore) return null;
   return (
     <Group justify="center" p="sm" ref={sentinel} data-testid="load-more">
+      {paging.loadMoreError && !isLoadingMore ? (
+        <Text size="sm" c="red" role="alert">
+          The next rows could not be loaded: {paging.loadMoreError}. Press Load more to try again.
+        </Text>
+      ) : null}
       <Button variant="default" onClick={paging.loadMore} loading={isLoadingMore}>
         Load more ({loadedCount.toLocaleString('en-IN')} of {paging.totalCount.toLocaleString('en-IN')} {noun} shown)
       </Button>

@@ -61,4 +61,6 @@ export interface DataTablePaging {
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => void;
+  /** The next page failed: the rows already shown stay, Load more tries again. */
+  loadMoreError?: string | null;
 }

@@ -62,6 +62,7 @@ export function usePagedList<T, Totals = unknown>({
     loadMore: () => {
       if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
     },
+    loadMoreError: list.isFetchNextPageError ? (list.error?.message ?? 'unknown error') : null,
   };
 
   return {
@@ -74,7 +75,8 @@ export function usePagedList<T, Totals = unknown>({
     refetch: list.refetch,
     /** Nothing to show yet (first load). */
     isPending: list.isPending,
-    isError: list.isError,
+    /** The list could not be loaded (a failed next page keeps the rows shown; see paging.loadMoreError). */
+    isError: list.isError && !list.isFetchNextPageError,
     error: list.error,
     /** No rows at all in the list (not just none matching a search). */
     isEmpty: !list.isPending && !isSearching && (last?.totalCount ?? 0) === 0,
