@@ -65,9 +65,17 @@ function PlotEmiModal({
               <Text size="sm">Loading the installment...</Text>
             </Group>
           ) : month.isError || !detail ? (
-            <Text size="sm" c="red" role="alert">
-              The installment details could not be loaded.
-            </Text>
+            <Group gap="sm" justify="space-between" role="alert">
+              <Text size="sm" c="red">
+                The installment details could not be loaded
+                {month.isError ? `: ${month.error?.message ?? 'unknown error'}` : '.'}
+              </Text>
+              {month.isError ? (
+                <Button size="xs" variant="light" color="red" onClick={() => month.refetch()}>
+                  Retry
+                </Button>
+              ) : null}
+            </Group>
           ) : (
             <>
               <Line label="Expected EMI">
