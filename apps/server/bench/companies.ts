@@ -13,7 +13,6 @@
  * `--db` and `--prefix` name the database and the companies (roles are per server, not per database).
  */
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import type { Mailer } from '../src/lib/mail.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
+import { admin as adminOn, call } from './http.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -45,33 +45,10 @@ if (!steps.includes(maxCompanies)) steps.push(maxCompanies);
 /** Roles are per server, not per database: each run's companies (and roles) carry this prefix. */
 const prefix = flag('prefix') ?? 'c';
 const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = (query: string) => adminOn(baseUrl, query);
 const dbName = flag('db') ?? 'plotbook_bench_companies';
 const serverEntry = resolve(dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const JWT_SECRET = 'bench-companies-secret-0123456789-abcdefghij';
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-function call(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; body: string }>((resolvePromise, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePromise) => {

@@ -18,7 +18,6 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { type CompiledQuery, type LogEvent, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
@@ -27,6 +26,7 @@ import { migrateAll, provisionTenantStorage, runAsTenant } from '../src/db/tenan
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
+import { admin as adminOn, call as callOn } from './http.js';
 import { BENCH_SIZE, seedBenchData } from './seed.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
@@ -85,34 +85,13 @@ const ENDPOINTS = [
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const suffix = Math.random().toString(36).slice(2, 8);
+const admin = (query: string) => adminOn(baseUrl, query);
 const dbName = `plotbook_bench_${suffix}`;
 const tenant = { tenantId: 'bench', dbName: 'bench', dbUsername: `bench_${suffix}` };
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-// Node's fetch will not send a custom Host header, and the host names the company: use node:http.
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function call(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; body: string }>((resolvePromise, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const call = (url: string, options: { method?: string; headers: Record<string, string>; body?: string }) =>
+  callOn(url, { ...options, agent });
 
 /** A binary download: its status and size. */
 function download(url: string, headers: Record<string, string>) {
@@ -218,15 +197,18 @@ interface EndpointResult {
   failures: number;
 }
 
+/** Each endpoint's figures from the newest earlier run that measured it (a BENCH_ONLY run measures a few). */
 function lastResults(): Map<string, EndpointResult> {
-  if (!existsSync(RESULTS_DIR)) return new Map();
+  const last = new Map<string, EndpointResult>();
+  if (!existsSync(RESULTS_DIR)) return last;
   const files = readdirSync(RESULTS_DIR)
     .filter((f) => f.startsWith(`${engine}-`) && f.endsWith('.json'))
     .sort();
-  const last = files.at(-1);
-  if (!last) return new Map();
-  const data = JSON.parse(readFileSync(resolve(RESULTS_DIR, last), 'utf8')) as { endpoints: EndpointResult[] };
-  return new Map(data.endpoints.map((e) => [e.endpoint, e]));
+  for (const file of files) {
+    const data = JSON.parse(readFileSync(resolve(RESULTS_DIR, file), 'utf8')) as { endpoints: EndpointResult[] };
+    for (const result of data.endpoints) last.set(result.endpoint, result);
+  }
+  return last;
 }
 
 const recorder = new QueryRecorder();

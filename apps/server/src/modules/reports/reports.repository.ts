@@ -441,50 +441,33 @@ export async function pagePartnerEntries(
   };
   const sharing = partnersSharing(tdb, projectId);
 
-  const purchaseSearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
-  let purchases = tdb
-    .selectFrom('purchase_entries as e')
-    .where('e.partner_id', 'in', sharing)
-    .innerJoin('partners as p', 'p.id', 'e.partner_id')
-    .select([
-      sql<number>`0`.as('part'),
-      'e.id as source_id',
-      'e.partner_id',
-      'p.partner_name',
-      'e.particular',
-      'e.entry_date as date',
-      'e.mode',
-      'e.mode_date',
-      'e.credit_to',
-      'e.mode_detail',
-      'e.amount_paise',
-    ])
-    .where('e.project_id', '=', projectId)
-    .where(rowsWanted(0, 'e.entry_date', 'e.id', purchaseSearch))
-    .orderBy('e.entry_date')
-    .orderBy('e.id');
-  const developmentSearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
-  let development = tdb
-    .selectFrom('development_entries as e')
-    .where('e.partner_id', 'in', sharing)
-    .innerJoin('partners as p', 'p.id', 'e.partner_id')
-    .select([
-      sql<number>`1`.as('part'),
-      'e.id as source_id',
-      'e.partner_id',
-      'p.partner_name',
-      'e.particular',
-      'e.entry_date as date',
-      'e.mode',
-      'e.mode_date',
-      'e.credit_to',
-      'e.mode_detail',
-      'e.amount_paise',
-    ])
-    .where('e.project_id', '=', projectId)
-    .where(rowsWanted(1, 'e.entry_date', 'e.id', developmentSearch))
-    .orderBy('e.entry_date')
-    .orderBy('e.id');
+  const entrySearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
+  /** Purchase (part 0) and development (part 1) entries share their columns: one query shape for both. */
+  const paidEntries = (table: 'purchase_entries' | 'development_entries', part: 0 | 1) =>
+    // Both tables have these columns; the cast only names one of them for Kysely's types.
+    tdb
+      .selectFrom(`${table} as e` as 'purchase_entries as e')
+      .where('e.partner_id', 'in', sharing)
+      .innerJoin('partners as p', 'p.id', 'e.partner_id')
+      .select([
+        sql<number>`${sql.lit(part)}`.as('part'),
+        'e.id as source_id',
+        'e.partner_id',
+        'p.partner_name',
+        'e.particular',
+        'e.entry_date as date',
+        'e.mode',
+        'e.mode_date',
+        'e.credit_to',
+        'e.mode_detail',
+        'e.amount_paise',
+      ])
+      .where('e.project_id', '=', projectId)
+      .where(rowsWanted(part, 'e.entry_date', 'e.id', entrySearch))
+      .orderBy('e.entry_date')
+      .orderBy('e.id');
+  let purchases = paidEntries('purchase_entries', 0);
+  let development = paidEntries('development_entries', 1);
   const lineSearch = searchOver('l.particular', 'l.mode', 'l.credit_to');
   let lines = tdb
     .selectFrom('receipt_lines as l')
@@ -557,8 +540,8 @@ export async function pagePartnerEntries(
   const [rows, totals] = await Promise.all([
     query.execute(),
     partnerEntryTotals(tdb, scope, {
-      purchase: purchaseSearch,
-      development: developmentSearch,
+      purchase: entrySearch,
+      development: entrySearch,
       receipt: lineSearch,
       payout: payoutSearch,
     }),

@@ -46,7 +46,17 @@ export function LoadMore({
           The next rows could not be loaded: {paging.loadMoreError}. Press Load more to try again.
         </Text>
       ) : null}
-      <Button variant="default" onClick={paging.loadMore} loading={isLoadingMore}>
+      {/* On a phone the label wraps instead of being cut off. */}
+      <Button
+        variant="default"
+        onClick={paging.loadMore}
+        loading={isLoadingMore}
+        maw="100%"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      >
         Load more ({loadedCount.toLocaleString('en-IN')} of {paging.totalCount.toLocaleString('en-IN')} {noun} shown)
       </Button>
     </Group>
