@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunk holds which source file (the e2e test of the public pages reads it).
+    manifest: true,
   },
   server: {
     port: 5173,

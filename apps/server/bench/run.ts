@@ -7,17 +7,20 @@
  * - req/s and p95 with 20 clients: budget p95 < 100 ms; throughput as a share of the floor's;
  * - a 20,000-row Excel export (< 2 s) and the first page's JS gzipped (< 250 KB).
  * Results are kept in `bench/results/<engine>-<time>.json`; the table compares p95 with the last run's.
+ * On `--engine pglite` it also shows each endpoint's req/s as a share of PostgreSQL's in the last run that measured it.
  * `--engine pglite` runs the same on the embedded database. `BENCH_ONLY=<regex>` picks endpoints.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, resolve } from 'node:path';
+import { performance as perfHooks } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { type CompiledQuery, type LogEvent, sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
@@ -183,8 +186,55 @@ function firstPageJsKb(): number | null {
   return bytes / 1024;
 }
 
+/** The server's main thread's time on a CPU so far (Linux), in ns; the clients' worker thread is not counted. */
+function mainThreadNs(): number {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return perfHooks.eventLoopUtilization().active * 1e6;
+  }
+}
+
+/**
+ * CPU time, which a busy machine does not inflate as it does latency: the server's main thread and PostgreSQL's
+ * backends of the bench database (their run time from /proc, when PostgreSQL runs on
+ * this machine; else null).
+ */
+class CpuMeter {
+  constructor(private readonly pg: pg.Client | null) {}
+  async #pgNs(): Promise<number | null> {
+    if (!this.pg) return null;
+    const { rows } = await this.pg.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let total = 0;
+    for (const { pid } of rows) {
+      try {
+        total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // a backend that ended meanwhile, or PostgreSQL elsewhere
+      }
+    }
+    return rows.length > 0 ? total : null;
+  }
+  async measure(requests: number, run: () => Promise<unknown>): Promise<{ nodeMs: number; pgMs: number | null }> {
+    const pgBefore = await this.#pgNs();
+    const before = mainThreadNs();
+    await run();
+    const used = mainThreadNs() - before;
+    const pgAfter = await this.#pgNs();
+    return {
+      nodeMs: used / 1e6 / requests,
+      pgMs: pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / 1e6 / requests,
+    };
+  }
+}
+
 interface EndpointResult {
   endpoint: string;
+  /** CPU per request at one client: the server's main thread, and PostgreSQL's backends (null: not measured). */
+  nodeCpuMs?: number;
+  pgCpuMs?: number | null;
   singleP50: number;
   sqlP50: number;
   overhead: number;
@@ -197,18 +247,23 @@ interface EndpointResult {
   failures: number;
 }
 
-/** Each endpoint's figures from the newest earlier run that measured it (a BENCH_ONLY run measures a few). */
-function lastResults(): Map<string, EndpointResult> {
+/** Each endpoint's figures from the newest earlier run on `of` that measured it (a BENCH_ONLY run measures a few). */
+function lastResults(of: typeof engine = engine): Map<string, EndpointResult> {
   const last = new Map<string, EndpointResult>();
   if (!existsSync(RESULTS_DIR)) return last;
   const files = readdirSync(RESULTS_DIR)
-    .filter((f) => f.startsWith(`${engine}-`) && f.endsWith('.json'))
+    .filter((f) => f.startsWith(`${of}-`) && f.endsWith('.json'))
     .sort();
   for (const file of files) {
     const data = JSON.parse(readFileSync(resolve(RESULTS_DIR, file), 'utf8')) as { endpoints: EndpointResult[] };
     for (const result of data.endpoints) last.set(result.endpoint, result);
   }
   return last;
+}
+
+/** req/s as a share of the same endpoint's on PostgreSQL in its last run, or blank when it has none. */
+function postgresShare(postgres: EndpointResult | undefined, perSecond: number): string {
+  return postgres?.perSecond ? `${((perSecond / postgres.perSecond) * 100).toFixed(0)}%` : '';
 }
 
 const recorder = new QueryRecorder();
@@ -218,7 +273,11 @@ if (engine === 'postgres') {
   await admin(`create database ${dbName}`);
   url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
-  database = openDatabase({ databaseUrl: url.toString(), poolSize: 20, log: recorder.log });
+  database = openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: Number(process.env.BENCH_POOL ?? 20),
+    log: recorder.log,
+  });
 } else {
   database = openDatabase({ log: recorder.log, timeouts: { connectMs: 10_000, statementMs: 300_000 } });
 }
@@ -313,11 +372,18 @@ try {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   const endpoints = [FLOOR, ...ENDPOINTS.filter((e) => !only || only.test(e))];
   const previous = lastResults();
+  const meterClient = url === undefined ? null : new pg.Client({ connectionString: url.toString() });
+  await meterClient?.connect();
+  const meter = new CpuMeter(meterClient);
+  // On the embedded engine, each endpoint's req/s is also shown as a share of PostgreSQL's in its last run
+  // (issue 11: at least 40 %).
+  const onPostgres = engine === 'pglite' ? lastResults('postgres') : new Map<string, EndpointResult>();
   console.log(
-    `\n1 client: p50 of ${SINGLE_REQUESTS} requests, SQL p50 of the same queries replayed, overhead = API − SQL (budget ≤ ${OVERHEAD_BUDGET_MS} ms)` +
+    `\n1 client: CPU ms per request (node: the server's main thread; pg: PostgreSQL's backends), p50 of ${SINGLE_REQUESTS} requests, SQL p50 of the same queries replayed, overhead = API − SQL (budget ≤ ${OVERHEAD_BUDGET_MS} ms)` +
       `\n${CONCURRENCY} clients: ${REQUESTS_PER_ENDPOINT} requests, p95 budget < ${BUDGET_MS} ms, req/s and its share of the floor's\n`,
   );
-  const columns = ['1c p50', 'SQL p50', 'overhd', 'p50', 'p95', 'max', 'req/s', 'floor%', 'Δp95'];
+  const columns = ['node', 'pg', '1c p50', 'SQL p50', 'overhd', 'p50', 'p95', 'max', 'req/s', 'floor%', 'Δp95'];
+  if (engine === 'pglite') columns.push('of PG');
   console.log('endpoint'.padEnd(46), ...columns.map((c) => c.padStart(7)), '  result');
   const results: EndpointResult[] = [];
   let floorPerSecond = 0;
@@ -325,13 +391,19 @@ try {
   for (const endpoint of endpoints) {
     const target = `${host}${endpoint}`;
     const queries = await recorder.record(() => call(target, { headers }));
-    const single = await measure(target, headers, 1, SINGLE_REQUESTS);
+    let single: LoadResult | undefined;
+    const cpu = await meter.measure(SINGLE_REQUESTS, async () => {
+      single = await measure(target, headers, 1, SINGLE_REQUESTS);
+    });
+    if (!single) throw new Error('no measurement');
     const sqlMs = await sqlP50(database, queries);
     await measure(target, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT); // warm-up pass: plans and caches
     const r = await measure(target, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT);
     if (endpoint === FLOOR) floorPerSecond = r.perSecond;
     const result: EndpointResult = {
       endpoint,
+      nodeCpuMs: cpu.nodeMs,
+      pgCpuMs: cpu.pgMs,
       singleP50: single.p50,
       sqlP50: sqlMs,
       overhead: single.p50 - sqlMs,
@@ -341,7 +413,7 @@ try {
       max: r.max,
       perSecond: r.perSecond,
       floorShare: floorPerSecond ? r.perSecond / floorPerSecond : 0,
-      failures: r.failures + single.failures,
+      failures: r.failures + (single?.failures ?? 0),
     };
     results.push(result);
     const ok = r.p95 < BUDGET_MS && result.failures === 0;
@@ -350,6 +422,8 @@ try {
     const f = (n: number) => n.toFixed(1).padStart(7);
     console.log(
       endpoint.padEnd(46),
+      f(cpu.nodeMs),
+      cpu.pgMs === null ? '      -' : f(cpu.pgMs),
       f(result.singleP50),
       f(result.sqlP50),
       f(result.overhead),
@@ -359,6 +433,7 @@ try {
       r.perSecond.toFixed(0).padStart(7),
       `${(result.floorShare * 100).toFixed(0)}%`.padStart(7),
       (before ? `${r.p95 - before.p95 >= 0 ? '+' : ''}${(r.p95 - before.p95).toFixed(0)}` : '').padStart(7),
+      ...(engine === 'pglite' ? [postgresShare(onPostgres.get(endpoint), r.perSecond).padStart(7)] : []),
       ok ? '  ok' : `  OVER BUDGET${result.failures ? ` (${result.failures} failed)` : ''}`,
     );
   }
@@ -383,6 +458,15 @@ try {
     `\nOverhead over SQL above ${OVERHEAD_BUDGET_MS} ms at one client: ${overBudgetOverhead.length} of ${results.length - 1} endpoints` +
       ` (the floor's own: ${results[0]?.overhead.toFixed(1)} ms)`,
   );
+  if (engine === 'pglite' && onPostgres.size > 0) {
+    const compared = results.filter((r) => onPostgres.get(r.endpoint)?.perSecond);
+    const shares = compared.map((r) => r.perSecond / (onPostgres.get(r.endpoint)?.perSecond ?? 1));
+    const below = shares.filter((share) => share < 0.4).length;
+    console.log(
+      `\nThroughput as a share of PostgreSQL's last run: median ${(median(shares) * 100).toFixed(0)} %, lowest ` +
+        `${(Math.min(...shares) * 100).toFixed(0)} %; ${below} of ${compared.length} endpoints below 40 %`,
+    );
+  }
   const js = firstPageJsKb();
   if (js === null) console.log('\nFirst page JS: apps/web/dist not built (npm run build)');
   else {
@@ -397,6 +481,7 @@ try {
   );
   console.log(`\nResults: ${file}`);
   agent.destroy();
+  await meterClient?.end();
   await app.close();
   process.exitCode = failed ? 1 : 0;
 } finally {

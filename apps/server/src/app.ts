@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -35,7 +35,8 @@ import { registrationRoutes } from './modules/registrations/registrations.routes
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
+import { PublicPages } from './modules/site/public-pages.js';
+import { siteInfo, siteRoutes } from './modules/site/site.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -66,8 +67,17 @@ export interface AppDeps {
   tenantUpdates?: Pick<TenantUpdates, 'isUpdating'>;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+/**
+ * apps/web/dist, found from the server package's folder (the nearest one above `from` with a package.json): this
+ * module runs from src/ under tsx and from dist/chunks/ in the bundle `npm start` runs.
+ */
+export function defaultWebDist(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return resolve(dir, '../web/dist');
+}
+
+const DEFAULT_WEB_DIST = defaultWebDist(dirname(fileURLToPath(import.meta.url)));
 
 /** Query values that are secrets or personal data (a verification token, an email) never reach the logs. */
 const SECRET_QUERY = /([?&](?:token|email|password|cursor)=)[^&#]*/gi;
@@ -94,6 +104,21 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * A route's JSON writer is compiled when the route first answers with that status, not when the server starts:
+ * Fastify asks for every route's writers before it listens, and compiling them all was about a fifth of a start
+ * (cpu-prof of `npm start`). The first answer pays a few milliseconds instead.
+ */
+function compiledOnFirstUse<Route>(compile: (route: Route) => (data: unknown) => string) {
+  return (route: Route) => {
+    let write: ((data: unknown) => string) | undefined;
+    return (data: unknown) => {
+      write ??= compile(route);
+      return write(data);
+    };
+  };
+}
+
 /** Builds the whole API and web host on the given database. Used by server.ts and by every test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -112,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('routeInventory', routes);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createSerializerCompiler({ checkValues: deps.checkResponses ?? false }));
+  app.setSerializerCompiler(
+    compiledOnFirstUse(createSerializerCompiler({ checkValues: deps.checkResponses ?? false })),
+  );
   // Bodies are JSON only: any other type gets a 415 (the demo-request route adds multipart for itself alone).
   app.removeContentTypeParser('text/plain');
 
@@ -179,36 +206,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db, throttle, tokens });
   await app.register(reportRoutes);
 
-  registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {
     await database.close();
   });
   return app;
 }
 
-/** Serves the built web app; any non-API GET falls back to index.html so client routes load directly. */
-function registerWebApp(app: FastifyInstance, root: string) {
+/**
+ * Serves the built web app. The public pages (landing, login, register, request a demo) go out as the build
+ * prerendered them for this kind of host, with the host's site info written in; any other non-API GET falls back
+ * to index.html so client routes load directly.
+ */
+function registerWebApp(app: FastifyInstance, root: string, baseDomain: string) {
   const hasWeb = existsSync(resolve(root, 'index.html'));
+  const publicPages = new PublicPages(root, baseDomain);
   if (hasWeb) {
     app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       // Sends the .br/.gz files the build made beside each asset, per the client's Accept-Encoding; they are
-      // not addresses of their own.
+      // not addresses of their own, nor are the prerendered pages' templates.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
       return reply.status(404).send({ message: 'Not found.' });
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run: npm run build');
+    const page = await publicPages.body(siteInfo(request.site, baseDomain), path, request.headers['accept-encoding']);
+    if (page) {
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -29,6 +29,8 @@ const configSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Longest statement (ms); raise it for a start whose migrations need longer. See db/engine.ts. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** PostgreSQL: run queries as prepared statements (off behind a pooler that cannot keep them). See db/engine.ts. */
+  DB_PREPARED_STATEMENTS: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Plotbook <no-reply@plotbook.local>'),

@@ -1,18 +1,21 @@
 import { resolve } from 'node:path';
-import { buildApp } from './app.js';
-import { ensureSuperAdmin, resolveJwtSecret } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
-import { prepareDatabase } from './db/tenant-updates.js';
-import { DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo.js';
 
+// The database first: PGlite compiles its WebAssembly and boots PostgreSQL while the rest of the server (Fastify,
+// the routes, their schemas) is loaded below, instead of after it. `npm start` runs the bundle of this file
+// (build/build-if-changed.mjs), where each dynamic import is a chunk of its own, loaded only here.
 const startedAt = performance.now();
 const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite'),
   timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+  prepareStatements: config.DB_PREPARED_STATEMENTS,
 });
+const appModule = import('./app.js');
+const { ensureSuperAdmin, resolveJwtSecret } = await import('./bootstrap.js');
+const { prepareDatabase } = await import('./db/tenant-updates.js');
 
 // The platform schema now; stale companies in the background, each answering 503 until its migration is done.
 const tenantUpdates = await prepareDatabase(database.db, {
@@ -20,8 +23,11 @@ const tenantUpdates = await prepareDatabase(database.db, {
 });
 const jwtSecret = await resolveJwtSecret(database.db, config);
 const createdAdmin = await ensureSuperAdmin(database.db, config);
-const seededDemo = createdAdmin && config.SEED_DEMO ? await seedDemoTenant(database.db) : false;
+const demo = await import('./seed/demo.js');
+const seededDemo = createdAdmin && config.SEED_DEMO ? await demo.seedDemoTenant(database.db) : false;
+const { DEMO_TENANT, DEMO_USERS } = demo;
 
+const { buildApp } = await appModule;
 const app = await buildApp({
   config,
   database,

@@ -45,7 +45,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
   it('has sales for full payment and on EMI in every project, each with a buyer and an Indian mobile', async () => {
     await t.asTenant(demo, async (tdb) => {
       for (const projectId of await projectIds(tdb)) {
-        const sales = await getProjectSales(tdb, projectId);
+        const sales = (await getProjectSales(tdb, projectId)).parse();
         expect(sales.some((s) => s.paymentType === 'Cash')).toBe(true);
         expect(sales.some((s) => s.paymentType === 'EMI')).toBe(true);
         for (const sale of sales) {
@@ -157,7 +157,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
       const byPlot = new Map(sums.map((s) => [s.plot_id, { completed: num(s.completed), pending: num(s.pending) }]));
       let checked = 0;
       for (const projectId of await projectIds(tdb)) {
-        for (const sale of await getProjectSales(tdb, projectId)) {
+        for (const sale of (await getProjectSales(tdb, projectId)).parse()) {
           const money = byPlot.get(sale.plotId) ?? { completed: 0, pending: 0 };
           // Received is Σ Completed lines; a Pending receipt can still be cleared without overpaying.
           expect(toPaise(sale.received)).toBe(money.completed);
@@ -188,7 +188,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
     await t.asTenant(demo, async (tdb) => {
       const states: string[][] = [];
       for (const projectId of await projectIds(tdb)) {
-        for (const sale of await getProjectSales(tdb, projectId)) {
+        for (const sale of (await getProjectSales(tdb, projectId)).parse()) {
           if (sale.paymentType !== 'EMI') continue;
           const schedule = await getSaleSchedule(tdb, sale.saleId, today);
           states.push(schedule.installments.map((i) => i.state));
@@ -202,12 +202,12 @@ describe.each(engines)('the demo seed on $name', (engine) => {
 
   it('registers at least two fully paid plots, and leaves a fully paid plot for Plot Registration', async () => {
     await t.asTenant(demo, async (tdb) => {
-      const registrations = await getRegistrations(tdb, {}, { limit: 500, after: null, search: null });
-      expect(registrations.rows.length).toBeGreaterThanOrEqual(2);
-      const plots = (await Promise.all((await projectIds(tdb)).map((id) => getProject(tdb, id)))).flatMap(
-        (p) => p.plots,
-      );
-      for (const registration of registrations.rows) {
+      const registrations = (await getRegistrations(tdb, {}, { limit: 500, after: null, search: null })).rows.parse();
+      expect(registrations.length).toBeGreaterThanOrEqual(2);
+      const plots = (
+        await Promise.all((await projectIds(tdb)).map(async (id) => (await getProject(tdb, id)).parse()))
+      ).flatMap((p) => p.plots);
+      for (const registration of registrations) {
         const plot = plots.find((p) => p.plotId === registration.plotId);
         expect(plot?.isFullyPaid).toBe(true);
         expect(plot?.isRegistered).toBe(true);
@@ -269,7 +269,7 @@ describe.each(engines)('the demo seed on other days on $name', (engine) => {
           .execute();
         expect(late).toEqual([]);
         for (const projectId of await projectIds(tdb)) {
-          for (const sale of await getProjectSales(tdb, projectId)) {
+          for (const sale of (await getProjectSales(tdb, projectId)).parse()) {
             expect(sale.received).toBeLessThanOrEqual(sale.saleAmount);
           }
         }

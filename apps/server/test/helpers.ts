@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
@@ -37,6 +37,9 @@ export async function openTestDatabase(
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (engine.name === 'pglite') {
     const database = openDatabase({});
+    // PGlite boots on its first query (2 s here, far more on a busy machine): do it inside the hook, whose
+    // time limit allows for that, rather than in the first test.
+    await sql`select 1`.execute(database.db);
     return { database, drop: async () => {} };
   }
   const name = `plotbook_${runId()}`;

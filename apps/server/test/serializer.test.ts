@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSerializerCompiler, responseJsonSchema } from '../src/lib/serializer.js';
+import { createSerializerCompiler, JsonText, jsonAnswer, responseJsonSchema } from '../src/lib/serializer.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
 const compileWith = (checkValues: boolean) => (schema: z.ZodType) =>
@@ -19,6 +19,14 @@ describe('response serializer', () => {
     state: z.enum(['paid', 'due']),
   });
   const report = z.object({ data: z.array(row), totals: z.object({ amount: z.number() }) });
+
+  it('sends JSON the database wrote as it is, and holds it to the schema when checking values', () => {
+    const text = '[{"plotId": 7, "plotName": "Plot 7", "amount": 12.5, "partnerName": null, "state": "due"}]';
+    expect(compile(z.array(row))(jsonAnswer(new JsonText(text)))).toBe(text);
+    expect(compileWith(true)(z.array(row))(jsonAnswer(new JsonText(text)))).toBe(text);
+    const wrong = '[{"plotId": 7, "plotName": "Plot 7", "amount": "12.5", "partnerName": null, "state": "due"}]';
+    expect(() => compileWith(true)(z.array(row))(jsonAnswer(new JsonText(wrong)))).toThrow();
+  });
 
   it('writes only the schema fields, in its shape, with exact decimals and escaped text', () => {
     const out = compile(report)({

@@ -53,6 +53,25 @@ describe.each(engines)('tenant isolation on $name', (engine) => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('shows a browser a page, not JSON, at a company address that does not exist', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'nosuchco.localhost', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1 style="font-size: 1.5rem">No company at this address</h1>');
+    expect(page.body).not.toContain('nosuchco');
+    // The API keeps answering JSON, whatever the client accepts.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { host: 'nosuchco.localhost', accept: 'text/html' },
+    });
+    expect(api.json()).toEqual({ message: 'Unknown company address.' });
+  });
+
   it('tells the web app which host it is on', async () => {
     expect((await t.call(null, { method: 'GET', url: '/api/site' })).json()).toEqual({
       kind: 'platform',

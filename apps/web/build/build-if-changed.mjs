@@ -3,10 +3,10 @@
 // the build reads — the web sources, the domain package it imports, the build config and the lock file — and is
 // written only after a build succeeds. `--force` builds anyway.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesHash as hashOf } from '../../../tools/sources-hash.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const web = join(root, 'apps/web');
@@ -25,26 +25,10 @@ const INPUTS = [
   'packages/domain/package.json',
   'tsconfig.base.json',
   'package-lock.json',
+  'tools/sources-hash.mjs',
 ];
 
-function filesOf(path) {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-export function sourcesHash() {
-  const hash = createHash('sha256');
-  const files = INPUTS.flatMap((input) => filesOf(join(root, input))).sort();
-  for (const file of files) {
-    hash.update(`${relative(root, file)}\0`);
-    hash.update(readFileSync(file));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
+export const sourcesHash = () => hashOf(root, INPUTS);
 
 const current = sourcesHash();
 const built = existsSync(join(dist, 'index.html')) && existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';

@@ -34,12 +34,12 @@ export async function precompressDir(dir: string): Promise<void> {
   );
 }
 
-/** The Vite plugin: compresses the build once it is written. */
+/** The Vite plugin: compresses the browser build once it is written (not the prerender's SSR build). */
 export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'plotbook-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

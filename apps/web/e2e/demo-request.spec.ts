@@ -144,6 +144,33 @@ test('the super admin rejects a demo request after confirming', async ({ page })
   await expect(requestRow(page, 'Green Acres Realty')).toContainText('CANCELLED');
 });
 
+test('what a visitor types before the page is live is kept, and the form cannot be sent until then', async ({
+  page,
+}) => {
+  // The app's scripts are held back: the visitor sees the prerendered form only.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(server.platformUrl('/create-demo'), { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Ravi Kulkarni');
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+  await name.press('Enter');
+
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(server.platformUrl('/create-demo'));
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
+  await expect(name).toHaveValue('Ravi Kulkarni');
+});
+
 test('the demo form checks its fields and refuses a logo that is not an image', async ({ page }, testInfo) => {
   await page.goto(server.platformUrl('/create-demo'));
   await page.getByRole('button', { name: 'Submit Request' }).click();

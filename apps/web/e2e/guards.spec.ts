@@ -8,6 +8,11 @@ test('without a stored token a working screen sends the visitor to Master Login'
   await page.goto(server.tenantUrl('/dashboard'));
   await expect(page).toHaveURL(server.tenantUrl('/admin/login'));
   await expect(page.getByRole('heading', { name: 'Master Login' })).toBeVisible();
+  // On a company's address the note shows its staff the way to their own sign-in.
+  await page.getByRole('note').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/login'));
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
 });
 
 test('a USER on an admin route lands on Access Denied', async ({ page }) => {

@@ -37,6 +37,8 @@ test('create a project with plots, see it listed, edit it and delete it', async 
   // Nothing filled in: the spec's message.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please fill all required fields.')).toBeVisible();
+  // The empty first plot row is named: on a long project the row to fix may be far from the message.
+  await expect(page.getByTestId('form-status')).toContainText('Check plot row 1.');
 
   await page.getByLabel('Project Name').fill('Lake View');
   await page.getByLabel('City').fill('Pune');
@@ -71,7 +73,10 @@ test('create a project with plots, see it listed, edit it and delete it', async 
   await page.getByLabel('Amenities Area (sq ft)').fill('300');
   await expect(page.getByLabel('Saleable Area (sq ft)')).toHaveValue('9,000');
 
+  // The creation carries the form's Idempotency-Key: a retried request creates the project once.
+  const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/project'));
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await created).headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
   await expect(page.getByText('Project saved successfully!')).toBeVisible();
   await expect(page.getByLabel('Project Name')).toHaveValue('');
   await expect(page.getByLabel('Plot Name')).toHaveCount(1);
@@ -230,6 +235,8 @@ for (const viewport of VIEWPORTS) {
   test(`project screens at ${viewport.width}×${viewport.height}`, { tag: '@screenshots' }, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+    // The charts load once scrolled near (below the first screen on a phone).
+    await page.getByTestId('dashboard-charts').scrollIntoViewIfNeeded();
     await expect(page.getByText('Plots by Status')).toBeVisible();
     await expect(page.getByTestId('plots-by-status')).toContainText('Available');
     await expect(page.getByText('Money Received per Month')).toBeVisible();
@@ -248,6 +255,7 @@ for (const viewport of VIEWPORTS) {
     };
     await page.route('**/api/dashboard', (route) => route.fulfill({ json: sample }));
     await page.reload();
+    await page.getByTestId('dashboard-charts').scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-bar-rectangle').nth(1)).toBeVisible();
     await page.locator('.recharts-bar-rectangle').nth(8).hover();
     await expect(page.getByText('₹ 22,00,000.00')).toBeVisible();

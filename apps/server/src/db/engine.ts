@@ -18,6 +18,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { runOnPGlite } from './pglite-wire.js';
 
 /**
  * The one place where column values are converted for both engines:
@@ -78,21 +79,35 @@ export function holdingConnection<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * Statements to run in the same round trip as the next BEGIN (see `withTransactionPrelude`): each tenant request
- * opens its transaction with its role switch in the one message that begins it, one round trip instead of two.
+ * opens its transaction with its role switch, its schema and its account check in the one message that begins
+ * it, one round trip instead of several.
  */
-const transactionPrelude = new AsyncLocalStorage<{ statements: string; used: boolean }>();
+export interface TransactionPrelude {
+  /** Trusted SQL, no parameters, separated by `;`. */
+  statements: string;
+  /** After BEGIN: the rows of the last statement (an account check's `select`). */
+  rows?: Record<string, unknown>[];
+}
+/** `sending`: the BEGIN text on its way, whose answer the pool client hands to the prelude (GuardedClient). */
+const transactionPrelude = new AsyncLocalStorage<{ prelude: TransactionPrelude; used: boolean; sending?: string }>();
 
-/** Runs `fn` so the first transaction it begins also runs `statements` (trusted SQL, no parameters) with BEGIN. */
-export function withTransactionPrelude<T>(statements: string, fn: () => Promise<T>): Promise<T> {
-  return transactionPrelude.run({ statements, used: false }, fn);
+/** Runs `fn` so the first transaction it begins also runs the prelude's statements with BEGIN. */
+export function withTransactionPrelude<T>(prelude: TransactionPrelude, fn: () => Promise<T>): Promise<T> {
+  return transactionPrelude.run({ prelude, used: false }, fn);
 }
 
 /** The prelude for the transaction being begun now, once. */
-function takePrelude(): string | null {
-  const prelude = transactionPrelude.getStore();
-  if (!prelude || prelude.used) return null;
-  prelude.used = true;
-  return prelude.statements;
+function takePrelude() {
+  const store = transactionPrelude.getStore();
+  if (!store || store.used) return null;
+  store.used = true;
+  return store;
+}
+
+/** What a simple-protocol query answered: one result, or one per statement; the last one's rows. */
+function lastRows(answer: unknown): Record<string, unknown>[] {
+  const last = Array.isArray(answer) ? answer.at(-1) : answer;
+  return (last as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
 }
 
 /** A database call made inside a transaction that asked for a second connection instead of using the transaction. */
@@ -118,6 +133,11 @@ export interface EngineOptions {
   timeouts?: DatabaseTimeouts;
   /** Sees every query Kysely runs (the bench records an endpoint's SQL with it). */
   log?: Logger;
+  /**
+   * PostgreSQL: run Kysely's queries as named prepared statements, parsed and planned once per connection
+   * (default true). Off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  prepareStatements?: boolean;
 }
 
 export function openDatabase(options: EngineOptions): Database {
@@ -141,7 +161,10 @@ export function openDatabase(options: EngineOptions): Database {
     });
     // An idle client that loses its server emits 'error'; without a listener Node would crash.
     pool.on('error', () => {});
-    const db = new Kysely<unknown>({ dialect: new GuardedPostgresDialect(pool, timeouts), log: options.log });
+    const db = new Kysely<unknown>({
+      dialect: new GuardedPostgresDialect(pool, timeouts, options.prepareStatements ?? true),
+      log: options.log,
+    });
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -168,8 +191,8 @@ function serverLimits({ statementMs }: DatabaseTimeouts) {
  */
 class GuardedPostgresDialect extends PostgresDialect {
   readonly #begin: string;
-  constructor(pool: pg.Pool, timeouts: DatabaseTimeouts) {
-    super({ pool: new GuardedPool(pool, timeouts) });
+  constructor(pool: pg.Pool, timeouts: DatabaseTimeouts, prepare: boolean) {
+    super({ pool: new GuardedPool(pool, timeouts, prepare) });
     const settings = Object.entries(serverLimits(timeouts)).map(([name, ms]) => `set local ${name} = ${ms}`);
     this.#begin = ['begin', ...settings].join('; ');
   }
@@ -178,15 +201,20 @@ class GuardedPostgresDialect extends PostgresDialect {
     const begin = this.#begin;
     const beginTransaction = driver.beginTransaction.bind(driver);
     driver.beginTransaction = async (connection, settings) => {
-      const prelude = takePrelude();
-      const settingsAndPrelude = [begin.slice('begin; '.length), ...(prelude ? [prelude] : [])].join('; ');
+      const store = takePrelude();
+      const statements = [begin.slice('begin; '.length), ...(store ? [store.prelude.statements] : [])].join('; ');
+      // One simple-protocol message: several statements, no parameters. Kysely's connection keeps the rows of a
+      // single statement only, so the pool client hands the last statement's rows to the prelude.
+      const run = (text: string) => {
+        if (store) store.sending = text;
+        return connection.executeQuery(CompiledQuery.raw(text));
+      };
       try {
         if (settings.isolationLevel || settings.accessMode) {
           await beginTransaction(connection, settings);
-          await connection.executeQuery(CompiledQuery.raw(settingsAndPrelude));
+          await run(statements);
         } else {
-          // One simple-protocol message: several statements, no parameters.
-          await connection.executeQuery(CompiledQuery.raw(`begin; ${settingsAndPrelude}`));
+          await run(`begin; ${statements}`);
         }
       } catch (error) {
         // A failed prelude leaves an aborted transaction open: end it before the connection goes back.
@@ -198,11 +226,32 @@ class GuardedPostgresDialect extends PostgresDialect {
   }
 }
 
+/**
+ * The prepared statement name of a query text: the same text gets the same name on every connection. A
+ * statement is parsed and planned once per connection and then only bound and run: on the bench's list and
+ * report queries, planning was up to a third of their time on PostgreSQL. Texts are few (one per query shape in
+ * the code, one per company schema); past MAX_PREPARED_TEXTS (a shape with a variable-length list, say) new texts
+ * run unnamed, so neither this map nor any connection's statements grow without bound.
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED_TEXTS = 2000;
+/** Queries, not the transaction's own statements or several statements in one text (the BEGIN prelude). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
+function statementName(text: string): string | undefined {
+  if (!PREPARABLE.test(text)) return undefined;
+  const known = preparedNames.get(text);
+  if (known !== undefined || preparedNames.size >= MAX_PREPARED_TEXTS) return known;
+  const name = `pb${preparedNames.size.toString(36)}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
 /** Hands out pool clients whose queries have a deadline (see GuardedClient); connect errors become 503s. */
 class GuardedPool implements PostgresPool {
   constructor(
     private readonly pool: pg.Pool,
     private readonly timeouts: DatabaseTimeouts,
+    private readonly prepare: boolean,
   ) {}
   async connect(): Promise<PostgresPoolClient> {
     const client = await this.pool.connect().catch((error: Error) => {
@@ -210,7 +259,7 @@ class GuardedPool implements PostgresPool {
       if (/timeout/i.test(error.message)) throw new DatabaseTimeoutError();
       throw error;
     });
-    return new GuardedClient(client, this.timeouts.statementMs + ANSWER_MARGIN_MS);
+    return new GuardedClient(client, this.timeouts.statementMs + ANSWER_MARGIN_MS, this.prepare);
   }
   get options() {
     return this.pool.options;
@@ -227,15 +276,24 @@ class GuardedPool implements PostgresPool {
  */
 class GuardedClient implements PostgresPoolClient {
   #failure: DatabaseTimeoutError | undefined;
+  #stale = false;
   constructor(
     private readonly client: pg.PoolClient,
     private readonly deadlineMs: number,
+    private readonly prepare: boolean,
   ) {}
 
-  // pg's overloads (text + values, or a cursor) pass through as given.
+  // pg's overloads (text + values, or a cursor) pass through as given; Kysely's (text, values) become named
+  // prepared statements (see statementName).
   readonly query = ((...args: unknown[]) => {
     if (this.#failure && typeof args[0] === 'string') return Promise.reject(this.#failure);
-    const result = (this.client.query as (...a: unknown[]) => unknown).apply(this.client, args);
+    const [text, values] = args;
+    const name = this.prepare && typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    const store = transactionPrelude.getStore();
+    const prelude = store && store.sending === text ? store.prelude : undefined;
+    const result = name
+      ? this.client.query({ name, text: text as string, values: values as unknown[] })
+      : (this.client.query as (...a: unknown[]) => unknown).apply(this.client, args);
     if (!(result instanceof Promise)) return result; // a cursor: its reads are not guarded
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -245,10 +303,14 @@ class GuardedClient implements PostgresPoolClient {
       result.then(
         (value) => {
           clearTimeout(timer);
+          if (prelude) prelude.rows = lastRows(value);
           resolve(value);
         },
         (error: unknown) => {
           clearTimeout(timer);
+          // A statement prepared before a migration changed its table's columns cannot run again on this
+          // connection ("cached plan must not change result type"): it is not given back to the pool.
+          if ((error as { code?: string }).code === '0A000') this.#stale = true;
           reject(error);
         },
       );
@@ -256,7 +318,7 @@ class GuardedClient implements PostgresPoolClient {
   }) as PostgresPoolClient['query'];
 
   release(discard?: boolean): void {
-    this.client.release(discard || this.#failure !== undefined);
+    this.client.release(discard || this.#failure !== undefined || this.#stale);
   }
 }
 
@@ -299,13 +361,17 @@ class PGliteDriver implements Driver {
   async releaseConnection() {}
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    const prelude = takePrelude();
-    if (!prelude) {
+    const store = takePrelude();
+    if (!store) {
       await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
       return;
     }
     try {
-      await this.pglite.exec(`begin${isolation}; ${prelude}`);
+      // One simple-query message (see runOnPGlite), logged like every statement; its answer is the last statement's rows.
+      const begun = await connection.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`begin${isolation}; ${store.prelude.statements}`),
+      );
+      store.prelude.rows = begun.rows;
     } catch (error) {
       await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
       throw error;
@@ -325,13 +391,13 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
+    const result = await runOnPGlite(this.pglite, compiled.sql, compiled.parameters, typeParsers);
     const affected = result.affectedRows;
     const isWrite = ['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode'].includes(
       compiled.query.kind,
     );
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }

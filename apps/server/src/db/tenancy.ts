@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict } from '../lib/app-error.js';
-import { holdingConnection, withTransactionPrelude } from './engine.js';
+import { holdingConnection, type TransactionPrelude, withTransactionPrelude } from './engine.js';
 import { MIGRATION_TABLES, migrateSchema, schemaVersion } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
@@ -14,7 +14,7 @@ export interface TenantRecord {
   dbUsername: string;
 }
 
-/** A tenant's handle: one transaction, running as the tenant's role, with the tenant's schema preset. */
+/** A tenant's handle: one transaction, running as the tenant's role, with the tenant's schema as its search path. */
 export type TenantDb = Transaction<TenantTables>;
 
 export const platformDb = (db: Kysely<unknown>) => (db as Kysely<PlatformTables>).withSchema(PLATFORM_SCHEMA);
@@ -53,15 +53,29 @@ export async function runAsTenant<T>(
   db: Kysely<unknown>,
   tenant: TenantRecord,
   fn: (tdb: TenantDb) => Promise<T>,
+  account?: AccountCheck,
 ): Promise<T> {
   const role = assertIdentifier(tenant.dbUsername);
+  const schema = assertIdentifier(tenant.dbName);
   const queue: AfterCommitTask[] = [];
   let tdb: TenantDb | undefined;
   try {
-    // The role switch travels with BEGIN (one round trip); it holds for every statement of the transaction.
-    const result = await withTransactionPrelude(`set local role ${role}`, () =>
+    // The role switch and the company's schema travel with BEGIN (one round trip) and hold for every statement of
+    // the transaction. The schema is the search path, not a prefix Kysely writes into each query: every company
+    // runs the same query texts, so a prepared statement serves them all (db/engine.ts statementName), and no
+    // query is rewritten per request.
+    const prelude: TransactionPrelude = {
+      statements: [
+        `set local role ${role}`,
+        `set local search_path to ${schema}`,
+        ...(account ? [accountQuery(account.userId)] : []),
+      ].join('; '),
+    };
+    const result = await withTransactionPrelude(prelude, () =>
       (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
-        const handle = trx.withSchema(tenant.dbName) as TenantDb;
+        // Before anything of the request runs: an account that is gone, disabled or signed out ends it here.
+        account?.accept((prelude.rows?.[0] as TenantUserFacts | undefined) ?? undefined);
+        const handle = trx as TenantDb;
         tdb = handle;
         afterCommitQueues.set(handle, queue);
         return holdingConnection(() => fn(handle));
@@ -75,10 +89,35 @@ export async function runAsTenant<T>(
   }
 }
 
+/** What a request's account check reads of its user. */
+export interface TenantUserFacts {
+  id: number;
+  user_name: string;
+  email_id: string;
+  role: 'TENANT_ADMIN' | 'USER';
+  token_version: number;
+  enabled: boolean;
+}
+
 /**
- * One tenant user's sign-in facts, read by id in the tenant's own schema (named explicitly): a plain read,
- * cheaper than a role-switching transaction, for the auth plugin, which checks every request's token with it.
- * It can only reach the tenant the host already resolved.
+ * A signed-in request's account check, run with its transaction's BEGIN (no round trip of its own): `accept` gets
+ * the user's row (undefined when there is none) before the request's own work, and throws to end the request.
+ */
+export interface AccountCheck {
+  userId: number;
+  accept(user: TenantUserFacts | undefined): void;
+}
+
+/** The account check's query: the user id is a verified token's, checked to be a positive integer again here. */
+function accountQuery(userId: number): string {
+  if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error(`Refusing unsafe user id: ${userId}`);
+  return `select id, user_name, email_id, role, token_version, enabled from users where id = ${userId}`;
+}
+
+/**
+ * One tenant user's sign-in facts, read by id in the tenant's own schema (named explicitly): the account check
+ * of a signed-in request that opened no company transaction (plugins/auth.ts). It can only reach the tenant the
+ * host already resolved.
  */
 export function readTenantUser(db: Kysely<unknown>, tenant: TenantRecord, userId: number) {
   return (db as Kysely<TenantTables>)

@@ -242,6 +242,14 @@ export interface PlotMoneyTable {
   installment_paise: Generated<number>;
 }
 
+/** Σ purchase entries (land), development entries and active sales of a project, kept by triggers (0017). */
+export interface ProjectMoneyTable {
+  project_id: number;
+  land_paise: Generated<number>;
+  development_paise: Generated<number>;
+  sale_paise: Generated<number>;
+}
+
 export interface ActivitiesTable {
   id: Generated<number>;
   project_id: number;
@@ -298,6 +306,7 @@ export interface TenantTables {
   receipt_lines: ReceiptLinesTable;
   receipt_month_totals: ReceiptMonthTotalsTable;
   plot_money: PlotMoneyTable;
+  project_money: ProjectMoneyTable;
   activities: ActivitiesTable;
   registrations: RegistrationsTable;
   partner_payouts: PartnerPayoutsTable;

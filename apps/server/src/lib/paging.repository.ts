@@ -1,5 +1,5 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Cursor, CursorKind, ListTotals } from './paging.js';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Cursor, CursorKind, ListTotals, PageRequest } from './paging.js';
 
 /**
  * The SQL side of keyset paging (see `paging.ts`): pieces a repository puts into its list query. Only
@@ -15,6 +15,24 @@ export function afterCursor(
 ): RawBuilder<SqlBool> {
   const cast = kind === 'date' ? sql`date` : sql`timestamptz`;
   return sql<SqlBool>`(${sql.ref(keyColumn)}, ${sql.ref(idColumn)}) > (cast(${cursor.key} as ${cast}), ${cursor.id})`;
+}
+
+/**
+ * A list query as one page in (key, id) order: the rows after the page's cursor, `limit + 1` of them (the extra one
+ * only says that a next page exists; see takePage and jsonPage).
+ */
+export function keysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keyColumn: string,
+  idColumn: string,
+  page: Pick<PageRequest, 'limit' | 'after'>,
+  kind: CursorKind,
+): SelectQueryBuilder<DB, TB, O> {
+  const ordered = query
+    .orderBy(sql.ref(keyColumn))
+    .orderBy(sql.ref(idColumn))
+    .limit(page.limit + 1);
+  return page.after ? ordered.where(afterCursor(keyColumn, idColumn, page.after, kind)) : ordered;
 }
 
 /**

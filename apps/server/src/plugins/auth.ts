@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import type { Role } from '@plotbook/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { readPlatformAdmin, readTenantUser } from '../db/tenancy.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import type { TokenService } from '../lib/tokens.js';
+import { describeError } from './errors.js';
 
 /** The roles each guard hook admits; the route-inventory test reads it to prove every route is guarded. */
 export const guardRoles = new WeakMap<object, readonly Role[]>();
@@ -31,8 +33,13 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
-    /** The signed-in principal; only call after one of the `require*` hooks. */
+    /**
+     * The signed-in principal; only call after one of the `require*` hooks. A company user's name and email are
+     * filled in by the account check (a `withTenant` call, or `checkedUser`).
+     */
     user(): Principal;
+    /** The signed-in principal with its account checked now (for an answer that shows the name and email). */
+    checkedUser(): Promise<Principal>;
   }
   interface FastifyInstance {
     /** preHandler hooks that admit a signed-in account with one of the roles, on the right host. */
@@ -40,6 +47,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who is calling, from the token. A company user's account (still there, enabled, the token's version and role) is
+ * checked with the request's company transaction: the check's query travels with BEGIN, one round trip for both
+ * (`request.pendingAccountCheck`, db/tenancy.ts AccountCheck). A request that opens no transaction is checked before
+ * its answer leaves (the onSend hook below); one refused by its role, or signed in with a temporary password, is
+ * checked at once, so a closed account always hears 401 first.
+ */
 async function authenticate(request: FastifyRequest, db: Kysely<unknown>, tokens: TokenService): Promise<Principal> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -63,10 +77,26 @@ async function authenticate(request: FastifyRequest, db: Kysely<unknown>, tokens
   if (request.site.kind !== 'tenant' || request.site.tenant.tenantId !== claims.tid) {
     throw forbidden('This sign-in belongs to another company.');
   }
-  const user = await readTenantUser(db, request.site.tenant, userId);
-  if (!user?.enabled || user.token_version !== claims.ver) throw unauthorized();
+  const principal: Principal = { userId, role: claims.role, tenantId: claims.tid, name: '', email: '' };
+  request.pendingAccountCheck = {
+    userId,
+    accept(user) {
+      if (!user?.enabled || user.token_version !== claims.ver || user.role !== claims.role) throw unauthorized();
+      principal.name = user.user_name;
+      principal.email = user.email_id;
+      request.pendingAccountCheck = null;
+    },
+  };
+  if (claims.rst) await checkAccountNow(request, db);
   mustReset();
-  return { userId, role: user.role, tenantId: claims.tid, name: user.user_name, email: user.email_id };
+  return principal;
+}
+
+/** Runs a request's pending account check with a query of its own (no company transaction to travel with). */
+async function checkAccountNow(request: FastifyRequest, db: Kysely<unknown>): Promise<void> {
+  const check = request.pendingAccountCheck;
+  if (!check || request.site.kind !== 'tenant') return;
+  check.accept(await readTenantUser(db, request.site.tenant, check.userId));
 }
 
 export const authPlugin = fp(
@@ -75,6 +105,28 @@ export const authPlugin = fp(
     app.decorateRequest('user', function (this: FastifyRequest) {
       if (!this.principal) throw unauthorized();
       return this.principal;
+    });
+    app.decorateRequest('checkedUser', async function (this: FastifyRequest) {
+      await checkAccountNow(this, options.db);
+      return this.user();
+    });
+    // The account check of a request that opened no company transaction (or failed before it did): an account
+    // closed meanwhile gets a 401 instead of the answer.
+    // A 5xx tells nothing, and the database behind it may be what failed: it goes out as it is.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.pendingAccountCheck || reply.statusCode >= 500) return payload;
+      try {
+        await checkAccountNow(request, options.db);
+        return payload;
+      } catch (error) {
+        const known = describeError(error as FastifyError) ?? {
+          status: 500,
+          message: 'Something went wrong. Please try again.',
+        };
+        if (payload instanceof Readable) payload.destroy();
+        reply.status(known.status).type('application/json; charset=utf-8');
+        return JSON.stringify({ message: known.message });
+      }
     });
     // Routes name their guard as a preHandler; it runs as the route's first onRequest hook instead, so a caller
     // without the right token is turned away before the body is parsed or validated (401/403, never a 400
@@ -91,7 +143,10 @@ export const authPlugin = fp(
       const allowed = new Set<Role>(roles.includes('USER') ? [...roles, 'TENANT_ADMIN'] : roles);
       const hook: preHandlerAsyncHookHandler = async (request) => {
         const principal = await authenticate(request, options.db, options.tokens);
-        if (!allowed.has(principal.role)) throw forbidden();
+        if (!allowed.has(principal.role)) {
+          await checkAccountNow(request, options.db);
+          throw forbidden();
+        }
         request.principal = principal;
       };
       guardRoles.set(hook, [...allowed]);

@@ -30,7 +30,8 @@ const PG_ERRORS: Record<string, [number, string]> = {
 };
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 
-function describe(
+/** A failure the client may hear about: its status and plain message (null for an unexpected error, a 500). */
+export function describeError(
   error: FastifyError & { code?: string },
 ): { status: number; message: string; fields?: Record<string, string> } | null {
   if (error instanceof AppError) return { status: error.status, message: error.message, fields: error.fields };
@@ -73,7 +74,7 @@ function describe(
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const known = describe(error);
+      const known = describeError(error);
       if (known) {
         if (known.status >= 500) request.log.warn({ err: error }, 'request failed');
         if (error instanceof AppError && error.retryAfterSeconds) {

@@ -1,8 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { findTenantRecord, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
+import { type AccountCheck, findTenantRecord, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
 import { notFound } from '../lib/app-error.js';
+
+/** A person's browser asking for a page (not the API): it gets a page it can read, not JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** What a browser shows at a company address that does not exist (a mistyped or closed company). */
+const UNKNOWN_ADDRESS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Unknown company address · Plotbook</title>
+</head>
+<body style="font: 16px/1.5 system-ui, sans-serif; max-width: 34rem; margin: 15vh auto; padding: 0 1rem; color: #212529">
+<h1 style="font-size: 1.5rem">No company at this address</h1>
+<p>Plotbook has no company at this address. Check the address your company gave you, or ask your administrator.</p>
+</body>
+</html>
+`;
 
 export type Site = { kind: 'platform' } | { kind: 'tenant'; tenant: TenantRecord };
 
@@ -15,8 +35,13 @@ declare module 'fastify' {
     site: Site;
     /** The tenant of this host; 404 on the platform host. */
     tenant(): TenantRecord;
-    /** Runs `fn` in one transaction as this host's tenant (see runAsTenant). */
+    /** Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. */
     withTenant<T>(fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
+    /**
+     * The signed-in user's account check not run yet (plugins/auth.ts): the next `withTenant` runs it with its
+     * BEGIN, which clears it.
+     */
+    pendingAccountCheck: AccountCheck | null;
   }
 }
 
@@ -81,8 +106,9 @@ export const tenantPlugin = fp(
         throw notFound('This address belongs to a company. Open it on the company address.');
       return this.site.tenant;
     });
+    app.decorateRequest('pendingAccountCheck', null);
     app.decorateRequest('withTenant', function <T>(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>) {
-      return runAsTenant(db, this.tenant(), fn);
+      return runAsTenant(db, this.tenant(), fn, this.pendingAccountCheck ?? undefined);
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -108,6 +134,7 @@ export const tenantPlugin = fp(
         request.site = { kind: 'platform' };
         return;
       }
+      if (wantsPage(request)) return reply.status(404).type('text/html; charset=utf-8').send(UNKNOWN_ADDRESS_PAGE);
       return reply.status(404).send({ message: 'Unknown company address.' });
     });
   },

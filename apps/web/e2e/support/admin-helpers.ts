@@ -6,6 +6,7 @@ import { SUPER_ADMIN, type TestServer } from './test-server';
 /** Signs in at Master Login on `origin` (the platform or a tenant host) and waits to leave the login page. */
 export async function masterLogin(page: Page, origin: string, email: string, password: string): Promise<void> {
   await page.goto(`${origin}/admin/login`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -76,6 +77,7 @@ export interface DemoRequestDetails {
 /** Fills and sends the public Request a Demo form on the platform host. */
 export async function submitDemoRequest(page: Page, server: TestServer, details: DemoRequestDetails, logo?: string) {
   await page.goto(server.platformUrl('/create-demo'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(details.name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(details.email);
   await page.getByLabel('Mobile Number').fill(details.mobileNumber);

@@ -27,6 +27,7 @@ export async function approveRegistration(browser: Browser, server: TestServer, 
 /** Fills and sends the user sign-in form, expecting nothing (the caller checks what it says). */
 export async function tryLogin(page: Page, server: TestServer, email: string, password: string): Promise<void> {
   await page.goto(server.tenantUrl('/login'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -4,6 +4,8 @@ import type { TestServer } from './test-server';
 /** Signs a tenant user in through the Login screen and waits for the page Login hands over to. */
 export async function loginAsUser(page: Page, server: TestServer, email: string, password: string): Promise<void> {
   await page.goto(server.tenantUrl('/login'));
+  // The login page is prerendered HTML: type once the app has taken it over.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -6,6 +6,8 @@ import { RouteError } from '@/components/route-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { lazyNamed } from './lazy-named';
+import { queryClient } from './provider';
+import { routeLoaders } from './route-loaders';
 import { LandingRoute } from './routes/landing';
 
 // The landing page is in the first bundle; every other area loads when it is first opened.
@@ -67,11 +69,15 @@ function RootLayout() {
 }
 
 const { app, admin, tenantAdmin } = paths;
+// A working screen's loader starts its data requests, and waits for its code and the layout's.
+const load = routeLoaders(queryClient, AppLayout);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown for the moment the first page's data loaders take to return (they never wait for the data).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: paths.home.path, element: <LandingRoute /> },
       { path: paths.createDemo.path, element: <CreateDemoRoute /> },
@@ -94,26 +100,54 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: app.dashboard.path, element: <DashboardRoute /> },
-              { path: app.project.path, element: <ProjectRoute /> },
-              { path: app.editProject.path, element: <ProjectRoute /> },
-              { path: app.viewProjects.path, element: <ViewProjectsRoute /> },
-              { path: app.partner.path, element: <PartnerRoute /> },
-              { path: app.activity.path, element: <ActivityRoute /> },
-              { path: app.purchase.path, element: <PurchaseRoute /> },
-              { path: app.purchaseList.path, element: <PurchaseListRoute /> },
-              { path: app.development.path, element: <DevelopmentRoute /> },
-              { path: app.partnerContribution.path, element: <PartnerContributionRoute /> },
-              { path: app.sale.path, element: <SaleRoute /> },
-              { path: app.viewSales.path, element: <ViewSalesRoute /> },
-              { path: app.payment.path, element: <PaymentRoute /> },
-              { path: app.registrationPlot.path, element: <RegistrationPlotRoute /> },
-              { path: app.registrations.path, element: <RegistrationsRoute /> },
-              { path: app.paymentToPartner.path, element: <PaymentToPartnerRoute /> },
-              { path: app.projectProfile.path, element: <ProjectProfileRoute /> },
-              { path: app.settings.path, element: <SettingsRoute /> },
-              { path: app.help.path, element: <HelpRoute /> },
-              { path: app.reports.path, element: <ReportsRoute /> },
+              { path: app.dashboard.path, element: <DashboardRoute />, loader: load.dashboard(DashboardRoute) },
+              { path: app.project.path, element: <ProjectRoute />, loader: load.screen(ProjectRoute) },
+              { path: app.editProject.path, element: <ProjectRoute />, loader: load.editProject(ProjectRoute) },
+              {
+                path: app.viewProjects.path,
+                element: <ViewProjectsRoute />,
+                loader: load.viewProjects(ViewProjectsRoute),
+              },
+              { path: app.partner.path, element: <PartnerRoute />, loader: load.screen(PartnerRoute) },
+              { path: app.activity.path, element: <ActivityRoute />, loader: load.screen(ActivityRoute) },
+              { path: app.purchase.path, element: <PurchaseRoute />, loader: load.screen(PurchaseRoute) },
+              {
+                path: app.purchaseList.path,
+                element: <PurchaseListRoute />,
+                loader: load.purchaseList(PurchaseListRoute),
+              },
+              { path: app.development.path, element: <DevelopmentRoute />, loader: load.development(DevelopmentRoute) },
+              {
+                path: app.partnerContribution.path,
+                element: <PartnerContributionRoute />,
+                loader: load.screen(PartnerContributionRoute),
+              },
+              { path: app.sale.path, element: <SaleRoute />, loader: load.screen(SaleRoute) },
+              { path: app.viewSales.path, element: <ViewSalesRoute />, loader: load.viewSales(ViewSalesRoute) },
+              { path: app.payment.path, element: <PaymentRoute />, loader: load.payment(PaymentRoute) },
+              {
+                path: app.registrationPlot.path,
+                element: <RegistrationPlotRoute />,
+                loader: load.screen(RegistrationPlotRoute),
+              },
+              {
+                path: app.registrations.path,
+                element: <RegistrationsRoute />,
+                loader: load.screen(RegistrationsRoute),
+              },
+              {
+                path: app.paymentToPartner.path,
+                element: <PaymentToPartnerRoute />,
+                loader: load.screen(PaymentToPartnerRoute),
+              },
+              {
+                path: app.projectProfile.path,
+                element: <ProjectProfileRoute />,
+                loader: load.screen(ProjectProfileRoute),
+              },
+              { path: app.settings.path, element: <SettingsRoute />, loader: load.screen(SettingsRoute) },
+              { path: app.help.path, element: <HelpRoute />, loader: load.screen(HelpRoute) },
+              { path: app.reports.path, element: <ReportsRoute />, loader: load.reports(ReportsRoute) },
             ],
           },
         ],

@@ -564,4 +564,79 @@ export const tenantMigrations: Migration[] = [
         ) execute function ${s}.receipts_plot_money()`,
     ],
   },
+  {
+    // Σ of each project's purchase entries (land), development entries and active sales, kept by statement
+    // triggers (one upsert per project a statement touches), so Project Wise reads one row per project instead of
+    // adding up every entry of every project on each request (the bench's 20,000-entry project: 2 → 10 ms of
+    // PostgreSQL time). Like receipt_month_totals, a writer holds the project's row until it commits.
+    name: '0017_project_money',
+    statements: (s) => {
+      /** The trigger function adding `column`'s Σ of `amount` over the changed rows that match `rows`, per project. */
+      const keep = (table: string, column: string, amount: string, rows: string) => [
+        `create function ${s}.${table}_project_money() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'INSERT' then
+              insert into ${s}.project_money as m (project_id, ${column})
+                select project_id, sum(${amount}) from new_rows where ${rows} group by project_id order by project_id
+                on conflict (project_id) do update set ${column} = m.${column} + excluded.${column};
+            elsif tg_op = 'DELETE' then
+              insert into ${s}.project_money as m (project_id, ${column})
+                select project_id, -sum(${amount}) from old_rows where ${rows} group by project_id order by project_id
+                on conflict (project_id) do update set ${column} = m.${column} + excluded.${column};
+            else
+              insert into ${s}.project_money as m (project_id, ${column})
+                select project_id, sum(n) from (
+                  select project_id, ${amount} as n from new_rows where ${rows}
+                  union all
+                  select project_id, -${amount} from old_rows where ${rows}
+                ) d group by project_id having sum(n) <> 0 order by project_id
+                on conflict (project_id) do update set ${column} = m.${column} + excluded.${column};
+            end if;
+            return null;
+          end
+        $$`,
+        `create trigger ${table}_project_money_insert after insert on ${s}.${table}
+          referencing new table as new_rows for each statement execute function ${s}.${table}_project_money()`,
+        `create trigger ${table}_project_money_update after update on ${s}.${table}
+          referencing old table as old_rows new table as new_rows for each statement execute function ${s}.${table}_project_money()`,
+        `create trigger ${table}_project_money_delete after delete on ${s}.${table}
+          referencing old table as old_rows for each statement execute function ${s}.${table}_project_money()`,
+      ];
+      return [
+        `create table ${s}.project_money (
+          project_id integer primary key,
+          land_paise bigint not null default 0,
+          development_paise bigint not null default 0,
+          sale_paise bigint not null default 0
+        )`,
+        `comment on table ${s}.project_money is 'Σ purchase entries, development entries and active sales of each project, kept by triggers'`,
+        // Backfill first, in the same transaction as the triggers (the migration's), so nothing is counted twice.
+        `insert into ${s}.project_money (project_id, land_paise, development_paise, sale_paise)
+          select p.id,
+            coalesce((select sum(amount_paise) from ${s}.purchase_entries where project_id = p.id), 0),
+            coalesce((select sum(amount_paise) from ${s}.development_entries where project_id = p.id), 0),
+            coalesce((select sum(sale_amount_paise) from ${s}.sales where project_id = p.id and status = 'Active'), 0)
+          from ${s}.projects p`,
+        ...keep('purchase_entries', 'land_paise', 'amount_paise', 'true'),
+        ...keep('development_entries', 'development_paise', 'amount_paise', 'true'),
+        ...keep('sales', 'sale_paise', 'sale_amount_paise', `status = 'Active'`),
+      ];
+    },
+  },
+  {
+    // Partner Payment Details pages one partner's money of a project in (date, id) order: one range of these per
+    // table instead of the project's whole range filtered row by row (its page query: 0.9 → 0.3 ms of PostgreSQL
+    // time on the bench). The purchase, development and payout indexes replace the (project_id, partner_id) ones
+    // they extend, which the per-partner sums still read without visiting the table.
+    name: '0018_partner_detail_indexes',
+    statements: (s) => [
+      `create index purchase_entries_partner_page_idx on ${s}.purchase_entries (project_id, partner_id, entry_date, id) include (amount_paise)`,
+      `drop index ${s}.purchase_entries_project_partner_idx`,
+      `create index development_entries_partner_page_idx on ${s}.development_entries (project_id, partner_id, entry_date, id) include (amount_paise)`,
+      `drop index ${s}.development_entries_project_partner_idx`,
+      `create index partner_payouts_partner_page_idx on ${s}.partner_payouts (project_id, partner_id, payout_date, id) include (amount_paise)`,
+      `drop index ${s}.partner_payouts_project_idx`,
+      `create index receipt_lines_partner_page_idx on ${s}.receipt_lines (project_id, partner_id, line_date, id) include (amount_paise) where receipt_status = 'Completed' and partner_id is not null`,
+    ],
+  },
 ];

@@ -3,7 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { ActivitiesTable } from '../../db/types.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { afterCursor, matchesSearch, takePage, toTotals, totalsSelection } from '../../lib/paging.repository.js';
+import { keysetPage, matchesSearch, takePage, toTotals, totalsSelection } from '../../lib/paging.repository.js';
 
 const toDto = (a: Selectable<ActivitiesTable>): ActivityDto => ({
   id: a.id,
@@ -73,12 +73,9 @@ export async function pageActivities(tdb: TenantDb, projectId: number, page: Pag
     .selectFrom('activities')
     .selectAll()
     .select(sql<string>`created_at::text`.as('cursor_key'))
-    .where('project_id', '=', projectId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(page.limit + 1);
+    .where('project_id', '=', projectId);
   if (search) query = query.where(search);
-  if (page.after) query = query.where(afterCursor('created_at', 'id', page.after, 'timestamp'));
+  query = keysetPage(query, 'created_at', 'id', page, 'timestamp');
   const taken = takePage(await query.execute(), page.limit, (a) => ({ key: a.cursor_key, id: a.id }));
   const totals = await tdb
     .selectFrom('activities')

@@ -114,6 +114,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.get(
     '/api/me',
     { preHandler: app.requireRole('USER', 'SUPER_ADMIN'), schema: { response: { 200: principalSchema } } },
-    async (request) => request.user(),
+    (request) => request.checkedUser(),
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import { jsonAnswer } from '../../lib/serializer.js';
 import { getProjectDevelopment } from '../development/development.service.js';
 import { removeContribution, updateContribution } from './contributions.service.js';
 
@@ -35,7 +36,7 @@ export async function contributionRoutes(app: FastifyInstance) {
       const page = pageRequest(request.query, 'date');
       const { projectId, plotId } = request.query;
       const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, { projectId, plotId }, page));
-      return sendPage(request, reply, result);
+      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
     },
   );
 

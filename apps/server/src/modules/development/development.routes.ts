@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import { jsonAnswer } from '../../lib/serializer.js';
 import { checkCategories, getProjectDevelopment, removeDevelopment, saveDevelopment } from './development.service.js';
 
 export async function developmentRoutes(app: FastifyInstance) {
@@ -48,7 +49,7 @@ export async function developmentRoutes(app: FastifyInstance) {
       const page = pageRequest(request.query, 'date');
       const where = { projectId: request.params.projectId, plotId: request.query.plotId };
       const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, where, page));
-      return sendPage(request, reply, result);
+      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
     },
   );
 

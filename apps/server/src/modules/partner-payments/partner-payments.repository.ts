@@ -8,15 +8,18 @@ import {
 } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { jsonPage, rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import {
   afterCursor,
+  keysetPage,
   matchesSearch,
   rupeesOf,
   takePage,
   toTotals,
   totalsSelection,
 } from '../../lib/paging.repository.js';
+import { JsonText } from '../../lib/serializer.js';
 
 /** `coalesce(sum(column), 0)`: a total of no rows is 0. */
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('paise');
@@ -264,6 +267,10 @@ async function receiptLineTotals(
   projectId: number,
   search: RawBuilder<SqlBool> | null,
 ): Promise<ReceiptLineTotals> {
+  return toReceiptLineTotals(await receiptLineTotalsQuery(tdb, projectId, search).executeTakeFirstOrThrow());
+}
+
+function receiptLineTotalsQuery(tdb: TenantDb, projectId: number, search: RawBuilder<SqlBool> | null) {
   const where = search ?? sql<SqlBool>`true`;
   const byStatus = (status: string) =>
     sql<number>`coalesce(sum(l.amount_paise) filter (where ${where} and l.receipt_status = ${status}), 0)`;
@@ -274,13 +281,18 @@ async function receiptLineTotals(
     byStatus('Pending').as('pending'),
     byStatus('Cancelled').as('cancelled'),
   ];
-  const row = search
-    ? await receiptLinesOf(tdb, projectId).select(columns).executeTakeFirstOrThrow()
-    : await tdb
-        .selectFrom('receipt_lines as l')
-        .where('l.project_id', '=', projectId)
-        .select(columns)
-        .executeTakeFirstOrThrow();
+  return search
+    ? receiptLinesOf(tdb, projectId).select(columns)
+    : tdb.selectFrom('receipt_lines as l').where('l.project_id', '=', projectId).select(columns);
+}
+
+function toReceiptLineTotals(row: {
+  count: number;
+  unfiltered_count: number;
+  completed: number;
+  pending: number;
+  cancelled: number;
+}): ReceiptLineTotals {
   const completedPaise = Number(row.completed);
   return {
     count: Number(row.count),
@@ -290,6 +302,46 @@ async function receiptLineTotals(
     pendingPaise: Number(row.pending),
     cancelledPaise: Number(row.cancelled),
   };
+}
+
+/**
+ * Payment To Partner's page of a project's receipt lines (`pageReceiptLines` without `searchAll`, same rows and
+ * totals): the page written as JSON by PostgreSQL with the totals in the same query (lib/json-rows.ts
+ * `jsonPage`), which the route sends as it comes.
+ */
+export async function pageReceiptLinesJson(
+  tdb: TenantDb,
+  projectId: number,
+  page: PageRequest,
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<PartnerReceiptDto[]>; totals: ReceiptLineTotals }> {
+  const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
+  // The fields in the order of the response schema, as its serializer writes them.
+  let query = receiptLinesOf(tdb, projectId).select((eb) => [
+    'l.receipt_id as receiptId',
+    'l.id as lineId',
+    'projects.project_name as projectName',
+    'plots.plot_name as plotName',
+    'l.particular as particular',
+    'l.line_date as date',
+    'l.mode as mode',
+    'l.mode_detail as modeDetail',
+    'l.credit_to as creditTo',
+    'l.mode_date as modeDate',
+    'l.partner_id as partnerId',
+    'partners.partner_name as partnerName',
+    rupees(eb.ref('l.amount_paise')).as('amount'),
+    'l.receipt_status as status',
+  ]);
+  if (search) query = query.where(search);
+  query = keysetPage(query, 'l.line_date', 'l.id', page, 'date');
+  const result = await jsonPage(
+    tdb,
+    query,
+    page.limit,
+    { key: 'date', id: 'lineId' },
+    receiptLineTotalsQuery(tdb, projectId, search),
+  );
+  return { rows: new JsonText(result.json), next: result.next, totals: toReceiptLineTotals(result.totals) };
 }
 
 export async function insertPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<number> {
@@ -331,14 +383,9 @@ export async function pagePayouts(
     if (where.partnerId !== undefined) query = query.where('o.partner_id', '=', where.partnerId);
     return query;
   };
-  let query = scoped()
-    .selectAll('o')
-    .select('partners.partner_name')
-    .orderBy('o.payout_date')
-    .orderBy('o.id')
-    .limit(page.limit + 1);
+  let query = scoped().selectAll('o').select('partners.partner_name');
   if (search) query = query.where(search);
-  if (page.after) query = query.where(afterCursor('o.payout_date', 'o.id', page.after, 'date'));
+  query = keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
   const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.payout_date, id: r.id }));
   const totals = await scoped().select(totalsSelection(search, 'o.amount_paise')).executeTakeFirstOrThrow();
   return {

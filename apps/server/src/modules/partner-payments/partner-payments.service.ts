@@ -14,12 +14,13 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import type { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   findProjectPartner,
   insertPayout,
   pagePayouts,
-  pageReceiptLines,
+  pageReceiptLinesJson,
   projectPartnersMoney,
 } from './partner-payments.repository.js';
 
@@ -55,13 +56,18 @@ export async function getPartnersSummary(tdb: TenantDb, projectId: number): Prom
   });
 }
 
+/**
+ * Payment To Partner's receipt lines of a project, one query: only an empty list needs telling apart from a
+ * project that does not exist (404).
+ */
 export async function getProjectReceipts(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Page<PartnerReceiptDto>> {
-  await assertProject(tdb, projectId);
-  return pageReceiptLines(tdb, projectId, page);
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<PartnerReceiptDto[]> }> {
+  const result = await pageReceiptLinesJson(tdb, projectId, page);
+  if (result.totals.unfilteredCount === 0) await assertProject(tdb, projectId);
+  return result;
 }
 
 /**

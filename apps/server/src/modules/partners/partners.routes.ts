@@ -2,6 +2,7 @@ import { id, messageResponseSchema, partnerInputSchema, partnerSavedSchema, part
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotent } from '../../lib/idempotency.js';
 import { listPartners } from './partners.repository.js';
 import { deletePartner, getPartner, savePartner } from './partners.service.js';
 
@@ -21,8 +22,13 @@ export async function partnerRoutes(app: FastifyInstance) {
     '/api/partner',
     { preHandler, schema: { body: partnerInputSchema, response: { 201: partnerSavedSchema } } },
     async (request, reply) => {
-      const partnerId = await request.withTenant((tdb) => savePartner(tdb, request.body, null));
-      return reply.status(201).send({ partnerId, message: 'Partner saved successfully!' });
+      const result = await request.withTenant((tdb) =>
+        idempotent(request, tdb, async () => ({
+          status: 201,
+          body: { partnerId: await savePartner(tdb, request.body, null), message: 'Partner saved successfully!' },
+        })),
+      );
+      return reply.status(result.status as 201).send(result.body);
     },
   );
   r.put(

@@ -20,6 +20,33 @@ describe.each(engines)('partners on $name', (engine) => {
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.call(acme.tenantId, { method, url, token, ...(payload ? { payload } : {}) });
 
+  it('saves a partner once when the same form is sent twice with one Idempotency-Key', async () => {
+    const name = `Twice Sent ${Date.now()}`;
+    const project = await f.project({ name: `Of ${name}` });
+    const send = () =>
+      t.call(acme.tenantId, {
+        method: 'POST',
+        url: '/api/partner',
+        token,
+        headers: { 'idempotency-key': `partner-form-${name}` },
+        payload: {
+          partnerName: name,
+          city: 'Pune',
+          email: 'twice@example.com',
+          phone: '9822011111',
+          projects: [{ projectId: project.projectId, percentageShare: 33.33 }],
+        },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const named = (await api('GET', '/api/partner'))
+      .json()
+      .filter((p: { partnerName: string }) => p.partnerName === name);
+    expect(named).toHaveLength(1);
+  });
+
   it('saves a partner with shares in two projects and lists them per project', async () => {
     const a = await f.project({ name: 'Alpha' });
     const b = await f.project({ name: 'Beta' });

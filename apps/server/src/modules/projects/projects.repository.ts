@@ -1,6 +1,5 @@
 import {
   type PlotDto,
-  type PlotSummaryDto,
   type ProjectDto,
   type ProjectPartnerDto,
   type ProjectSummaryDto,
@@ -8,6 +7,7 @@ import {
 } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { isoTime, jsonRows, rupees } from '../../lib/json-rows.js';
 import type { Cursor } from '../../lib/paging.js';
 import { afterCursor } from '../../lib/paging.repository.js';
 
@@ -60,74 +60,148 @@ export async function findProject(tdb: TenantDb, projectId: number, options: { l
 }
 
 /**
- * The plots of one project (or of several) with their sale state: the active sale's amount and date, whether
- * the plot is registered, and whether it is fully paid (received from Completed receipts covers the sale).
+ * The plots of a project (or one plot) with their sale state, under their API names: the active sale's amount and
+ * date, whether the plot is registered, and whether it is fully paid (received from Completed receipts covers the
+ * sale). One query for both uses: its rows are the API's objects as they come, and `plotsJson` has PostgreSQL write
+ * them as JSON for the list routes (lib/json-rows.ts).
  */
-export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotDto[]> {
+function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number }) {
+  // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join would
+  // read every plot's row).
+  const received = sql<number>`coalesce((select plot_money.received_paise from plot_money where plot_money.plot_id = plots.id), 0)`;
+  const isSold = sql<boolean>`sales.id is not null`;
+  const isFullyPaid = sql<boolean>`(sales.id is not null and ${received} >= sales.sale_amount_paise)`;
+  const isRegistered = sql<boolean>`registrations.id is not null`;
   let query = tdb
     .selectFrom('plots')
-    .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
+    // The plot's project named on the sale too, so PostgreSQL reads the project's sales by index.
+    .leftJoin('sales', (join) =>
+      join
+        .onRef('sales.plot_id', '=', 'plots.id')
+        .onRef('sales.project_id', '=', 'plots.project_id')
+        .on('sales.status', '=', 'Active'),
+    )
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
-
-    .select([
-      'plots.id',
-      'plots.project_id',
-      'plots.plot_name',
-      'plots.total_plot_size',
-      'plots.plot_number',
-      'plots.created_at',
-      'sales.sale_amount_paise',
-      'sales.sale_date',
-      'registrations.id as registration_id',
-      // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join
-      // would read every plot's row).
-      (eb) =>
-        eb
-          .selectFrom('plot_money')
-          .select('plot_money.received_paise')
-          .whereRef('plot_money.plot_id', '=', 'plots.id')
-          .as('received_paise'),
+    .select((eb) => [
+      'plots.id as plotId',
+      'plots.project_id as projectId',
+      'plots.plot_name as plotName',
+      'plots.total_plot_size as totalPlotSize',
+      'plots.plot_number as plotNumber',
+      rupees(eb.ref('sales.sale_amount_paise')).as('saleAmount'),
+      'sales.sale_date as plotSaleDate',
+      isSold.as('isSold'),
+      isRegistered.as('isRegistered'),
+      isFullyPaid.as('isFullyPaid'),
+      isoTime('plots.created_at').as('plotCreatedDate'),
+      sql<'Y' | 'N'>`case when ${isFullyPaid} then 'Y' else 'N' end`.as('fullypaidYn'),
+      sql<'Y' | 'N'>`case when ${isRegistered} then 'Y' else 'N' end`.as('registeredYn'),
     ])
     .orderBy('plots.project_id')
     .orderBy('plots.id');
   if (where.projectId !== undefined) query = query.where('plots.project_id', '=', where.projectId);
   if (where.plotId !== undefined) query = query.where('plots.id', '=', where.plotId);
-  const rows = await query.execute();
-  return rows.map((r) => {
-    const isSold = r.sale_amount_paise !== null;
-    const received = Number(r.received_paise ?? 0);
-    const isFullyPaid = isSold && received >= (r.sale_amount_paise as number);
-    return {
-      plotId: r.id,
-      projectId: r.project_id,
-      plotName: r.plot_name,
-      totalPlotSize: r.total_plot_size,
-      plotNumber: r.plot_number,
-      saleAmount: isSold ? toRupees(r.sale_amount_paise as number) : null,
-      plotSaleDate: r.sale_date,
-      isSold,
-      isRegistered: r.registration_id !== null,
-      isFullyPaid,
-      plotCreatedDate: iso(r.created_at),
-      fullypaidYn: isFullyPaid ? 'Y' : 'N',
-      registeredYn: r.registration_id !== null ? 'Y' : 'N',
-    };
-  });
+  return query;
+}
+
+export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotDto[]> {
+  return (await plotsQuery(tdb, where).execute()) as PlotDto[];
+}
+
+/** A project's plots as JSON written by PostgreSQL (lib/json-rows.ts). */
+export function plotsJson(tdb: TenantDb, projectId: number): Promise<string> {
+  return jsonRows(tdb, plotsQuery(tdb, { projectId }));
 }
 
 /**
- * One page of All Project Details' projects in (created_at, id) order: whole projects, as many as fit in
- * `plotLimit` plots (always at least one), so a page never carries more plots than that unless one project alone
- * has more. `more` says whether projects follow; `total` counts every project.
+ * A project's fields under their API names with the values `toProjectDto` gives (areas as doubles, money in
+ * rupees, the ISO creation time), for PostgreSQL to write as JSON (lib/json-rows.ts).
  */
-export async function pageProjects(
+function projectJsonQuery(tdb: TenantDb) {
+  const area = (column: string) => sql<number>`${sql.ref(column)}::float8`;
+  return tdb
+    .selectFrom('projects')
+    .select((eb) => [
+      'projects.id as projectId',
+      'projects.project_name as projectName',
+      'projects.city as city',
+      area('projects.total_area').as('totalArea'),
+      area('projects.total_rate').as('totalRate'),
+      rupees(eb.ref('projects.total_amount_paise')).as('totalAmount'),
+      sql<'yes' | 'no'>`case when projects.saleable_option then 'yes' else 'no' end`.as('saleableOption'),
+      area('projects.road_area').as('roadArea'),
+      area('projects.mandir_area').as('mandirArea'),
+      area('projects.amenities_area').as('amenitiesArea'),
+      area('projects.saleable_area').as('saleableArea'),
+      'projects.status as status',
+      eb
+        .selectFrom('plots')
+        .whereRef('plots.project_id', '=', 'projects.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('plotCount'),
+      isoTime('projects.created_at').as('createdDate'),
+    ]);
+}
+
+/**
+ * A project with its plots (`plotsQuery`'s rows) as the JSON of /api/project/:id, written by PostgreSQL in one
+ * query; undefined when there is no such project.
+ */
+export async function projectWithPlotsJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  const project = projectJsonQuery(tdb)
+    .select(sql<unknown>`(select coalesce(json_agg(t), '[]') from (${plotsQuery(tdb, { projectId })}) t)`.as('plots'))
+    .where('projects.id', '=', projectId);
+  const result = await sql<{ json: string }>`select row_to_json(p)::text as json from (${project}) p`.execute(tdb);
+  return result.rows[0]?.json;
+}
+
+/** A plot as All Project Details shows it, for `json_agg` over plots joined to their active sale and registration. */
+const PLOT_SUMMARY_JSON = sql<unknown>`json_build_object(
+  'plotId', plots.id, 'plotName', plots.plot_name, 'totalPlotSize', plots.total_plot_size,
+  'plotNumber', plots.plot_number, 'isSold', sales.id is not null, 'isRegistered', registrations.id is not null
+)`;
+
+function plotSummaries(tdb: TenantDb) {
+  return tdb
+    .selectFrom('plots')
+    .leftJoin('sales', (join) =>
+      join
+        .onRef('sales.plot_id', '=', 'plots.id')
+        .onRef('sales.project_id', '=', 'plots.project_id')
+        .on('sales.status', '=', 'Active'),
+    )
+    .leftJoin('registrations', 'registrations.plot_id', 'plots.id');
+}
+
+/**
+ * One page of All Project Details in (created_at, id) order: whole projects, as many as fit in `plotLimit` plots
+ * (always at least one), so a page never carries more plots than that unless one project alone has more. Each
+ * project comes as its JSON with its plots, written by PostgreSQL in the same query (lib/json-rows.ts). `more`
+ * says whether projects follow; `total` counts every project.
+ */
+export async function pageProjectsJson(
   tdb: TenantDb,
   page: { plotLimit: number; after: Cursor | null },
-): Promise<{ rows: (ProjectDto & { cursorKey: string })[]; more: boolean; total: number }> {
-  let after = projectQuery(tdb).select([
-    sql<string>`projects.created_at::text`.as('cursor_key'),
-    (eb) => eb.selectFrom('projects as every').select(eb.fn.countAll<number>().as('n')).as('total_count'),
-  ]);
+): Promise<{ rows: { projectId: number; cursorKey: string; json: string }[]; more: boolean; total: number }> {
+  // Each project's plots counted once (a lateral join): as a column subquery, the running sum and the filter
+  // below each counted them again.
+  let after = tdb
+    .selectFrom('projects')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('plots')
+          .whereRef('plots.project_id', '=', 'projects.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('c'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'projects.id',
+      'projects.created_at',
+      sql<string>`projects.created_at::text`.as('cursor_key'),
+      'c.n as plot_count',
+    ]);
   if (page.after) after = after.where(afterCursor('projects.created_at', 'projects.id', page.after, 'timestamp'));
   const ranked = tdb
     .selectFrom(after.as('p'))
@@ -137,65 +211,48 @@ export async function pageProjects(
       sql<number>`row_number() over (order by p.created_at, p.id)`.as('position'),
     ]);
   // The projects that start within the budget, plus the second one whatever its size: the rows past the page
-  // (at most one beyond the budget) only say that a next page exists.
+  // (at most one beyond the budget) only say that a next page exists, and carry no JSON.
+  const taken = sql<boolean>`r.position = 1 or r.running <= ${page.plotLimit}`;
+  const projectJson = projectJsonQuery(tdb)
+    .select(
+      sql<unknown>`coalesce((${plotSummaries(tdb)
+        .select(sql<unknown>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)`.as('plots'))
+        .where(sql<boolean>`plots.project_id = projects.id`)}), '[]')`.as('plots'),
+    )
+    .where(sql<boolean>`projects.id = r.id`);
   const rows = await tdb
     .selectFrom(ranked.as('r'))
-    .selectAll('r')
+    .select([
+      'r.id',
+      'r.cursor_key',
+      sql<string | null>`case when ${taken} then (select row_to_json(j)::text from (${projectJson}) j) end`.as('json'),
+      (eb) => eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('total_count'),
+    ])
     .where(sql<boolean>`r.running - r.plot_count <= ${page.plotLimit} or r.position <= 2`)
     .orderBy('r.created_at')
     .orderBy('r.id')
     .execute();
-  const taken = rows.filter((r, index) => index === 0 || Number(r.running) <= page.plotLimit);
+  const pageRows = rows.flatMap((r) =>
+    r.json === null ? [] : [{ projectId: r.id, cursorKey: r.cursor_key, json: r.json }],
+  );
   const total =
     rows[0]?.total_count ??
     (await tdb.selectFrom('projects').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
-  return {
-    rows: taken.map((r) => ({ ...toProjectDto(r), cursorKey: r.cursor_key })),
-    more: rows.length > taken.length,
-    total: Number(total),
-  };
+  return { rows: pageRows, more: rows.length > pageRows.length, total: Number(total) };
 }
 
-/** Every plot of every project (or of the given ones) with just what All Project Details shows, by project id. */
-export async function listPlotSummaries(
-  tdb: TenantDb,
-  projectId?: number | readonly number[],
-): Promise<Map<number, PlotSummaryDto[]>> {
-  let query = tdb
-    .selectFrom('plots')
-    .leftJoin('sales', (join) => join.onRef('sales.plot_id', '=', 'plots.id').on('sales.status', '=', 'Active'))
-    .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
-    .select([
-      'plots.id',
-      'plots.project_id',
-      'plots.plot_name',
-      'plots.total_plot_size',
-      'plots.plot_number',
-      'sales.id as sale_id',
-      'registrations.id as registration_id',
-    ])
-    .orderBy('plots.project_id')
-    .orderBy('plots.id');
-  if (typeof projectId === 'number') query = query.where('plots.project_id', '=', projectId);
-  else if (projectId !== undefined) {
-    if (projectId.length === 0) return new Map();
-    query = query.where('plots.project_id', 'in', projectId);
-  }
-  const rows = await query.execute();
-  const byProject = new Map<number, PlotSummaryDto[]>();
-  for (const r of rows) {
-    const list = byProject.get(r.project_id) ?? [];
-    if (list.length === 0) byProject.set(r.project_id, list);
-    list.push({
-      plotId: r.id,
-      plotName: r.plot_name,
-      totalPlotSize: r.total_plot_size,
-      plotNumber: r.plot_number,
-      isSold: r.sale_id !== null,
-      isRegistered: r.registration_id !== null,
-    });
-  }
-  return byProject;
+/**
+ * The plots of the given projects with just what All Project Details shows: each project's list as JSON written by
+ * PostgreSQL (lib/json-rows.ts), by project id; a project without plots is missing.
+ */
+export async function plotSummariesJson(tdb: TenantDb, projectIds: readonly number[]): Promise<Map<number, string>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await plotSummaries(tdb)
+    .select(['plots.project_id', sql<string>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)::text`.as('plots')])
+    .where('plots.project_id', 'in', projectIds)
+    .groupBy('plots.project_id')
+    .execute();
+  return new Map(rows.map((r) => [r.project_id, r.plots]));
 }
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
@@ -343,23 +400,44 @@ export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotV
     .execute();
 }
 
-/** Saves existing plots as sent. */
-export async function updatePlotRows(tdb: TenantDb, plots: (PlotValues & { plotId: number })[]): Promise<void> {
-  // Rename in two steps so swapping two plots' names does not trip the unique (project, name) constraint.
-  for (const plot of plots) {
+/**
+ * Saves the plots whose name, size or number differ from `current`, in two statements whatever their number
+ * (a 1,000-plot project saved after one edit writes one row, not 2,000 round trips). Renamed plots first take a
+ * name no plot has, so swapping two plots' names does not trip the unique (project, name) constraint.
+ */
+export async function updatePlotRows(
+  tdb: TenantDb,
+  plots: (PlotValues & { plotId: number })[],
+  current: ReadonlyMap<number, PlotValues>,
+): Promise<void> {
+  const changed = plots.filter((plot) => {
+    const was = current.get(plot.plotId);
+    return (
+      !was ||
+      was.plotName !== plot.plotName ||
+      Number(was.totalPlotSize) !== plot.totalPlotSize ||
+      (was.plotNumber ?? null) !== (plot.plotNumber ?? null)
+    );
+  });
+  if (changed.length === 0) return;
+  const renamed = changed.filter((plot) => current.get(plot.plotId)?.plotName !== plot.plotName);
+  if (renamed.length > 0) {
     await tdb
       .updateTable('plots')
-      .set({ plot_name: `~${plot.plotId}~${plot.plotName}` })
-      .where('id', '=', plot.plotId)
+      .set({ plot_name: sql`'~' || id || '~' || plot_name` })
+      .where('id', '=', sql<number>`any(${renamed.map((p) => p.plotId)}::int[])`)
       .execute();
   }
-  for (const plot of plots) {
-    await tdb
-      .updateTable('plots')
-      .set({ plot_name: plot.plotName, total_plot_size: plot.totalPlotSize, plot_number: plot.plotNumber })
-      .where('id', '=', plot.plotId)
-      .execute();
-  }
+  // unnest over arrays: one query text for any number of plots (prepared once, db/engine.ts).
+  await sql`
+    update plots set plot_name = v.name, total_plot_size = v.size, plot_number = v.number
+    from unnest(
+      ${changed.map((p) => p.plotId)}::int[],
+      ${changed.map((p) => p.plotName)}::text[],
+      ${changed.map((p) => p.totalPlotSize)}::numeric[],
+      ${changed.map((p) => p.plotNumber ?? null)}::text[]
+    ) as v(id, name, size, number)
+    where plots.id = v.id`.execute(tdb);
 }
 
 export async function deletePlotRows(tdb: TenantDb, plotIds: number[]): Promise<void> {

@@ -15,14 +15,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageRequest, sendPage } from '../../lib/paging.js';
-import { listPlotSummaries, listProjectPartners, listProjectSummaries, listProjects } from './projects.repository.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { pageRequest, setPageHeaders } from '../../lib/paging.js';
+import { jsonAnswer } from '../../lib/serializer.js';
+import { listProjectPartners, listProjectSummaries, listProjects } from './projects.repository.js';
 import {
   assertProject,
   createProject,
   deletePlot,
   deleteProject,
   getPlot,
+  getPlotSummaries,
   getProject,
   getProjectPlots,
   pageProjectDetails,
@@ -53,8 +56,9 @@ export async function projectRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'timestamp');
-      const result = await request.withTenant((tdb) => pageProjectDetails(tdb, page));
-      return sendPage(request, reply, result);
+      const { rows, ...result } = await request.withTenant((tdb) => pageProjectDetails(tdb, page));
+      setPageHeaders(request, reply, result);
+      return jsonAnswer(rows);
     },
   );
 
@@ -66,19 +70,15 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/:id/plot-summaries',
     { preHandler, schema: { params, response: ok(z.array(plotSummarySchema)) } },
-    (request) =>
-      request.withTenant(async (tdb) => {
-        await assertProject(tdb, request.params.id);
-        return (await listPlotSummaries(tdb, request.params.id)).get(request.params.id) ?? [];
-      }),
+    (request) => request.withTenant((tdb) => getPlotSummaries(tdb, request.params.id)).then(jsonAnswer),
   );
 
   r.get('/api/project/:id', { preHandler, schema: { params, response: ok(projectWithPlotsSchema) } }, (request) =>
-    request.withTenant((tdb) => getProject(tdb, request.params.id)),
+    request.withTenant((tdb) => getProject(tdb, request.params.id)).then(jsonAnswer),
   );
 
   r.get('/api/project/:id/plots', { preHandler, schema: { params, response: ok(z.array(plotSchema)) } }, (request) =>
-    request.withTenant((tdb) => getProjectPlots(tdb, request.params.id)),
+    request.withTenant((tdb) => getProjectPlots(tdb, request.params.id)).then(jsonAnswer),
   );
 
   r.get(
@@ -95,8 +95,13 @@ export async function projectRoutes(app: FastifyInstance) {
     '/api/project',
     { preHandler, schema: { body: projectInputSchema, response: { 201: projectSavedSchema } } },
     async (request, reply) => {
-      const projectId = await request.withTenant((tdb) => createProject(tdb, request.body));
-      return reply.status(201).send({ projectId, message: 'Project saved successfully!' });
+      const result = await request.withTenant((tdb) =>
+        idempotent(request, tdb, async () => ({
+          status: 201,
+          body: { projectId: await createProject(tdb, request.body), message: 'Project saved successfully!' },
+        })),
+      );
+      return reply.status(result.status as 201).send(result.body);
     },
   );
 
@@ -121,7 +126,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/plot/by-project/:projectId',
     { preHandler, schema: { params: projectParams, response: ok(z.array(plotSchema)) } },
-    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId)),
+    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId)).then(jsonAnswer),
   );
 
   r.get('/api/plot/:id', { preHandler, schema: { params, response: ok(plotSchema) } }, (request) =>

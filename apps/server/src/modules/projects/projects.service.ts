@@ -1,5 +1,6 @@
 import {
   type PlotDto,
+  type PlotSummaryDto,
   type ProjectCommand,
   type ProjectDetailsDto,
   type ProjectWithPlotsDto,
@@ -11,18 +12,21 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { JsonText } from '../../lib/serializer.js';
 import {
   deletePlotRows,
   deleteProjectRows,
   findProject,
   insertPlots,
   insertProject,
-  listPlotSummaries,
   listPlots,
   type ProjectFigures,
-  pageProjects,
+  pageProjectsJson,
+  plotSummariesJson,
   plotsInUse,
+  plotsJson,
   projectDependents,
+  projectWithPlotsJson,
   updatePlotRows,
   updateProjectRow,
 } from './projects.repository.js';
@@ -76,37 +80,39 @@ export async function assertProject(tdb: TenantDb, projectId: number, options: {
  * the plots, so the page is measured in plots: 20 projects of 250 plots come as ten pages of 500 plots, never as
  * one reply of 5,000. View Projects itself reads `/api/project/summaries` and each project's plot-summaries.
  */
-export async function pageProjectDetails(tdb: TenantDb, page: PageRequest): Promise<Page<ProjectDetailsDto>> {
-  const projects = await pageProjects(tdb, { plotLimit: page.limit, after: page.after });
-  const plots = await listPlotSummaries(
-    tdb,
-    projects.rows.map((p) => p.projectId),
-  );
+export async function pageProjectDetails(
+  tdb: TenantDb,
+  page: PageRequest,
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<ProjectDetailsDto[]> }> {
+  const projects = await pageProjectsJson(tdb, { plotLimit: page.limit, after: page.after });
   const last = projects.rows.at(-1);
   return {
-    rows: projects.rows.map(({ cursorKey: _key, ...project }) => ({
-      ...project,
-      plots: plots.get(project.projectId) ?? [],
-    })),
+    rows: new JsonText<ProjectDetailsDto[]>(`[${projects.rows.map((p) => p.json).join(',')}]`),
     next: projects.more && last ? { key: last.cursorKey, id: last.projectId } : null,
     totals: { count: projects.total, unfilteredCount: projects.total },
   };
+}
+
+/** One project's plots as All Project Details shows them, as JSON written by PostgreSQL. */
+export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<JsonText<PlotSummaryDto[]>> {
+  await assertProject(tdb, projectId);
+  return new JsonText((await plotSummariesJson(tdb, [projectId])).get(projectId) ?? '[]');
 }
 
 /**
  * A project's plots with their sale state. A project has at least one plot, so only an empty answer costs a
  * second query, to tell a project without plots from one that does not exist (404).
  */
-export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<PlotDto[]> {
-  const plots = await listPlots(tdb, { projectId });
-  if (plots.length === 0) await assertProject(tdb, projectId);
-  return plots;
+export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<JsonText<PlotDto[]>> {
+  const plots = await plotsJson(tdb, projectId);
+  if (plots === '[]') await assertProject(tdb, projectId);
+  return new JsonText(plots);
 }
 
-export async function getProject(tdb: TenantDb, projectId: number): Promise<ProjectWithPlotsDto> {
-  const project = await findProject(tdb, projectId);
-  if (!project) throw notFound('Project not found.');
-  return { ...project, plots: await listPlots(tdb, { projectId }) };
+export async function getProject(tdb: TenantDb, projectId: number): Promise<JsonText<ProjectWithPlotsDto>> {
+  const json = await projectWithPlotsJson(tdb, projectId);
+  if (json === undefined) throw notFound('Project not found.');
+  return new JsonText(json);
 }
 
 export async function createProject(tdb: TenantDb, input: ProjectCommand): Promise<number> {
@@ -127,8 +133,11 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
   const current = await listPlots(tdb, { projectId });
   const currentIds = new Set(current.map((p) => p.plotId));
   for (const plot of input.plots) {
+    // Most often a save from a screen opened before another save removed that plot.
     if (plot.plotId !== undefined && !currentIds.has(plot.plotId))
-      throw badRequest(`Plot ${plot.plotId} does not belong to this project.`);
+      throw conflict(
+        `${plot.plotName} is no longer one of this project's plots (it was removed meanwhile). Reload the project and make your changes again.`,
+      );
   }
   const keptIds = new Set(input.plots.flatMap((p) => (p.plotId === undefined ? [] : [p.plotId])));
   const removed = current.filter((p) => !keptIds.has(p.plotId));
@@ -153,6 +162,7 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
   await updatePlotRows(
     tdb,
     input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...p, plotId: p.plotId }])),
+    new Map(current.map((p) => [p.plotId, p])),
   );
   const added = input.plots.filter((p) => p.plotId === undefined);
   if (added.length > 0) await insertPlots(tdb, projectId, added);

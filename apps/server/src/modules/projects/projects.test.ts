@@ -208,6 +208,83 @@ describe.each(engines)('projects and plots on $name', (engine) => {
     expect(freePlot.statusCode).toBe(200);
   });
 
+  it('saves the changed size, number and name of some plots and leaves the others as they were', async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 3 });
+    const [p1, p2, p3] = project.plots;
+    const base = { projectName: 'Sizes', city: 'Nagpur', totalArea: 10000, totalRate: 100 };
+    const first = await api('PUT', `/api/project/${project.projectId}`, {
+      ...base,
+      plots: [
+        { plotId: p1?.plotId, plotName: 'P1', totalPlotSize: 1000, plotNumber: '7A' },
+        { plotId: p2?.plotId, plotName: 'P2', totalPlotSize: 1000 },
+        { plotId: p3?.plotId, plotName: 'P3', totalPlotSize: 1000 },
+      ],
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await api('PUT', `/api/project/${project.projectId}`, {
+      ...base,
+      plots: [
+        { plotId: p1?.plotId, plotName: 'P1', totalPlotSize: 1000 },
+        { plotId: p2?.plotId, plotName: 'P2', totalPlotSize: 12.5, plotNumber: '2' },
+        { plotId: p3?.plotId, plotName: 'P3 Corner', totalPlotSize: 1000 },
+      ],
+    });
+    expect(second.statusCode).toBe(200);
+    const plots = (await api('GET', `/api/project/${project.projectId}`)).json().plots;
+    expect(
+      plots.map((p: { plotName: string; totalPlotSize: number; plotNumber: string | null }) => [
+        p.plotName,
+        Number(p.totalPlotSize),
+        p.plotNumber,
+      ]),
+    ).toEqual([
+      ['P1', 1000, null],
+      ['P2', 12.5, '2'],
+      ['P3 Corner', 1000, null],
+    ]);
+  });
+
+  it('creates a project once when the same form is sent twice with one Idempotency-Key', async () => {
+    const projectName = `Twice Sent ${Date.now()}`;
+    const send = () =>
+      t.call(acme.tenantId, {
+        method: 'POST',
+        url: '/api/project',
+        token,
+        headers: { 'idempotency-key': `project-form-${projectName}` },
+        payload: { ...valid, projectName },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const named = (await api('GET', '/api/project'))
+      .json()
+      .filter((p: { projectName: string }) => p.projectName === projectName);
+    expect(named).toHaveLength(1);
+  });
+
+  it('refuses, with what to do, a save from a screen opened before another save removed one of its plots', async () => {
+    const f = factories(t, acme, token);
+    const project = await f.project({ plots: 3 });
+    const [p1, p2, p3] = project.plots;
+    const base = { projectName: 'Two Tabs', city: 'Pune', totalArea: 10000, totalRate: 100 };
+    const plots = [
+      { plotId: p1?.plotId, plotName: 'P1', totalPlotSize: 1000 },
+      { plotId: p2?.plotId, plotName: 'P2', totalPlotSize: 1000 },
+      { plotId: p3?.plotId, plotName: 'P3', totalPlotSize: 1000 },
+    ];
+    const removed = await api('PUT', `/api/project/${project.projectId}`, { ...base, plots: plots.slice(0, 2) });
+    expect(removed.statusCode).toBe(200);
+    const stale = await api('PUT', `/api/project/${project.projectId}`, { ...base, plots });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "P3 is no longer one of this project's plots (it was removed meanwhile). Reload the project and make your changes again.",
+    );
+    expect((await api('GET', `/api/project/${project.projectId}`)).json().plots).toHaveLength(2);
+  });
+
   it('counts the entries that keep a project in plain English', async () => {
     const f = factories(t, acme, token);
     const project = await f.project({ plots: 1, name: 'Counted' });

@@ -1,9 +1,9 @@
 import type { PurchaseDto, PurchaseRow } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-import { moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
+import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
-  afterCursor,
+  keysetPage,
   matchesSearch,
   rupeesOf,
   takePage,
@@ -58,7 +58,7 @@ const SEARCHED = [
 
 export async function listPurchases(tdb: TenantDb, where: { id: number }): Promise<PurchaseDto[]> {
   const rows = await joined(tdb)
-    .selectAll('e')
+    .select([...MONEY_COLUMNS])
     .select(['projects.project_name', 'partners.partner_name'])
     .where('e.id', '=', where.id)
     .execute();
@@ -69,14 +69,11 @@ export async function listPurchases(tdb: TenantDb, where: { id: number }): Promi
 export async function pagePurchases(tdb: TenantDb, projectId: number, page: PageRequest): Promise<Page<PurchaseDto>> {
   const search = page.search ? matchesSearch(SEARCHED, page.search, [rupeesOf('e.amount_paise')]) : null;
   let query = joined(tdb)
-    .selectAll('e')
+    .select([...MONEY_COLUMNS])
     .select(['projects.project_name', 'partners.partner_name'])
-    .where('e.project_id', '=', projectId)
-    .orderBy('e.entry_date')
-    .orderBy('e.id')
-    .limit(page.limit + 1);
+    .where('e.project_id', '=', projectId);
   if (search) query = query.where(search);
-  if (page.after) query = query.where(afterCursor('e.entry_date', 'e.id', page.after, 'date'));
+  query = keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
   const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.entry_date, id: r.id }));
   const totals = await joined(tdb)
     .select(totalsSelection(search, 'e.amount_paise'))

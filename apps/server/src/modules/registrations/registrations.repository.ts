@@ -1,7 +1,9 @@
 import type { RegistrationCommand, RegistrationDto } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
+import { jsonPage } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { afterCursor, matchesSearch, takePage, toTotals, totalsSelection } from '../../lib/paging.repository.js';
+import { keysetPage, matchesSearch, toTotals, totalsSelection } from '../../lib/paging.repository.js';
+import { JsonText } from '../../lib/serializer.js';
 
 /**
  * Stores a registration unless the plot already has one. The unique index on plot_id decides between two clerks
@@ -43,48 +45,35 @@ const SEARCHED = [
   'r.registration_date::text',
 ];
 
-/** One page of registrations (all, or one project's) in (registration date, id) order, with the list's count. */
+/**
+ * One page of registrations (all, or one project's) in (registration date, id) order, with the list's count:
+ * the page written as JSON by PostgreSQL with the count in the same query (lib/json-rows.ts `jsonPage`).
+ */
 export async function pageRegistrations(
   tdb: TenantDb,
   where: { projectId?: number },
   page: PageRequest,
-): Promise<Page<RegistrationDto>> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<RegistrationDto[]> }> {
   const search = page.search ? matchesSearch(SEARCHED, page.search) : null;
   const scoped = () => {
     let query = joined(tdb);
     if (where.projectId !== undefined) query = query.where('plots.project_id', '=', where.projectId);
     return query;
   };
-  let query = scoped()
-    .select([
-      'r.id',
-      'r.plot_id',
-      'r.registration_office',
-      'r.registration_date',
-      'r.document_no',
-      'plots.plot_name',
-      'plots.project_id',
-      'projects.project_name',
-    ])
-    .orderBy('r.registration_date')
-    .orderBy('r.id')
-    .limit(page.limit + 1);
+  // The fields in the order of the response schema, as its serializer writes them.
+  let query = scoped().select([
+    'r.id as id',
+    'plots.project_id as projectId',
+    'projects.project_name as projectName',
+    'r.plot_id as plotId',
+    'plots.plot_name as plotName',
+    'r.registration_office as registrationOffice',
+    'r.registration_date as registrationDate',
+    'r.document_no as documentNo',
+  ]);
   if (search) query = query.where(search);
-  if (page.after) query = query.where(afterCursor('r.registration_date', 'r.id', page.after, 'date'));
-  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.registration_date, id: r.id }));
-  const totals = await scoped().select(totalsSelection(search)).executeTakeFirstOrThrow();
-  return {
-    rows: taken.rows.map((r) => ({
-      id: r.id,
-      projectId: r.project_id,
-      projectName: r.project_name,
-      plotId: r.plot_id,
-      plotName: r.plot_name,
-      registrationOffice: r.registration_office,
-      registrationDate: r.registration_date,
-      documentNo: r.document_no,
-    })),
-    next: taken.next,
-    totals: toTotals(totals),
-  };
+  query = keysetPage(query, 'r.registration_date', 'r.id', page, 'date');
+  const totals = scoped().select(totalsSelection(search));
+  const result = await jsonPage(tdb, query, page.limit, { key: 'registrationDate', id: 'id' }, totals);
+  return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
 }

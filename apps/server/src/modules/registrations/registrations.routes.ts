@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import { jsonAnswer } from '../../lib/serializer.js';
 import { getRegistrations, registerPlot } from './registrations.service.js';
 
 export async function registrationRoutes(app: FastifyInstance) {
@@ -45,7 +46,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       const result = await request.withTenant((tdb) =>
         getRegistrations(tdb, { projectId: request.query.projectId }, page),
       );
-      return sendPage(request, reply, result);
+      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
     },
   );
 }

@@ -20,11 +20,12 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { JsonText } from '../../lib/serializer.js';
 import { findProjectPartner, pageReceiptLines } from '../partner-payments/partner-payments.repository.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   allocatedInstallmentsDue,
-  expectedByMonth,
+  expectedByMonthJson,
   type MonthFiguresRow,
   monthFigures,
   type PartnerEntryRow,
@@ -200,20 +201,17 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
 }
 
 /**
- * 6. Payment Expected – Month Wise: the EMI due per month with the names of the plots that owe it; each plot's EMI,
- * installment and state come per month from `paymentExpectedMonth` (the modal), not with every row.
+ * 6. Payment Expected – Month Wise: the EMI due per month with the names of the plots that owe it, as JSON written by
+ * PostgreSQL (`expectedByMonthJson`); each plot's EMI, installment and state come per month from
+ * `paymentExpectedMonth` (the modal), not with every row. `.parse()` gives the report's object (the export).
  */
-export async function paymentExpectedReport(tdb: TenantDb, projectId: number): Promise<PaymentExpectedReport> {
-  await assertProject(tdb, projectId);
-  const months = await expectedByMonth(tdb, projectId);
-  return {
-    data: months.map((m) => ({
-      month: m.month,
-      expectedEmi: toRupees(m.expectedPaise),
-      plotNames: m.plotNames,
-    })),
-    totals: { expectedEmi: toRupees(sumPaise(months.map((m) => m.expectedPaise))) },
-  };
+export async function paymentExpectedReport(
+  tdb: TenantDb,
+  projectId: number,
+): Promise<JsonText<PaymentExpectedReport>> {
+  const json = await expectedByMonthJson(tdb, projectId);
+  if (json === undefined) throw notFound('Project not found.');
+  return new JsonText(json);
 }
 
 /** The first day of a `YYYY-MM` month and of the month after it. */

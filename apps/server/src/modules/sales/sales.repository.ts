@@ -1,7 +1,8 @@
-import type { Installment, SaleDto, SaleListRowDto } from '@plotbook/domain';
+import type { Installment, SaleDto } from '@plotbook/domain';
 import { toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { jsonRows, rupees } from '../../lib/json-rows.js';
 
 /** A plot with its project, locked for the rest of the transaction so two sales of it run one after the other. */
 export async function lockPlot(tdb: TenantDb, plotId: number) {
@@ -145,27 +146,41 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
 });
 
 /**
- * The Sales listing's rows: the active sales of a project in plot order (as the project lists its plots), each
- * with Σ Completed receipts of its plot as received and the rest as pending, built in one pass.
+ * The Sales listing's rows as JSON (lib/json-rows.ts): the active sales of a project in plot order (as the project
+ * lists its plots), each with Σ Completed receipts of its plot as received and the rest as pending.
  */
-export async function listProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
-  const rows = await tdb
-    .selectFrom('sales')
-    .innerJoin('plots', 'plots.id', 'sales.plot_id')
-    .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
-    .select([...saleColumns, 'received.paid'])
-    .where('sales.project_id', '=', projectId)
-    .where('sales.status', '=', 'Active')
-    .orderBy('plots.id')
-    .execute();
-  return rows.map((r) => {
-    const receivedPaise = Number(r.paid ?? 0);
-    return {
-      ...toSaleDto(r),
-      received: toRupees(receivedPaise),
-      pending: toRupees(r.sale_amount_paise - receivedPaise),
-    };
-  });
+export function listProjectSalesJson(tdb: TenantDb, projectId: number): Promise<string> {
+  const paid = sql<number>`coalesce(received.paid, 0)`;
+  return jsonRows(
+    tdb,
+    tdb
+      .selectFrom('sales')
+      .innerJoin('plots', 'plots.id', 'sales.plot_id')
+      .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
+      .select((eb) => [
+        'sales.id as saleId',
+        'sales.project_id as projectId',
+        'sales.plot_id as plotId',
+        'plots.plot_name as plotName',
+        'sales.sale_date as saleDate',
+        rupees(eb.ref('sales.sale_amount_paise')).as('saleAmount'),
+        'sales.payment_type as paymentType',
+        rupees(eb.ref('sales.advance_amount_paise')).as('advanceAmount'),
+        rupees(eb.ref('sales.visarpawati_amount_paise')).as('visarpawatiAmount'),
+        rupees(eb.ref('sales.emi_total_paise')).as('emiTotal'),
+        'sales.emi_duration as emiDuration',
+        rupees(eb.ref('sales.monthly_amount_paise')).as('monthlyAmount'),
+        'sales.emi_date as emiDate',
+        'sales.buyer_name as buyerName',
+        'sales.buyer_mobile as buyerMobile',
+        'sales.status',
+        rupees(paid).as('received'),
+        rupees(sql<number>`sales.sale_amount_paise - ${paid}`).as('pending'),
+      ])
+      .where('sales.project_id', '=', projectId)
+      .where('sales.status', '=', 'Active')
+      .orderBy('plots.id'),
+  );
 }
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */

@@ -16,6 +16,7 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   findSale,
@@ -23,7 +24,7 @@ import {
   insertInstallments,
   insertSale,
   listInstallments,
-  listProjectSales,
+  listProjectSalesJson,
   lockPlot,
   type SaleRow,
 } from './sales.repository.js';
@@ -110,11 +111,11 @@ export async function createSale(
 }
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
-export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
-  const sales = await listProjectSales(tdb, projectId);
+export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<JsonText<SaleListRowDto[]>> {
+  const sales = await listProjectSalesJson(tdb, projectId);
   // Only an empty list needs telling apart from a project that does not exist (404).
-  if (sales.length === 0) await assertProject(tdb, projectId);
-  return sales;
+  if (sales === '[]') await assertProject(tdb, projectId);
+  return new JsonText(sales);
 }
 
 /** A sale's schedule, each installment paid from Completed Installment lines oldest first, as of `today`. */

@@ -1,7 +1,8 @@
-import { healthDownSchema, healthSchema, siteInfoSchema } from '@plotbook/domain';
+import { healthDownSchema, healthSchema, type SiteInfo, siteInfoSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Site } from '../../plugins/tenant.js';
 import { isDatabaseUp } from './site.service.js';
 
 export interface SiteRoutesOptions {
@@ -24,9 +25,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     },
   );
 
-  r.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async (request) => ({
-    kind: request.site.kind,
-    tenantId: request.site.kind === 'tenant' ? request.site.tenant.tenantId : null,
-    baseDomain: options.baseDomain,
-  }));
+  r.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async (request) =>
+    siteInfo(request.site, options.baseDomain),
+  );
+}
+
+/** Which host a request came to, as `/api/site` answers and the prerendered public pages carry it. */
+export function siteInfo(site: Site, baseDomain: string): SiteInfo {
+  return { kind: site.kind, tenantId: site.kind === 'tenant' ? site.tenant.tenantId : null, baseDomain };
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useVirtualRows } from '../virtual-rows';
 import { renderCell } from './cells';
 import classes from './data-table.module.css';
 import type { DataColumn, FooterRow, RowTone, SortState } from './types';
@@ -14,6 +15,8 @@ interface CardViewProps<T> {
   isRowActive?: (row: T) => boolean;
   canSort: boolean;
   rowTone?: (row: T) => RowTone | undefined;
+  /** Render only the rows near the screen once the list is long (see useVirtualRows). */
+  isVirtual?: boolean;
 }
 
 /** The phone look of a DataTable: one card per row with labelled values, and a sort picker for the headers. */
@@ -27,10 +30,20 @@ export function CardView<T>({
   isRowActive,
   canSort,
   rowTone,
+  isVirtual = false,
 }: CardViewProps<T>) {
   const sortable = canSort ? columns.filter((c) => c.isSortable !== false) : [];
   const fields = columns.filter((c) => c.isSortable !== false || c.searchable !== false);
   const actions = columns.filter((c) => c.isSortable === false && c.searchable === false);
+  const virtual = useVirtualRows({
+    count: rows.length,
+    enabled: isVirtual,
+    estimateSize: 40 + 48 * Math.ceil(fields.length / 2) + (actions.length > 0 ? 40 : 0),
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+  });
 
   return (
     <Stack gap="sm" px="sm" pb="sm">
@@ -60,37 +73,52 @@ export function CardView<T>({
           No records found
         </Text>
       ) : (
-        rows.map((row) => (
-          <Paper
-            key={rowKey(row)}
-            withBorder
-            p="sm"
-            className={classes.card}
-            data-active={isRowActive?.(row) || undefined}
-            data-tone={rowTone?.(row)}
-            role="group"
-          >
-            <SimpleGrid cols={2} spacing="sm" verticalSpacing={8}>
-              {fields.map((column) => (
-                <div key={column.key} className={classes.cardField}>
-                  <Text size="xs" c="dimmed" fw={600}>
-                    {column.label}
-                  </Text>
-                  <Text size="sm" component="div" fw={column.kind === 'money' ? 700 : undefined}>
-                    {renderCell(column, row)}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
-            {actions.length > 0 ? (
-              <Group justify="flex-end" gap="xs" mt="xs">
-                {actions.map((column) => (
-                  <div key={column.key}>{renderCell(column, row)}</div>
-                ))}
-              </Group>
-            ) : null}
-          </Paper>
-        ))
+        // One block of cards: a long list renders only the cards near the screen, the rest stand as spacers.
+        // biome-ignore lint/a11y/noStaticElementInteractions: focus inside is only noted, to keep its card rendered
+        <div ref={virtual.listRef} onFocus={virtual.onFocus}>
+          {virtual.before > 0 ? <div style={{ height: virtual.before }} aria-hidden /> : null}
+          {virtual.indexes.map((index) => {
+            const row = rows[index] as T;
+            return (
+              <div
+                key={rowKey(row)}
+                data-index={index}
+                ref={virtual.measureRef}
+                style={{ paddingBottom: index < rows.length - 1 ? 'var(--mantine-spacing-sm)' : 0 }}
+              >
+                <Paper
+                  withBorder
+                  p="sm"
+                  className={classes.card}
+                  data-active={isRowActive?.(row) || undefined}
+                  data-tone={rowTone?.(row)}
+                  role="group"
+                >
+                  <SimpleGrid cols={2} spacing="sm" verticalSpacing={8}>
+                    {fields.map((column) => (
+                      <div key={column.key} className={classes.cardField}>
+                        <Text size="xs" c="dimmed" fw={600}>
+                          {column.label}
+                        </Text>
+                        <Text size="sm" component="div" fw={column.kind === 'money' ? 700 : undefined}>
+                          {renderCell(column, row)}
+                        </Text>
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                  {actions.length > 0 ? (
+                    <Group justify="flex-end" gap="xs" mt="xs">
+                      {actions.map((column) => (
+                        <div key={column.key}>{renderCell(column, row)}</div>
+                      ))}
+                    </Group>
+                  ) : null}
+                </Paper>
+              </div>
+            );
+          })}
+          {virtual.after > 0 ? <div style={{ height: virtual.after }} aria-hidden /> : null}
+        </div>
       )}
       {footerRows.map((footerRow, index) => {
         // The footer's label is its text cell (e.g. "Total" under the first column, "Total Pay" under Particular);

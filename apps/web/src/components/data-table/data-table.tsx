@@ -87,7 +87,10 @@ export function DataTable<T>({
     [rows, columns, query, searchKeys, sort, paging],
   );
   const footerRows = useMemo(() => (footer ? footer(visibleRows) : []), [footer, visibleRows]);
-  const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive, canSort, rowTone };
+  // A long list held whole renders only the rows near the screen. A server-paged list grows a page (100 rows) at a
+  // time as it is scrolled, and each page renders only its new rows (BodyRow is memoised): it keeps them all.
+  const isVirtual = !paging;
+  const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive, canSort, rowTone, isVirtual };
   const isEmpty = paging ? !paging.isSearching && rows.length === 0 : rows.length === 0;
 
   return (

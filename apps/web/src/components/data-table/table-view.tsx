@@ -1,6 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
+import { useVirtualRows } from '../virtual-rows';
 import { alignOf, renderCell } from './cells';
 import classes from './data-table.module.css';
 import type { DataColumn, FooterRow, RowTone, SortState } from './types';
@@ -17,6 +18,8 @@ interface TableViewProps<T> {
   /** false while a paged list has more pages: headers are plain labels (the columns stay the same objects). */
   canSort: boolean;
   rowTone?: (row: T) => RowTone | undefined;
+  /** Render only the rows near the screen once the list is long (see useVirtualRows). */
+  isVirtual?: boolean;
 }
 
 function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
@@ -29,19 +32,18 @@ function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
  * One body row. Memoised on the row object, the columns and whether it is active, so loading another page renders
  * only the new rows (a paged list may hold thousands). Tables whose cells depend on other state pass new columns.
  */
-const BodyRow = memo(function BodyRow<T>({
-  row,
-  columns,
-  isActive,
-  tone,
-}: {
+interface BodyRowProps<T> {
   row: T;
   columns: readonly DataColumn<T>[];
   isActive: boolean;
   tone?: RowTone;
-}) {
+  index: number;
+  measureRef: (element: Element | null) => void;
+}
+
+const BodyRow = memo(function BodyRow<T>({ row, columns, isActive, tone, index, measureRef }: BodyRowProps<T>) {
   return (
-    <Table.Tr data-active={isActive || undefined} data-tone={tone}>
+    <Table.Tr data-active={isActive || undefined} data-tone={tone} data-index={index} ref={measureRef}>
       {columns.map((column) => (
         <Table.Td key={column.key} ta={alignOf(column)} data-kind={column.kind}>
           {renderCell(column, row)}
@@ -49,9 +51,18 @@ const BodyRow = memo(function BodyRow<T>({
       ))}
     </Table.Tr>
   );
-}) as <T>(props: { row: T; columns: readonly DataColumn<T>[]; isActive: boolean; tone?: RowTone }) => ReactNode;
+}) as <T>(props: BodyRowProps<T>) => ReactNode;
 
-/** The wide-screen look of a DataTable: sortable headers, rows, bold footer rows. */
+/** Stands for rows not rendered; an even count of rows before a row keeps the stripes where they belong. */
+function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <Table.Tr aria-hidden className={classes.spacer}>
+      <Table.Td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    </Table.Tr>
+  );
+}
+
+/** The wide-screen look of a DataTable: sortable headers, rows (only those near the screen in a long list), bold footer rows. */
 export function TableView<T>({
   rows,
   columns,
@@ -63,7 +74,18 @@ export function TableView<T>({
   minWidth,
   canSort,
   rowTone,
+  isVirtual = false,
 }: TableViewProps<T>) {
+  const virtual = useVirtualRows({
+    count: rows.length,
+    enabled: isVirtual,
+    estimateSize: 45,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+  });
+  const firstIndex = virtual.indexes[0] ?? 0;
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8} className={classes.table}>
@@ -96,7 +118,9 @@ export function TableView<T>({
             })}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody ref={virtual.listRef} onFocus={virtual.onFocus}>
+          {virtual.before > 0 ? <Spacer height={virtual.before} columnCount={columns.length} /> : null}
+          {virtual.before > 0 && firstIndex % 2 === 0 ? <Spacer height={0} columnCount={columns.length} /> : null}
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={columns.length} ta="center" c="dimmed" py="lg">
@@ -104,16 +128,22 @@ export function TableView<T>({
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row) => (
-              <BodyRow
-                key={rowKey(row)}
-                row={row}
-                columns={columns}
-                isActive={isRowActive?.(row) ?? false}
-                tone={rowTone?.(row)}
-              />
-            ))
+            virtual.indexes.map((index) => {
+              const row = rows[index] as T;
+              return (
+                <BodyRow
+                  key={rowKey(row)}
+                  row={row}
+                  columns={columns}
+                  isActive={isRowActive?.(row) ?? false}
+                  tone={rowTone?.(row)}
+                  index={index}
+                  measureRef={virtual.measureRef}
+                />
+              );
+            })
           )}
+          {virtual.after > 0 ? <Spacer height={virtual.after} columnCount={columns.length} /> : null}
         </Table.Tbody>
         {footerRows.length > 0 ? (
           <Table.Tfoot>

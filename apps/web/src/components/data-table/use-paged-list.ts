@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_PAGE_LIMIT } from '@plotbook/domain';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiPage } from '@/lib/api-client';
 import type { DataTablePaging } from './types';
@@ -17,26 +17,34 @@ export interface PagedListOptions {
 }
 
 /**
+ * The infinite query of a paged list searched for `q` ('' = no search): the hook below uses it, and a route's
+ * loader prefetches the first page with it (same key, same fetcher) before the screen's code has loaded.
+ */
+export function pagedListQueryOptions<T>(
+  { queryKey, path, query, pageSize = MAX_PAGE_LIMIT }: PagedListOptions,
+  q = '',
+) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKey, { q }],
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<T>(path, { query: { ...query, limit: pageSize, cursor: pageParam ?? undefined, q }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/**
  * A server-paged list (DESIGN §8) for any table: pages are fetched as the user scrolls or asks for more, the
  * search runs on the server (so it finds rows not yet loaded), and totals come from the server's SQL.
  * `paging` plugs straight into `<DataTable paging={…}>`.
  */
-export function usePagedList<T, Totals = unknown>({
-  queryKey,
-  path,
-  query,
-  enabled = true,
-  pageSize = MAX_PAGE_LIMIT,
-}: PagedListOptions) {
+export function usePagedList<T, Totals = unknown>(options: PagedListOptions) {
+  const { queryKey, enabled = true } = options;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const listKey = JSON.stringify(queryKey);
   const list = useInfiniteQuery({
-    queryKey: [...queryKey, { q: debounced }],
-    queryFn: ({ pageParam, signal }) =>
-      apiPage<T>(path, { query: { ...query, limit: pageSize, cursor: pageParam ?? undefined, q: debounced }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...pagedListQueryOptions<T>(options, debounced),
     // While a new search of the same list runs, the table keeps showing the last answer instead of a loader;
     // another list (another project or plot) never shows the old one's rows.
     placeholderData: (previous, previousQuery) =>

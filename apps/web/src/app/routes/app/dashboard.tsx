@@ -6,14 +6,15 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
 import { getUser } from '@/lib/session';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { lazyNamed } from '../../lazy-named';
 
-// recharts is large: the charts load after the figures, in a chunk of their own.
+// recharts is large: the charts load after the figures, in a chunk of their own, once near the screen.
 const DashboardCharts = lazyNamed(() => import('@/features/dashboard/components/dashboard-charts'), 'DashboardCharts');
 
 function ChartsSkeleton() {
   return (
-    <Grid gap="md" aria-busy="true" aria-label="Loading charts">
+    <Grid gap="md" role="status" aria-busy="true" aria-label="Loading charts">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Skeleton h={300} radius="lg" />
       </Grid.Col>
@@ -26,6 +27,8 @@ function ChartsSkeleton() {
 
 export function DashboardRoute() {
   const dashboard = useDashboard();
+  // Below the first screen on a phone: the chart library loads as the user scrolls towards it.
+  const [chartsRef, chartsNear] = useNearScreen<HTMLDivElement>();
   const firstName = getUser()?.userName?.split(' ')[0];
 
   return (
@@ -69,13 +72,15 @@ export function DashboardRoute() {
         </Grid.Col>
       </Grid>
 
-      {dashboard.data ? (
-        <Suspense fallback={<ChartsSkeleton />}>
-          <DashboardCharts data={dashboard.data} />
-        </Suspense>
-      ) : (
-        !dashboard.isError && <ChartsSkeleton />
-      )}
+      <div ref={chartsRef} data-testid="dashboard-charts">
+        {dashboard.data && chartsNear ? (
+          <Suspense fallback={<ChartsSkeleton />}>
+            <DashboardCharts data={dashboard.data} />
+          </Suspense>
+        ) : (
+          !dashboard.isError && <ChartsSkeleton />
+        )}
+      </div>
     </Stack>
   );
 }

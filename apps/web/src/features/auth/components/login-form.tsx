@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormStatus } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLogin } from '../api/login';
 import { readForm } from './form-values';
 import { useTimedMessage } from './use-timed-message';
@@ -17,6 +18,7 @@ function failureText(error: unknown): string {
 
 /** Signs a tenant user in, stores the session, shows "Login Successful" and hands over after 2 s. */
 export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) => void }) {
+  const hydrated = useHydrated();
   const mutation = useLogin();
   const [message, setMessage] = useTimedMessage();
   const [isRedirecting, setIsRedirecting] = useState(false);
@@ -56,7 +58,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // method="post": a submit before the prerendered page has hydrated must never put the fields in the address.
+    <form method="post" onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormStatus message={message} />
         <TextInput
@@ -77,7 +80,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
           required
           error={fieldErrors.password}
         />
-        <Button type="submit" fullWidth loading={mutation.isPending || isRedirecting} mt="xs">
+        <Button type="submit" fullWidth loading={mutation.isPending || isRedirecting} mt="xs" disabled={!hydrated}>
           Login
         </Button>
       </Stack>

@@ -3,6 +3,7 @@ import { registerSchema, zodFieldErrors } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { readForm } from './form-values';
 
@@ -16,6 +17,7 @@ function failureText(error: unknown): string {
 
 /** Registers a USER with the tenant of this host, checked with the same schema the server uses. */
 export function RegisterForm({ tenantId, onSuccess }: { tenantId: string; onSuccess: (message: string) => void }) {
+  const hydrated = useHydrated();
   const mutation = useRegister(tenantId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
@@ -46,7 +48,8 @@ export function RegisterForm({ tenantId, onSuccess }: { tenantId: string; onSucc
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // method="post": a submit before the prerendered page has hydrated must never put the fields in the address.
+    <form method="post" onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormStatus message={message} />
         <TextInput name="userName" label="Full Name" autoComplete="name" autoFocus required error={errors.userName} />
@@ -77,7 +80,7 @@ export function RegisterForm({ tenantId, onSuccess }: { tenantId: string; onSucc
           autoComplete="new-password"
           error={errors.password}
         />
-        <Button type="submit" fullWidth loading={mutation.isPending} mt="xs">
+        <Button type="submit" fullWidth loading={mutation.isPending} mt="xs" disabled={!hydrated}>
           Register
         </Button>
       </Stack>

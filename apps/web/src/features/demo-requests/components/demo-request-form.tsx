@@ -2,10 +2,11 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { type CreateDemoRequestInput, createDemoRequestSchema } from '@plotbook/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { maxLengthOf } from '@/lib/max-length';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import { LogoPicker } from './logo-picker';
 
@@ -35,6 +36,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string; type?: string;
 
 /** The public Request a Demo form: contact and company details and an optional logo image. */
 export function DemoRequestForm() {
+  const hydrated = useHydrated();
   const mutation = useCreateDemoRequest();
   const form = useForm<Record<Field, string>>({ initialValues: EMPTY, validate: zodResolver(createDemoRequestSchema) });
   const [logo, setLogo] = useState<File | null>(null);
@@ -45,6 +47,17 @@ export function DemoRequestForm() {
 
   const setField = (name: Field, raw: string) =>
     form.setFieldValue(name, name === 'mobileNumber' ? raw.replace(/\D/g, '') : raw);
+
+  // What a visitor typed into the prerendered page before React took it over is in the inputs, not in the
+  // form's state: adopt it once, so the next render does not blank it.
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the page over.
+  useEffect(() => {
+    for (const field of FIELDS) {
+      const input = formRef.current?.elements.namedItem(field.name);
+      if (input instanceof HTMLInputElement && input.value !== '') setField(field.name, input.value);
+    }
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,7 +91,8 @@ export function DemoRequestForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Request a Demo">
+    // method="post": a submit before the prerendered page has hydrated must never put the fields in the address.
+    <form ref={formRef} method="post" onSubmit={handleSubmit} noValidate aria-label="Request a Demo">
       <Stack gap="md">
         {outcome?.kind === 'success' ? (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
@@ -121,7 +135,7 @@ export function DemoRequestForm() {
           }}
         />
         <div>
-          <Button type="submit" size="md" loading={mutation.isPending}>
+          <Button type="submit" size="md" loading={mutation.isPending} disabled={!hydrated}>
             Submit Request
           </Button>
         </div>

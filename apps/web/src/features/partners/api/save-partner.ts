@@ -8,18 +8,32 @@ export interface SavePartnerResponse {
   message: string;
 }
 
-/** Creates a partner (`partnerId` null) or replaces one with its project shares. */
-export function savePartner(input: PartnerInput, partnerId: number | null): Promise<SavePartnerResponse> {
+/**
+ * Creates a partner (`partnerId` null) or replaces one with its project shares. A creation sends the form's
+ * `Idempotency-Key`: a retried or doubled request adds the partner once.
+ */
+export function savePartner(
+  input: PartnerInput,
+  partnerId: number | null,
+  idempotencyKey: string,
+): Promise<SavePartnerResponse> {
   return partnerId === null
-    ? api.post<SavePartnerResponse>('/partner', input)
+    ? api.post<SavePartnerResponse>('/partner', input, { headers: { 'Idempotency-Key': idempotencyKey } })
     : api.put<SavePartnerResponse>(`/partner/${partnerId}`, input);
 }
 
 export function useSavePartner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, partnerId }: { input: PartnerInput; partnerId: number | null }) =>
-      savePartner(input, partnerId),
+    mutationFn: ({
+      input,
+      partnerId,
+      idempotencyKey,
+    }: {
+      input: PartnerInput;
+      partnerId: number | null;
+      idempotencyKey: string;
+    }) => savePartner(input, partnerId, idempotencyKey),
     onSuccess: () => invalidatePartners(queryClient),
   });
 }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type PartnerDto, partnerInputSchema } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { useIdempotencyKey } from '@/components/row-table/use-idempotency-key';
 import { ApiError } from '@/lib/api-client';
 import { maxLengthOf } from '@/lib/max-length';
 import { useSavePartner } from '../api/save-partner';
@@ -42,6 +43,7 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
   const { values, errors } = form;
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const mutation = useSavePartner();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
 
   const setField = (field: Field, value: string) => {
     form.setFieldValue(field, value);
@@ -77,9 +79,10 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
     }
     onMessage(null);
     mutation.mutate(
-      { input: toInput(values), partnerId: partner?.partnerId ?? null },
+      { input: toInput(values), partnerId: partner?.partnerId ?? null, idempotencyKey },
       {
         onSuccess: () => {
+          renewKey();
           onMessage({ kind: 'success', text: 'Partner saved successfully!' });
           form.setValues(emptyPartner());
           form.clearErrors();

@@ -8,8 +8,15 @@ export interface SaveProjectResponse {
   message: string;
 }
 
-export function createProject(input: ProjectInput): Promise<SaveProjectResponse> {
-  return api.post<SaveProjectResponse>('/project', input);
+/** Sends the form's `Idempotency-Key`: a retried or doubled request creates the project once. */
+export function createProject({
+  input,
+  idempotencyKey,
+}: {
+  input: ProjectInput;
+  idempotencyKey: string;
+}): Promise<SaveProjectResponse> {
+  return api.post<SaveProjectResponse>('/project', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreateProject() {

@@ -1,17 +1,32 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatNumber, plotInputSchema, sumAreas } from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { DecimalInput } from '@/components/decimal-input';
+import { useVirtualRows } from '@/components/virtual-rows';
 import { maxLengthOf } from '@/lib/max-length';
 import classes from './plot-rows.module.css';
 import { num } from './project-form-values';
 import { ONE_PLOT_MESSAGE, type ProjectFormState } from './use-project-form';
 
-/** The project's plots: name, size and optional number per row; sold plots cannot be removed. */
+/** Rows are 12 px apart; a row is one line of inputs from 48em, a small card below. */
+const ROW_GAP = 12;
+
+/**
+ * The project's plots: name, size and optional number per row; sold plots cannot be removed. A project of
+ * hundreds of plots renders only the rows near the screen (useVirtualRows).
+ */
 export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefused: (message: string) => void }) {
   const { values, sizesFit } = form;
   const used = sumAreas(values.plots.map((p) => num(p.totalPlotSize)));
   const labelProps = { className: classes.label };
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const rows = useVirtualRows({
+    count: values.plots.length,
+    estimateSize: (isWide ? 36 : 202) + ROW_GAP,
+    getItemKey: (index) => values.plots[index]?.key ?? index,
+  });
 
   return (
     <Card padding="lg">
@@ -35,80 +50,93 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
         <span />
       </div>
 
-      <Stack gap="sm" mt={{ base: 0, sm: 'xs' }}>
-        {values.plots.map((plot, index) => {
+      <Box ref={rows.listRef} onFocus={rows.onFocus} onBlur={rows.onBlur} mt={{ base: 0, sm: 'xs' }}>
+        {rows.indexes.map((index, position) => {
+          const plot = values.plots[index];
+          if (!plot) return null;
           const isLastSize = !sizesFit && plot.key === form.lastSizeKey;
           const rowName = plot.plotName.trim() || `row ${index + 1}`;
+          const gap = rows.gaps[position] ?? 0;
           return (
-            <div key={plot.key} className={classes.row} data-testid="plot-row">
-              <Text className={classes.head} size="sm" fw={600} c="dimmed">
-                <Text span hiddenFrom="sm" inherit>
-                  Plot{' '}
-                </Text>
-                {index + 1}
-              </Text>
-              <TextInput
-                className={classes.name}
-                label="Plot Name"
-                labelProps={labelProps}
-                placeholder="e.g. Plot 1"
-                value={plot.plotName}
-                onChange={(e) => form.setPlot(index, { plotName: e.currentTarget.value })}
-                error={form.errorOf(`plots.${index}.plotName`)}
-                autoFocus={plot.key === form.addedKey}
-                maxLength={maxLengthOf(plotInputSchema.shape.plotName)}
-                required
-              />
-              <DecimalInput
-                className={classes.size}
-                label="Plot Size (sq ft)"
-                labelProps={labelProps}
-                placeholder="0"
-                value={plot.totalPlotSize}
-                onChange={(v) => form.setPlot(index, { totalPlotSize: v })}
-                error={isLastSize || form.errorOf(`plots.${index}.totalPlotSize`)}
-                required
-              />
-              <TextInput
-                className={classes.number}
-                label="Plot Number"
-                labelProps={labelProps}
-                placeholder="Optional"
-                value={plot.plotNumber}
-                onChange={(e) => form.setPlot(index, { plotNumber: e.currentTarget.value })}
-                maxLength={40}
-              />
-              <Group className={classes.actions} gap={6} wrap="nowrap" justify="flex-end">
-                {plot.isRegistered ? (
-                  <Badge color="grape" variant="light">
-                    Registered
-                  </Badge>
-                ) : (
-                  plot.isSold && (
-                    <Badge color="blue" variant="light">
-                      Sold
-                    </Badge>
-                  )
-                )}
-                <Tooltip label={plot.isSold ? 'A sold plot cannot be removed' : 'Remove plot'}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Remove plot ${rowName}`}
-                    disabled={plot.isSold}
-                    onClick={() => {
-                      if (!form.removePlot(index)) onRefused(ONE_PLOT_MESSAGE);
-                    }}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </div>
+            <Fragment key={plot.key}>
+              {gap > 0 ? <div style={{ height: gap }} aria-hidden /> : null}
+              <div
+                data-index={index}
+                ref={rows.measureRef}
+                style={{ paddingBottom: index < values.plots.length - 1 ? ROW_GAP : 0 }}
+              >
+                <div className={classes.row} data-testid="plot-row">
+                  <Text className={classes.head} size="sm" fw={600} c="dimmed">
+                    <Text span hiddenFrom="sm" inherit>
+                      Plot{' '}
+                    </Text>
+                    {index + 1}
+                  </Text>
+                  <TextInput
+                    className={classes.name}
+                    label="Plot Name"
+                    labelProps={labelProps}
+                    placeholder="e.g. Plot 1"
+                    value={plot.plotName}
+                    onChange={(e) => form.setPlot(index, { plotName: e.currentTarget.value })}
+                    error={form.errorOf(`plots.${index}.plotName`)}
+                    autoFocus={plot.key === form.addedKey}
+                    maxLength={maxLengthOf(plotInputSchema.shape.plotName)}
+                    required
+                  />
+                  <DecimalInput
+                    className={classes.size}
+                    label="Plot Size (sq ft)"
+                    labelProps={labelProps}
+                    placeholder="0"
+                    value={plot.totalPlotSize}
+                    onChange={(v) => form.setPlot(index, { totalPlotSize: v })}
+                    error={isLastSize || form.errorOf(`plots.${index}.totalPlotSize`)}
+                    required
+                  />
+                  <TextInput
+                    className={classes.number}
+                    label="Plot Number"
+                    labelProps={labelProps}
+                    placeholder="Optional"
+                    value={plot.plotNumber}
+                    onChange={(e) => form.setPlot(index, { plotNumber: e.currentTarget.value })}
+                    maxLength={40}
+                  />
+                  <Group className={classes.actions} gap={6} wrap="nowrap" justify="flex-end">
+                    {plot.isRegistered ? (
+                      <Badge color="grape" variant="light">
+                        Registered
+                      </Badge>
+                    ) : (
+                      plot.isSold && (
+                        <Badge color="blue" variant="light">
+                          Sold
+                        </Badge>
+                      )
+                    )}
+                    <Tooltip label={plot.isSold ? 'A sold plot cannot be removed' : 'Remove plot'}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={`Remove plot ${rowName}`}
+                        disabled={plot.isSold}
+                        onClick={() => {
+                          if (!form.removePlot(index)) onRefused(ONE_PLOT_MESSAGE);
+                        }}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </div>
+              </div>
+            </Fragment>
           );
         })}
-      </Stack>
+        {rows.after > 0 ? <div style={{ height: rows.after }} aria-hidden /> : null}
+      </Box>
 
       {form.exceedsMessage && (
         <Text c="red" size="sm" mt="sm" role="alert">

@@ -4,6 +4,7 @@ import {
   checkProject,
   emptyProject,
   type ProjectFormValues,
+  plotRowsToCheck,
   REQUIRED_MESSAGE,
   toDraft,
   validateProjectFields,
@@ -79,5 +80,39 @@ describe('the project form fields', () => {
       roadArea: 10,
       amenitiesArea: 30,
     });
+  });
+});
+
+describe('plotRowsToCheck', () => {
+  it('names the plot rows to fix as the screen numbers them, not the project fields', () => {
+    expect(plotRowsToCheck({ projectName: REQUIRED_MESSAGE, 'plots.299.plotName': REQUIRED_MESSAGE })).toBe(
+      'Check plot row 300.',
+    );
+    expect(
+      plotRowsToCheck({
+        'plots.16.totalPlotSize': 'x',
+        'plots.2.plotName': REQUIRED_MESSAGE,
+        'plots.2.totalPlotSize': REQUIRED_MESSAGE,
+      }),
+    ).toBe('Check plot rows 3 and 17.');
+    expect(plotRowsToCheck({ city: REQUIRED_MESSAGE })).toBeNull();
+    expect(plotRowsToCheck(null)).toBeNull();
+  });
+
+  it('lists the first five rows and counts the rest', () => {
+    const errors = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((i) => [`plots.${i}.plotName`, REQUIRED_MESSAGE]));
+    expect(plotRowsToCheck(errors)).toBe('Check plot rows 1, 2, 3, 4, 5 and 2 more.');
+  });
+
+  it('names the rows of an empty plot in a real check', () => {
+    const values = project({
+      plots: [
+        { ...blankPlot(), plotName: 'P1', totalPlotSize: 400 },
+        { ...blankPlot(), plotName: '', totalPlotSize: 12.5 },
+      ],
+    });
+    const check = checkProject(values);
+    expect(check.isValid).toBe(false);
+    expect(check.isValid ? null : plotRowsToCheck(check.errors)).toBe('Check plot row 2.');
   });
 });

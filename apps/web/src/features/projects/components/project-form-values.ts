@@ -164,3 +164,22 @@ export function checkProject(values: ProjectFormValues): ProjectCheck {
     },
   };
 }
+
+/**
+ * Which plot rows hold a refused field, as the row numbers the screen shows ("Check plot rows 3, 17 and 300."):
+ * on a project of hundreds of plots the row to fix may be far from the message. Null when no plot is to blame.
+ */
+export function plotRowsToCheck(errors: Record<string, unknown> | null, shown = 5): string | null {
+  const rows = new Set<number>();
+  for (const path of Object.keys(errors ?? {})) {
+    const match = /^plots\.(\d+)\./.exec(path);
+    if (match) rows.add(Number(match[1]) + 1);
+  }
+  if (rows.size === 0) return null;
+  const sorted = [...rows].sort((a, b) => a - b);
+  const listed = sorted.slice(0, shown).map(String);
+  const more = sorted.length - listed.length;
+  if (more > 0) listed.push(`${more} more`);
+  const list = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
+  return `Check plot ${sorted.length === 1 ? 'row' : 'rows'} ${list}.`;
+}

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { LeaveGuard } from '@/components/leave-guard';
+import { useIdempotencyKey } from '@/components/row-table/use-idempotency-key';
 import { getProjectQueryOptions } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -21,7 +22,7 @@ import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { PlotRows } from './plot-rows';
 import classes from './project-form.module.css';
-import { emptyProject, fromProject, num } from './project-form-values';
+import { emptyProject, fromProject, num, plotRowsToCheck } from './project-form-values';
 import { SaleableSection } from './saleable-section';
 import { useProjectForm } from './use-project-form';
 
@@ -43,6 +44,7 @@ export function ProjectForm({
   const form = useProjectForm(() => (project ? fromProject(project) : emptyProject()));
   const { values } = form;
   const createMutation = useCreateProject();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   const updateMutation = useUpdateProject(project?.projectId ?? 0);
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
@@ -61,7 +63,7 @@ export function ProjectForm({
   const save = async () => {
     const result = form.validate();
     if (!result.isValid) {
-      setMessage({ kind: 'error', text: result.message });
+      setMessage({ kind: 'error', text: result.message, detail: plotRowsToCheck(result.errors) ?? undefined });
       return;
     }
     setMessage(null);
@@ -71,7 +73,8 @@ export function ProjectForm({
         // New plots got ids: reload them so the next save updates instead of adding again.
         form.reset(fromProject(await queryClient.fetchQuery(getProjectQueryOptions(project.projectId))));
       } else {
-        await createMutation.mutateAsync(result.input);
+        await createMutation.mutateAsync({ input: result.input, idempotencyKey });
+        renewKey();
         form.reset(emptyProject());
       }
       setMessage({ kind: 'success', text: SAVED });

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/engine.js';
+import {
+  dropTenantStorage,
+  migratePlatform,
+  provisionTenantStorage,
+  runAsTenant,
+  type TenantRecord,
+} from '../src/db/tenancy.js';
+import { dropRoles, engines, runId } from './helpers.js';
+
+/** A new database on the PostgreSQL server, opened with one connection so every call shares it. */
+async function oneConnectionDatabase(baseUrl: string) {
+  const name = `plotbook_${runId()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  await migratePlatform(database.db);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const projectNames = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord) =>
+  runAsTenant(db, tenant, async (tdb) => {
+    const rows = await tdb.selectFrom('projects').select('project_name').where('id', '>', 0).execute();
+    return rows.map((r) => r.project_name);
+  });
+
+const addProject = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord, name: string) =>
+  runAsTenant(db, tenant, (tdb) =>
+    tdb
+      .insertInto('projects')
+      .values({
+        project_name: name,
+        city: 'Pune',
+        total_area: 1,
+        total_rate: 1,
+        total_amount_paise: 100,
+        saleable_area: 1,
+      })
+      .execute(),
+  );
+
+for (const engine of engines.filter((e) => e.name === 'postgres')) {
+  describe('prepared statements on PostgreSQL', () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
+
+    async function twoCompanies() {
+      const { database, drop } = await oneConnectionDatabase(engine.url as string);
+      const prefix = runId();
+      cleanups.push(async () => {
+        await drop();
+        await dropRoles(engine.url as string, prefix);
+      });
+      const a = { tenantId: 'alpha', dbName: `${prefix}_alpha`, dbUsername: `${prefix}_alpha` };
+      const b = { tenantId: 'beta', dbName: `${prefix}_beta`, dbUsername: `${prefix}_beta` };
+      for (const tenant of [a, b]) await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'pw-123456' });
+      return { db: database.db, a, b };
+    }
+
+    it('runs one query text as one prepared statement for every company, each reading its own rows', async () => {
+      const { db, a, b } = await twoCompanies();
+      await addProject(db, a, 'Alpha Greens');
+      await addProject(db, b, 'Beta Meadows');
+
+      // Alternating companies on the one connection: the prepared statement follows the search path each time.
+      for (let i = 0; i < 3; i += 1) {
+        expect(await projectNames(db, a)).toEqual(['Alpha Greens']);
+        expect(await projectNames(db, b)).toEqual(['Beta Meadows']);
+      }
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+      const listing = prepared.rows.filter((r) => r.statement.includes('"project_name"') && r.statement.includes('>'));
+      expect(listing).toHaveLength(1);
+      expect(listing[0]?.statement).not.toContain(a.dbName);
+    });
+
+    it('gives up a connection whose prepared statement a migration made stale, and the next call works', async () => {
+      const { db, a } = await twoCompanies();
+      await addProject(db, a, 'Alpha Greens');
+      const everything = () => runAsTenant(db, a, (tdb) => tdb.selectFrom('projects').selectAll().execute());
+      expect((await everything())[0]?.project_name).toBe('Alpha Greens');
+
+      await sql.raw(`alter table "${a.dbName}".projects add column survey_no text`).execute(db);
+
+      // The statement prepared before the new column cannot run on that connection any more...
+      await expect(everything()).rejects.toMatchObject({ code: '0A000' });
+      // ...which is not given back to the pool: the next call gets a new connection and sees the new column.
+      const rows = await everything();
+      expect(rows[0]).toMatchObject({ project_name: 'Alpha Greens', survey_no: null });
+      await dropTenantStorage(db, a);
+    });
+  });
+}
