@@ -170,7 +170,8 @@ test('See All Receipt loads the receipts page by page with the Completed total o
   await expect(receipts.locator('tfoot')).toContainText('₹ 4,321.00');
   await search.fill('');
   await expect(receipts.locator('tbody tr')).toHaveCount(100);
-  await page.getByRole('button', { name: /^Load more/ }).click();
+  // Scrolling to the end of the list brings the rest (a click here would race that load and miss the button).
+  await page.getByRole('button', { name: /^Load more/ }).scrollIntoViewIfNeeded();
   await expect(receipts.locator('tbody tr')).toHaveCount(130);
   await expect(page.getByRole('button', { name: /^Load more/ })).toHaveCount(0);
   for (const viewport of VIEWPORTS) {

@@ -361,7 +361,9 @@ test('Payment Receipts and the partner summary load page by page, search on the 
   expect(new URL(exports.at(-1) as string).searchParams.get('q')).toBe('zed late');
 
   await search.fill('');
-  await page.getByRole('button', { name: /^Load more/ }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+  // Scrolling to the end of the list brings the rest (a click here would race that load and miss the button).
+  await page.getByRole('button', { name: /^Load more/ }).scrollIntoViewIfNeeded();
   await expect(table.locator('tbody tr')).toHaveCount(130);
   await expect(page.getByRole('button', { name: /^Load more/ })).toHaveCount(0);
   await amountHeader.getByRole('button').click();
