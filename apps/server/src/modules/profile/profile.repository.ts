@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
 
 export interface ProfilePlotRow {
   plotId: number;
@@ -37,13 +38,7 @@ export async function readProfileData(tdb: TenantDb, projectId: number) {
         .as('land_paise'),
       eb
         .selectFrom('plots')
-        // A plot's sale is of its project: naming it reads the project's active sales by index, not every sale.
-        .leftJoin('sales', (join) =>
-          join
-            .onRef('sales.plot_id', '=', 'plots.id')
-            .onRef('sales.project_id', '=', 'plots.project_id')
-            .on('sales.status', '=', 'Active'),
-        )
+        .leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))
         .select(
           sql<string>`coalesce(json_agg(json_build_array(
             plots.id, plots.plot_name, plots.total_plot_size, sales.sale_amount_paise,

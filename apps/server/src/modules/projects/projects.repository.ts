@@ -10,6 +10,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { isoTime, jsonRows, rupees } from '../../lib/json-rows.js';
 import type { Cursor } from '../../lib/paging.js';
 import { afterCursor } from '../../lib/paging.repository.js';
+import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -74,13 +75,7 @@ function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number 
   const isRegistered = sql<boolean>`registrations.id is not null`;
   let query = tdb
     .selectFrom('plots')
-    // The plot's project named on the sale too, so PostgreSQL reads the project's sales by index.
-    .leftJoin('sales', (join) =>
-      join
-        .onRef('sales.plot_id', '=', 'plots.id')
-        .onRef('sales.project_id', '=', 'plots.project_id')
-        .on('sales.status', '=', 'Active'),
-    )
+    .leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
     .select((eb) => [
       'plots.id as plotId',
@@ -164,12 +159,7 @@ const PLOT_SUMMARY_JSON = sql<unknown>`json_build_object(
 function plotSummaries(tdb: TenantDb) {
   return tdb
     .selectFrom('plots')
-    .leftJoin('sales', (join) =>
-      join
-        .onRef('sales.plot_id', '=', 'plots.id')
-        .onRef('sales.project_id', '=', 'plots.project_id')
-        .on('sales.status', '=', 'Active'),
-    )
+    .leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id');
 }
 

@@ -4,6 +4,13 @@ import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { jsonRows, rupees } from '../../lib/json-rows.js';
 
+/**
+ * Joins a plot (`plots`) to its active sale (`sales`): `.leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))`.
+ * The plot's project is named on the sale too, so PostgreSQL reads the project's sales by index, and 'Active' is a
+ * literal, so a prepared statement's generic plan can still use the partial index of active sales.
+ */
+export const ACTIVE_SALE_OF_PLOT = sql<boolean>`sales.plot_id = plots.id and sales.project_id = plots.project_id and sales.status = 'Active'`;
+
 /** A plot with its project, locked for the rest of the transaction so two sales of it run one after the other. */
 export async function lockPlot(tdb: TenantDb, plotId: number) {
   return tdb
