@@ -11,20 +11,28 @@ import type { TenantDb } from '../../db/tenancy.js';
 export async function readDashboard(tdb: TenantDb, from: string) {
   const row = await tdb
     .selectNoFrom((eb) => [
-      eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).where('status', '=', 'Active').as('active'),
+      eb
+        .selectFrom('projects')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('status', '=', sql.lit('Active'))
+        .as('active'),
       eb.selectFrom('plots').select(eb.fn.countAll<number>().as('n')).as('plots'),
       eb.selectFrom('partners').select(eb.fn.countAll<number>().as('n')).as('partners'),
       eb
         .selectFrom('receipt_month_totals')
-        .where('status', '=', 'Completed')
+        .where('status', '=', sql.lit('Completed'))
         .select(sql<number>`coalesce(sum(total_paise), 0)`.as('paise'))
         .as('revenue'),
-      eb.selectFrom('sales').select(eb.fn.countAll<number>().as('n')).where('status', '=', 'Active').as('active_sales'),
+      eb
+        .selectFrom('sales')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('status', '=', sql.lit('Active'))
+        .as('active_sales'),
       eb.selectFrom('registrations').select(eb.fn.countAll<number>().as('n')).as('registered'),
       eb
         .selectFrom('registrations')
         .innerJoin('sales', (join) =>
-          join.onRef('sales.plot_id', '=', 'registrations.plot_id').on('sales.status', '=', 'Active'),
+          join.onRef('sales.plot_id', '=', 'registrations.plot_id').on('sales.status', '=', sql.lit('Active')),
         )
         .select(eb.fn.countAll<number>().as('n'))
         .as('registered_sold'),
@@ -49,7 +57,7 @@ export async function readDashboard(tdb: TenantDb, from: string) {
       jsonArrayFrom(
         eb
           .selectFrom('receipt_month_totals')
-          .where('status', '=', 'Completed')
+          .where('status', '=', sql.lit('Completed'))
           .where('month', '>=', from)
           .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), sql<number>`sum(total_paise)`.as('paise')])
           .groupBy('month'),

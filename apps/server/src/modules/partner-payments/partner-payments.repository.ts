@@ -56,7 +56,7 @@ function partnersMoneyQuery(tdb: TenantDb, projectId: number) {
     .selectFrom('receipt_lines')
     .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
     .where('project_id', '=', projectId)
-    .where('receipt_status', '=', 'Completed')
+    .where('receipt_status', '=', sql.lit('Completed'))
     .where('partner_id', 'is not', null)
     .groupBy('partner_id');
   return tdb
@@ -118,7 +118,7 @@ export async function projectPartnersMoney(
         .selectFrom('sales')
         .select(total('sale_amount_paise'))
         .where('project_id', '=', projectId)
-        .where('status', '=', 'Active')
+        .where('status', '=', sql.lit('Active'))
         .as('sale'),
       eb.selectFrom('purchase_entries').select(total('amount_paise')).where('project_id', '=', projectId).as('land'),
       eb

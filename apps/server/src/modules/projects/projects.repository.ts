@@ -252,7 +252,7 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
       eb
         .selectFrom('sales')
         .whereRef('sales.project_id', '=', 'projects.id')
-        .where('sales.status', '=', 'Active')
+        .where('sales.status', '=', sql.lit('Active'))
         .select(eb.fn.countAll<number>().as('n'))
         .as('sold_count'),
       eb

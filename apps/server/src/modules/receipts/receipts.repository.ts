@@ -36,7 +36,7 @@ export async function findActiveSale(
     .selectFrom('sales')
     .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise', 'sale_date'])
     .where('plot_id', '=', plotId)
-    .where('status', '=', 'Active');
+    .where('status', '=', sql.lit('Active'));
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row

@@ -92,7 +92,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
           .selectFrom('sales')
           .select(['plot_id', total('sale_amount_paise').as('n')])
           .where('project_id', '=', projectId)
-          .where('status', '=', 'Active')
+          .where('status', '=', sql.lit('Active'))
           .groupBy('plot_id')
           .as('sale'),
       (join) => join.onRef('sale.plot_id', '=', 'pl.id'),
@@ -208,7 +208,7 @@ function allocatedInstallments(tdb: TenantDb, projectId: number) {
       .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
       .select(['i.sale_id', 's.plot_id', 'i.installment_no', 'i.due_date', 'i.amount_paise', 'i.paid_paise'])
       .where('s.project_id', '=', projectId)
-      .where('s.status', '=', 'Active'),
+      .where('s.status', '=', sql.lit('Active')),
   );
 }
 
@@ -247,7 +247,7 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
           sql<number>`total_paise - installment_paise`.as('other'),
         ])
         .where('project_id', '=', projectId)
-        .where('status', '=', 'Completed')
+        .where('status', '=', sql.lit('Completed'))
         .where((eb) => eb.or([eb('total_paise', '<>', 0), eb('installment_paise', '<>', 0)])),
     )
     .selectFrom('due')

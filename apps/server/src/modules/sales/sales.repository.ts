@@ -26,7 +26,7 @@ export async function hasActiveSale(tdb: TenantDb, plotId: number): Promise<bool
     .selectFrom('sales')
     .select('id')
     .where('plot_id', '=', plotId)
-    .where('status', '=', 'Active')
+    .where('status', '=', sql.lit('Active'))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -91,7 +91,7 @@ const receivedByPlot = (tdb: TenantDb, projectId: number) =>
   tdb
     .selectFrom('receipts')
     .where('receipts.project_id', '=', projectId)
-    .where('receipts.status', '=', 'Completed')
+    .where('receipts.status', '=', sql.lit('Completed'))
     .select(['receipts.plot_id', sql<number>`sum(receipts.total_paise)`.as('paid')])
     .groupBy('receipts.plot_id');
 
@@ -185,7 +185,7 @@ export function listProjectSalesJson(tdb: TenantDb, projectId: number): Promise<
         rupees(sql<number>`sales.sale_amount_paise - ${paid}`).as('pending'),
       ])
       .where('sales.project_id', '=', projectId)
-      .where('sales.status', '=', 'Active')
+      .where('sales.status', '=', sql.lit('Active'))
       .orderBy('plots.id'),
   );
 }
