@@ -12,8 +12,6 @@
  * `--keep` leaves the database and `--reuse` continues on it, so other code can be measured on the same companies;
  * `--db` and `--prefix` name the database and the companies (roles are per server, not per database).
  */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -26,7 +24,7 @@ import type { Mailer } from '../src/lib/mail.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
-import { admin as adminOn, call } from './http.js';
+import { admin as adminOn, call, startUntilHealthy } from './http.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -49,16 +47,6 @@ const admin = (query: string) => adminOn(baseUrl, query);
 const dbName = flag('db') ?? 'plotbook_bench_companies';
 const serverEntry = resolve(dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const JWT_SECRET = 'bench-companies-secret-0123456789-abcdefghij';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
 
 /** The roles a previous run's companies left on the server (dropping the database leaves them). */
 async function dropRoles() {
@@ -128,56 +116,24 @@ interface StartResult {
 
 /** Starts the server as `npm start` does and waits until /api/health answers 200. */
 async function startServer(): Promise<StartResult> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
+  const server = await startUntilHealthy(['--import', 'tsx', serverEntry], {
+    env: () => ({
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       SUPER_ADMIN_PASSWORD: 'bench-admin-1',
       JWT_SECRET,
-      LOG_LEVEL: 'warn',
       DB_STATEMENT_TIMEOUT_MS: '600000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    pollMs: 10,
   });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited) throw new Error(`The server stopped before it was ready:\n${output}`);
-    const ok = await call(`http://127.0.0.1:${port}/api/health`, { headers: {} }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const readyMs = performance.now() - started;
   // The server's own figure ("ready in N ms") is printed just after listen; give it a moment to arrive.
-  for (let i = 0; i < 50 && !/ready in \d+ ms/.test(output); i++) await new Promise((r) => setTimeout(r, 10));
-  const reported = /ready in (\d+) ms/.exec(output);
+  for (let i = 0; i < 50 && !/ready in \d+ ms/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 10));
+  const reported = /ready in (\d+) ms/.exec(server.output());
   return {
-    readyMs,
+    readyMs: server.readyMs,
     reportedMs: reported ? Number(reported[1]) : null,
-    port,
-    stop: () =>
-      new Promise<void>((resolvePromise) => {
-        if (exited) return resolvePromise();
-        child.on('exit', () => resolvePromise());
-        child.kill('SIGTERM');
-      }),
+    port: server.port,
+    stop: server.stop,
   };
 }
 

@@ -7,14 +7,13 @@
  * user) answers 200. Prints each run and the medians. `--source` starts `src/server.ts` through tsx instead of
  * the bundle (`dist/server.mjs`, built first when its sources changed), to compare the two.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { call } from './http.js';
+import { call, startUntilHealthy } from './http.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,16 +24,6 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -63,48 +52,15 @@ function cpuTimeMs(pid: number | undefined): number {
 }
 
 async function start(): Promise<Start> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, command, {
+  const server = await startUntilHealthy(command, {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SUPER_ADMIN_PASSWORD: 'startup-admin-1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: () => ({ DATA_DIR: dataDir, DATABASE_URL: '', SUPER_ADMIN_PASSWORD: 'startup-admin-1' }),
+    pollMs: 5,
   });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolvePromise) =>
-    child.on('exit', () => {
-      exited = true;
-      resolvePromise();
-    }),
-  );
-  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now() - server.readyMs;
   try {
-    for (;;) {
-      if (exited) throw new Error(`The server stopped before it was ready:\n${output}`);
-      const ok = await call(`${base}/api/health`, { headers: {} }).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    const healthMs = performance.now() - started;
-    const cpuMs = cpuTimeMs(child.pid);
+    const cpuMs = cpuTimeMs(server.child.pid);
+    const base = `http://127.0.0.1:${server.port}`;
     const host = 'demo.localhost';
     const login = await call(`${base}/api/login`, {
       method: 'POST',
@@ -115,10 +71,9 @@ async function start(): Promise<Start> {
     const { token } = JSON.parse(login.body) as { token: string };
     const dashboard = await call(`${base}/api/dashboard`, { headers: { host, authorization: `Bearer ${token}` } });
     if (dashboard.status !== 200) throw new Error(`GET /api/dashboard answered ${dashboard.status}: ${dashboard.body}`);
-    return { healthMs, cpuMs, companyMs: performance.now() - started };
+    return { healthMs: server.readyMs, cpuMs, companyMs: performance.now() - started };
   } finally {
-    if (!exited) child.kill('SIGTERM');
-    await exit;
+    await server.stop();
   }
 }
 
