@@ -6,7 +6,7 @@ import { factories } from './factories.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
 import { nextLink } from './paging.js';
 
-const PAGE_ERROR = 'limit must be a whole number from 1 to 500';
+const PAGE_ERROR = 'limit must be a whole number of at least 1 (a page holds at most 500 rows)';
 const CURSOR_ERROR = 'cursor is not valid; start again from the first page';
 
 describe.each(engines)('paged lists on $name', (engine) => {

@@ -16,12 +16,14 @@ export const MAX_SEARCH_LENGTH = 100;
  * simply gets full pages); anything that is not a whole number of at least 1 is refused. The cursor is opaque:
  * take it from the `Link` header.
  */
+const LIMIT_ERROR = `limit must be a whole number of at least 1 (a page holds at most ${MAX_PAGE_LIMIT} rows)`;
+
 export const pageQuerySchema = z.object({
   limit: z
     .string()
-    .regex(/^\d{1,9}$/, 'limit must be a whole number from 1 to 500')
+    .regex(/^\d{1,9}$/, LIMIT_ERROR)
     .transform(Number)
-    .refine((n) => n >= 1, 'limit must be a whole number from 1 to 500')
+    .refine((n) => n >= 1, LIMIT_ERROR)
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
     .optional(),
   cursor: z
