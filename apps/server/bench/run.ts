@@ -279,7 +279,12 @@ if (engine === 'postgres') {
     log: recorder.log,
   });
 } else {
-  database = openDatabase({ log: recorder.log, timeouts: { connectMs: 10_000, statementMs: 300_000 } });
+  // On a thread of its own, as `npm start` runs it; BENCH_PGLITE_THREAD=shared measures it on the server's thread.
+  database = openDatabase({
+    log: recorder.log,
+    timeouts: { connectMs: 10_000, statementMs: 300_000 },
+    pgliteThread: process.env.BENCH_PGLITE_THREAD === 'shared' ? 'shared' : 'own',
+  });
 }
 try {
   const config = loadConfig({
