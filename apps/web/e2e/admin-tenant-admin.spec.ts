@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { masterLogin } from './support/admin-helpers';
+import { gotoHydrated } from './support/pages';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -11,7 +12,7 @@ async function loginAsOwner(page: Page) {
 }
 
 async function tryUserLogin(page: Page, email: string, password: string) {
-  await page.goto(server.tenantUrl('/login'));
+  await gotoHydrated(page, server.tenantUrl('/login'));
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

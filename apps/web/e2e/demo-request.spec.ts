@@ -8,6 +8,7 @@ import {
   tenantOrigin,
   writePng,
 } from './support/admin-helpers';
+import { gotoHydrated } from './support/pages';
 import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -105,7 +106,7 @@ test('a demo request becomes a tenant whose admin and first user can sign in', a
 
   // That user signs in on the tenant host and reaches the dashboard.
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.goto(`${origin}/login`);
+  await gotoHydrated(page, `${origin}/login`);
   await page.getByLabel('Email Address').fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/pages';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
 
 test('a wrong password shows the failure message, which clears after 2 s', async ({ page }) => {
-  await page.goto(server.tenantUrl('/login'));
   // The login page is prerendered HTML: Enter sends the form only once the app has taken it over.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, server.tenantUrl('/login'));
   await page.getByLabel('Email Address').fill(DEMO_USER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');

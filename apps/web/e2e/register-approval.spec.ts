@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPendingUsers, tryLogin } from './support/approvals';
-import { loginAsUser } from './support/pages';
+import { gotoHydrated, loginAsUser } from './support/pages';
 import { snap } from './support/screenshots';
 import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
 async function register(page: Page, name: string, email: string, password: string) {
-  await page.goto(server.tenantUrl('/register'));
+  await gotoHydrated(page, server.tenantUrl('/register'));
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Mobile Number').fill('9876543210');

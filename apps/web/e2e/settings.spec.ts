@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { loginAsUser } from './support/pages';
+import { gotoHydrated, loginAsUser } from './support/pages';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -114,7 +114,7 @@ test('a user changes their own details and password', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(server.tenantUrl('/login'));
+  await gotoHydrated(page, server.tenantUrl('/login'));
   await page.getByLabel('Email Address').fill(DEMO_USER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_USER.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAsSuperAdmin, masterLogin, tenantOrigin } from './support/admin-helpers';
 import { choose } from './support/forms';
+import { gotoHydrated } from './support/pages';
 import { snap, VIEWPORTS } from './support/screenshots';
 import { setupTestServer } from './support/test-server';
 
@@ -59,7 +60,7 @@ test('a tenant admin goes from the admin area to the working screens and back', 
 });
 
 test('a plain user has no way into the admin area', async ({ page }) => {
-  await page.goto(server.tenantUrl('/login'));
+  await gotoHydrated(page, server.tenantUrl('/login'));
   await page.getByLabel('Email Address').fill('demo@example.com');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Login' }).click();

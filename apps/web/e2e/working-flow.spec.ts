@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, fillMoneyRow } from './support/forms';
+import { gotoHydrated } from './support/pages';
 import { SUPER_ADMIN, setupTestServer, type TestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -86,7 +87,7 @@ test('a new company records a project, partners, purchases and development and s
   await createTenantWithUser(server);
 
   // A fresh user session on the new company's address.
-  await page.goto(url('/login'));
+  await gotoHydrated(page, url('/login'));
   await page.getByLabel('Email Address').fill(USER.emailId);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USER.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestServer } from './test-server';
 
+/** Opens a public page (prerendered HTML) and waits until the app has taken it over: only then are forms live. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Signs a tenant user in through the Login screen and waits for the page Login hands over to. */
 export async function loginAsUser(page: Page, server: TestServer, email: string, password: string): Promise<void> {
-  await page.goto(server.tenantUrl('/login'));
-  // The login page is prerendered HTML: type once the app has taken it over.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, server.tenantUrl('/login'));
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
