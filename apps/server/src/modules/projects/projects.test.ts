@@ -446,7 +446,9 @@ describe.each(engines)('projects and plots on $name', (engine) => {
     });
     const limit = await api('GET', '/api/project/all-details?limit=all');
     expect(limit.statusCode).toBe(400);
-    expect(limit.json().message).toContain('limit must be a whole number of at least 1 (a page holds at most 500 rows)');
+    expect(limit.json().message).toContain(
+      'limit must be a whole number of at least 1 (a page holds at most 500 rows)',
+    );
   });
 
   it('lists a project’s plots on both plot routes, and answers 404 for another company’s project', async () => {
