@@ -331,7 +331,7 @@ class GuardedClient implements PostgresPoolClient {
   // prepared statements (see statementName).
   readonly query = ((...args: unknown[]) => {
     if (this.#failure && typeof args[0] === 'string') return Promise.reject(this.#failure);
-    const [text, values] = args;
+    const [text] = args;
     const begun = this.#begun;
     if (typeof text === 'string') {
       if (text === COMMIT) return this.#commit(begun);
