@@ -91,6 +91,32 @@ for (const engine of engines.filter((e) => e.name === 'postgres')) {
       expect(listing[0]?.statement).not.toContain(a.dbName);
     });
 
+    it('runs reads and writes back to back on one connection, each read seeing the writes before it', async () => {
+      const { db, a } = await twoCompanies();
+      // A read's COMMIT is not waited for: the next transaction's BEGIN queues behind it on the one connection.
+      const names: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        expect(await projectNames(db, a)).toEqual(names);
+        names.push(`Project ${i}`);
+        await addProject(db, a, `Project ${i}`);
+      }
+      expect(await projectNames(db, a)).toEqual(names);
+    });
+
+    it('waits for the COMMIT of a transaction whose with-query wrote, and fails with it', async () => {
+      const { db, a } = await twoCompanies();
+      await sql
+        .raw(`create table "${a.dbName}".deferred_check (n int unique deferrable initially deferred)`)
+        .execute(db);
+      // The duplicate is only refused at COMMIT: a transaction taken for a read would answer before it.
+      const write = runAsTenant(db, a, (tdb) =>
+        sql`with added as (insert into deferred_check (n) values (1), (1) returning n) select count(*) from added`.execute(
+          tdb,
+        ),
+      );
+      await expect(write).rejects.toMatchObject({ code: '23505' });
+    });
+
     it('gives up a connection whose prepared statement a migration made stale, and the next call works', async () => {
       const { db, a } = await twoCompanies();
       await addProject(db, a, 'Alpha Greens');

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -88,6 +89,17 @@ export interface TransactionPrelude {
   statements: string;
   /** After BEGIN: the rows of the last statement (an account check's `select`). */
   rows?: Record<string, unknown>[];
+  /**
+   * Gets those rows once BEGIN has answered; throwing refuses the transaction: nothing of it is answered to its
+   * caller or committed, and the error is what the transaction's queries (and `ready`) fail with.
+   */
+  check?: (rows: Record<string, unknown>[]) => void;
+  /**
+   * Set by the driver as it begins: settles once BEGIN has answered and `check` has passed, rejects otherwise. On
+   * PostgreSQL the transaction's first statements go out before that answer is in (GuardedClient), so the one who
+   * ends the transaction awaits this first (runAsTenant).
+   */
+  ready?: Promise<void>;
 }
 /** `sending`: the BEGIN text on its way, whose answer the pool client hands to the prelude (GuardedClient). */
 const transactionPrelude = new AsyncLocalStorage<{ prelude: TransactionPrelude; used: boolean; sending?: string }>();
@@ -156,6 +168,9 @@ export function openDatabase(options: EngineOptions): Database {
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: timeouts.connectMs,
       keepAlive: true,
+      // Queries are written as they are issued, without waiting for the answers before them: a transaction's first
+      // statement travels with its BEGIN (GuardedPostgresDialect), one round trip for both.
+      pipeline: true,
       // Startup parameters cover the statements outside a transaction; transactions set them again with SET LOCAL
       // (see GuardedPostgresDialect), which also holds behind PgBouncer, where these may have to be ignored.
       statement_timeout: limits.statement_timeout,
@@ -219,18 +234,21 @@ class GuardedPostgresDialect extends PostgresDialect {
         if (store) store.sending = text;
         return connection.executeQuery(CompiledQuery.raw(text));
       };
-      try {
-        if (settings.isolationLevel || settings.accessMode) {
+      if (settings.isolationLevel || settings.accessMode) {
+        try {
           await beginTransaction(connection, settings);
           await run(statements);
-        } else {
-          await run(`begin; ${statements}`);
+        } catch (error) {
+          // A failed prelude leaves an aborted transaction open: end it before the connection goes back.
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+          throw error;
         }
-      } catch (error) {
-        // A failed prelude leaves an aborted transaction open: end it before the connection goes back.
-        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
-        throw error;
+        return;
       }
+      // Not awaited: the transaction's first statement goes out right behind BEGIN, in the same round trip, and
+      // the pool client holds that statement's answer until BEGIN's has come and passed the prelude's check
+      // (GuardedClient). A BEGIN that failed fails the statements after it, and Kysely rolls back.
+      run(`begin; ${statements}`).catch(() => {});
     };
     return driver;
   }
@@ -255,6 +273,28 @@ function statementName(text: string): string | undefined {
   preparedNames.set(text, name);
   return name;
 }
+
+/**
+ * A statement that only reads: a plain `select` that takes no row locks and no advisory lock. A transaction of
+ * such statements alone has nothing to commit, so its COMMIT is sent without waiting for the answer (GuardedClient).
+ * Anything else (a `with`, which may write, DDL, `set`) counts as a write. Kept per text, as prepared names are.
+ */
+const readsOnly = new Map<string, boolean>();
+const SELECT = /^\s*select\b/i;
+const LOCKS = /\bfor\s+(?:update|share|no\s+key\s+update|key\s+share)\b|pg_advisory/i;
+function isReadOnly(text: string): boolean {
+  const known = readsOnly.get(text);
+  if (known !== undefined) return known;
+  const reads = SELECT.test(text) && !LOCKS.test(text);
+  if (readsOnly.size < MAX_PREPARED_TEXTS) readsOnly.set(text, reads);
+  return reads;
+}
+
+/** The transaction's own statements, which the pool client handles itself (GuardedClient). */
+const COMMIT = 'commit';
+const ROLLBACK = 'rollback';
+const COMMITTED = { command: 'COMMIT', rowCount: null, rows: [], fields: [] };
+const ignore = () => {};
 
 /** Hands out pool clients whose queries have a deadline (see GuardedClient); connect errors become 503s. */
 class GuardedPool implements PostgresPool {
@@ -287,6 +327,10 @@ class GuardedPool implements PostgresPool {
 class GuardedClient implements PostgresPoolClient {
   #failure: DatabaseTimeoutError | undefined;
   #stale = false;
+  /** BEGIN's answer and its prelude's check, while the statements sent behind it wait for them. */
+  #begun: Promise<void> | undefined;
+  /** A statement of this transaction may have written (see isReadOnly). */
+  #writes = false;
   constructor(
     private readonly client: pg.PoolClient,
     private readonly deadlineMs: number,
@@ -297,14 +341,74 @@ class GuardedClient implements PostgresPoolClient {
   // prepared statements (see statementName).
   readonly query = ((...args: unknown[]) => {
     if (this.#failure && typeof args[0] === 'string') return Promise.reject(this.#failure);
-    const [text, values] = args;
-    const name = this.prepare && typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    const [text] = args;
+    const begun = this.#begun;
+    if (typeof text === 'string') {
+      if (text === COMMIT) return this.#commit(begun);
+      if (text !== ROLLBACK && !text.startsWith('begin') && !isReadOnly(text)) this.#writes = true;
+    }
     const store = transactionPrelude.getStore();
     const prelude = store && store.sending === text ? store.prelude : undefined;
+    const beginning = prelude !== undefined || (typeof text === 'string' && text.startsWith('begin'));
+    if (beginning) this.#holdWrites();
+    const answer = this.#send(args);
+    if (!(answer instanceof Promise)) return answer; // a cursor: its reads are not guarded
+    if (beginning) {
+      // BEGIN: what is sent behind it waits for its answer and its prelude's check (the account) before its own.
+      this.#writes = false;
+      const checked = answer.then((value) => {
+        if (!prelude) return;
+        prelude.rows = lastRows(value);
+        prelude.check?.(prelude.rows);
+      });
+      checked.catch(ignore);
+      if (prelude) prelude.ready = checked;
+      this.#begun = checked;
+      checked.then(() => {
+        if (this.#begun === checked) this.#begun = undefined;
+      }, ignore);
+      return checked.then(() => answer);
+    }
+    // ROLLBACK never waits: it ends the transaction whatever BEGIN answered.
+    if (!begun || text === ROLLBACK) return answer;
+    answer.catch(ignore);
+    return begun.then(() => answer);
+  }) as PostgresPoolClient['query'];
+
+  /**
+   * COMMIT goes out only once BEGIN has answered and its check has passed (a refused account's transaction is
+   * rolled back instead). A transaction that only read has nothing to commit: its COMMIT is sent and the
+   * connection goes back at once, its answer not awaited (the next user's statements queue behind it on the same
+   * connection); one that may have written waits for the answer, as its caller must know the commit held.
+   */
+  async #commit(begun: Promise<void> | undefined): Promise<unknown> {
+    if (begun) await begun;
+    const answer = this.#send([COMMIT]) as Promise<unknown>;
+    if (this.#writes) return answer;
+    answer.catch(ignore);
+    return COMMITTED;
+  }
+
+  /**
+   * Holds what is written to the connection until the code running now has issued its statements (the rest of
+   * this turn of the event loop): BEGIN and the transaction's first statement leave in one write, which
+   * PostgreSQL reads in one go, instead of a write and a wake-up each.
+   */
+  #holdWrites(): void {
+    const stream = (this.client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+    if (!stream || typeof stream.cork !== 'function') return;
+    stream.cork();
+    process.nextTick(() => stream.uncork());
+  }
+
+  /** Sends one query, with a deadline on its answer. */
+  #send(args: unknown[]): unknown {
+    const [text, values] = args;
+    const name = this.prepare && typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
     const result = name
       ? this.client.query({ name, text: text as string, values: values as unknown[] })
       : (this.client.query as (...a: unknown[]) => unknown).apply(this.client, args);
-    if (!(result instanceof Promise)) return result; // a cursor: its reads are not guarded
+    if (!(result instanceof Promise)) return result;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#failure = new DatabaseTimeoutError();
@@ -313,7 +417,6 @@ class GuardedClient implements PostgresPoolClient {
       result.then(
         (value) => {
           clearTimeout(timer);
-          if (prelude) prelude.rows = lastRows(value);
           resolve(value);
         },
         (error: unknown) => {
@@ -325,7 +428,7 @@ class GuardedClient implements PostgresPoolClient {
         },
       );
     });
-  }) as PostgresPoolClient['query'];
+  }
 
   release(discard?: boolean): void {
     this.client.release(discard || this.#failure !== undefined || this.#stale);
@@ -382,6 +485,7 @@ class PGliteDriver implements Driver {
         CompiledQuery.raw(`begin${isolation}; ${store.prelude.statements}`),
       );
       store.prelude.rows = begun.rows;
+      store.prelude.check?.(begun.rows);
     } catch (error) {
       await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
       throw error;

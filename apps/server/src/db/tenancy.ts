@@ -70,15 +70,26 @@ export async function runAsTenant<T>(
         `set local search_path to ${schema}`,
         ...(account ? [accountQuery(account.userId)] : []),
       ].join('; '),
+      // An account that is gone, disabled or signed out ends the request here: none of its statements' answers
+      // reach it, and its transaction is rolled back.
+      check: account && ((rows) => account.accept((rows[0] as TenantUserFacts | undefined) ?? undefined)),
     };
     const result = await withTransactionPrelude(prelude, () =>
       (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
-        // Before anything of the request runs: an account that is gone, disabled or signed out ends it here.
-        account?.accept((prelude.rows?.[0] as TenantUserFacts | undefined) ?? undefined);
         const handle = trx as TenantDb;
         tdb = handle;
         afterCommitQueues.set(handle, queue);
-        return holdingConnection(() => fn(handle));
+        // On PostgreSQL the first statements go out before BEGIN's answer (db/engine.ts): the transaction ends only
+        // once that answer and the account check are in, and a refused account's error is the one the caller gets.
+        let value: T;
+        try {
+          value = await holdingConnection(() => fn(handle));
+        } catch (error) {
+          await prelude.ready;
+          throw error;
+        }
+        await prelude.ready;
+        return value;
       }),
     );
     if (tdb) afterCommitQueues.delete(tdb);
