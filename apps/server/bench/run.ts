@@ -279,12 +279,7 @@ if (engine === 'postgres') {
     log: recorder.log,
   });
 } else {
-  // On a thread of its own, as `npm start` runs it; BENCH_PGLITE_THREAD=shared measures it on the server's thread.
-  database = openDatabase({
-    log: recorder.log,
-    timeouts: { connectMs: 10_000, statementMs: 300_000 },
-    pgliteThread: process.env.BENCH_PGLITE_THREAD === 'shared' ? 'shared' : 'own',
-  });
+  database = openDatabase({ log: recorder.log, timeouts: { connectMs: 10_000, statementMs: 300_000 } });
 }
 try {
   const config = loadConfig({

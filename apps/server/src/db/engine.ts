@@ -20,7 +20,6 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { runOnPGlite } from './pglite-wire.js';
-import { type PGliteEngine, PGliteInWorker } from './pglite-worker.js';
 
 /**
  * The one place where column values are converted for both engines:
@@ -151,12 +150,6 @@ export interface EngineOptions {
    * (default true). Off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
    */
   prepareStatements?: boolean;
-  /**
-   * PGlite: run it on a worker thread of its own (pglite-worker.ts), as a server does. Default: on a thread of its
-   * own when it has a data directory (`npm start`), on this one when it is in memory (tests, whose many databases
-   * would each cost a thread).
-   */
-  pgliteThread?: 'own' | 'shared';
 }
 
 export function openDatabase(options: EngineOptions): Database {
@@ -190,10 +183,7 @@ export function openDatabase(options: EngineOptions): Database {
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const ownThread = (options.pgliteThread ?? (options.dataDir ? 'own' : 'shared')) === 'own';
-  const pglite: PGliteEngine = ownThread
-    ? new PGliteInWorker(options.dataDir)
-    : new PGlite({ dataDir: options.dataDir });
+  const pglite = new PGlite({ dataDir: options.dataDir, parsers: typeParsers });
   const db = new Kysely<unknown>({
     dialect: new SerializedPGliteDialect(pglite, timeouts.statementMs),
     log: options.log,
@@ -442,7 +432,7 @@ class GuardedClient implements PostgresPoolClient {
  */
 class SerializedPGliteDialect implements Dialect {
   constructor(
-    private readonly pglite: PGliteEngine,
+    private readonly pglite: PGlite,
     private readonly waitMs: number,
   ) {}
   createDriver(): Driver {
@@ -462,7 +452,7 @@ class SerializedPGliteDialect implements Dialect {
 /** The one PGlite connection as Kysely's driver; SerializedDriver decides who may use it when. */
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
-  constructor(private readonly pglite: PGliteEngine) {
+  constructor(private readonly pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
   }
   async init() {
@@ -503,7 +493,7 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGliteEngine) {}
+  constructor(private readonly pglite: PGlite) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await runOnPGlite(this.pglite, compiled.sql, compiled.parameters, typeParsers);
     const affected = result.affectedRows;
@@ -524,7 +514,7 @@ class PGliteConnection implements DatabaseConnection {
 /**
  * One holder at a time, the others wait in line. A caller that has waited `waitMs` gives up with a
  * DatabaseTimeoutError (a 503), so a holder that never finishes cannot hang every request behind it. A running
- * query cannot be interrupted (on its own thread, PGlite at least leaves the server's event loop free meanwhile).
+ * query cannot be interrupted: PGlite runs it on this thread.
  */
 class SerializedDriver implements Driver {
   #isHeld = false;

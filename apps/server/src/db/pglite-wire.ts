@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { type DatabaseError, serialize } from 'pg-protocol';
@@ -8,7 +9,6 @@ import type {
   RowDescriptionMessage,
 } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import type { PGliteEngine } from './pglite-worker.js';
 
 /**
  * One statement on PGlite as node-postgres runs it on PostgreSQL: the whole extended-protocol exchange (parse, bind,
@@ -20,7 +20,7 @@ import type { PGliteEngine } from './pglite-worker.js';
  * switch); its last statement's rows are returned.
  */
 export function runOnPGlite(
-  pglite: Pick<PGliteEngine, 'execProtocolRaw'>,
+  pglite: PGlite,
   sql: string,
   parameters: readonly unknown[],
   typeParsers: Record<number, (value: string) => unknown>,
