@@ -8,7 +8,8 @@
  * - a 20,000-row Excel export (< 2 s) and the first page's JS gzipped (< 250 KB).
  * Results are kept in `bench/results/<engine>-<time>.json`; the table compares p95 with the last run's.
  * On `--engine pglite` it also shows each endpoint's req/s as a share of PostgreSQL's in the last run that measured it.
- * `--engine pglite` runs the same on the embedded database. `BENCH_ONLY=<regex>` picks endpoints.
+ * `--engine pglite` runs the same on the embedded database. `BENCH_ONLY=<regex>` picks endpoints; `BENCH_KEEP=1`
+ * keeps the PostgreSQL database.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -486,7 +487,9 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   await database.close().catch(() => {});
-  if (engine === 'postgres') {
+  // BENCH_KEEP=1 leaves the seeded database (its name is printed) to look at a query's plan on the bench data.
+  if (engine === 'postgres' && process.env.BENCH_KEEP === '1') console.log(`Kept database ${dbName}`);
+  else if (engine === 'postgres') {
     await admin(`drop database if exists ${dbName} with (force)`);
     await admin(`drop role if exists ${tenant.dbUsername}`);
   }
