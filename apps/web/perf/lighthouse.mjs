@@ -5,15 +5,12 @@
 //
 // Options: --port <n> (default 8095), --chromium <path> (default /usr/bin/chromium), --json <file> (the full
 // results), --url <origin> (score an already running Plotbook, signed in as the demo user, instead of starting one).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startServer, waitForHealth } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,40 +20,8 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
   },
 });
-const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const DEMO_USER = { email: 'demo@example.com', password: 'demo1234' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-
-/** Any host answers the health check; Node's resolver may not know `*.localhost`, so ask the loopback address. */
-async function waitForHealth(origin, server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
-    try {
-      if ((await fetch(`${origin.replace(/\/\/[^/:]*localhost/, '//127.0.0.1')}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${origin} did not answer /api/health within 2 minutes.`);
-}
-
-/** Starts Plotbook on a fresh embedded database; the first start seeds the demo company. */
-async function startServer(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plotbook-lighthouse-'));
-  const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'apps/server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { server, stop };
-}
 
 const origin = args.url ?? `http://demo.localhost:${args.port}`;
 const started = args.url ? null : await startServer(Number(args.port));

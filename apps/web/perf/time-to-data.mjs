@@ -9,13 +9,10 @@
 //
 // Options: --runs <n> (default 5), --port <n> (default 8096), --chromium <path> (default /usr/bin/chromium),
 // --plots <n> (default 1000), --json <file> (every sample).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { startServer, waitForHealth } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,49 +23,10 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
   },
 });
-const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const DEMO_USER = { email: 'demo@example.com', password: 'demo1234' };
 const runs = Number(args.runs);
 const plotCount = Number(args.plots);
 const origin = `http://demo.localhost:${args.port}`;
-
-async function waitForHealth(server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${args.port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not answer /api/health within 2 minutes.');
-}
-
-/** Plotbook as the e2e tests start it (apps/web/e2e/support/test-server.ts), without mail. */
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plotbook-time-to-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: args.port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${args.port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { server, stop };
-}
 
 /** Notes when `selector` first matches and the frame after it is painted: `window.__shownAt`. */
 function watchFor(selector) {
@@ -131,10 +89,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const { server, stop } = startServer();
+const { server, stop } = startServer(args.port, { PUBLIC_URL: `http://localhost:${args.port}`, SEED_DEMO: 'true' });
 let browser;
 try {
-  await waitForHealth(server);
+  await waitForHealth(origin, server);
   browser = await chromium.launch({
     executablePath: args.chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync'],
