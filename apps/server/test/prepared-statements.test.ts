@@ -132,5 +132,22 @@ for (const engine of engines.filter((e) => e.name === 'postgres')) {
       expect(rows[0]).toMatchObject({ project_name: 'Alpha Greens', survey_no: null });
       await dropTenantStorage(db, a);
     });
+
+    it('survives a connection whose server ends it mid-transaction: that transaction fails, the next one works', async () => {
+      const { db, a } = await twoCompanies();
+      await addProject(db, a, 'Alpha Greens');
+      const terminated = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const killer = new pg.Client({ connectionString: engine.url as string });
+        await killer.connect();
+        await killer.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+        await killer.end();
+        // The connection is checked out and idle here: its 'error' must not end the process.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(terminated).rejects.toThrow(/terminat|Connection|closed/i);
+      expect(await projectNames(db, a)).toEqual(['Alpha Greens']);
+    });
   });
 }

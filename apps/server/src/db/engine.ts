@@ -321,11 +321,21 @@ class GuardedClient implements PostgresPoolClient {
   #begun: Promise<void> | undefined;
   /** A statement of this transaction may have written (see isReadOnly). */
   #writes = false;
+  /**
+   * pg-pool listens for a connection's errors only while it is idle: a checked-out connection whose server goes
+   * away (a restart, pg_terminate_backend) would emit 'error' with no listener, which ends the Node process. Its
+   * query fails on its own; this only keeps the process up and sends the connection away on release.
+   */
+  readonly #onError = () => {
+    this.#stale = true;
+  };
   constructor(
     private readonly client: pg.PoolClient,
     private readonly deadlineMs: number,
     private readonly prepare: boolean,
-  ) {}
+  ) {
+    client.on('error', this.#onError);
+  }
 
   // pg's overloads (text + values, or a cursor) pass through as given; Kysely's (text, values) become named
   // prepared statements (see statementName).
@@ -421,6 +431,7 @@ class GuardedClient implements PostgresPoolClient {
   }
 
   release(discard?: boolean): void {
+    this.client.off('error', this.#onError);
     this.client.release(discard || this.#failure !== undefined || this.#stale);
   }
 }
