@@ -24,7 +24,7 @@ import type { Mailer } from '../src/lib/mail.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
-import { admin as adminOn, call, startUntilHealthy } from './http.js';
+import { admin as adminOn, call, signIn, startUntilHealthy } from './http.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -185,15 +185,7 @@ for (const step of steps.filter((n) => n > created)) {
   const times: number[] = [];
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const host = `${first.tenantId}.localhost`;
-    const login = await call(`${base}/api/login`, {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/json' },
-      body: JSON.stringify({ emailId: 'bench@example.com', password: 'bench-user-1' }),
-    });
-    if (login.status !== 200) throw new Error(`Sign-in failed (${login.status}): ${login.body}`);
-    const { token } = JSON.parse(login.body) as { token: string };
-    const headers = { host, authorization: `Bearer ${token}` };
+    const headers = await signIn(base, `${first.tenantId}.localhost`, 'bench@example.com', 'bench-user-1');
     for (let i = 0; i < 21; i++) {
       const started = performance.now();
       const res = await call(`${base}/api/dashboard`, { headers });

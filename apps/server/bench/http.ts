@@ -97,3 +97,20 @@ export async function startUntilHealthy(
   }
   return { child, port, readyMs: performance.now() - started, output: () => output, stop };
 }
+
+/** Signs in through POST /api/login on the company's `host`; the headers of a signed-in request to that company. */
+export async function signIn(
+  base: string,
+  host: string,
+  emailId: string,
+  password: string,
+): Promise<{ host: string; authorization: string }> {
+  const login = await call(`${base}/api/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ emailId, password }),
+  });
+  if (login.status !== 200) throw new Error(`Sign-in failed (${login.status}): ${login.body}`);
+  const { token } = JSON.parse(login.body) as { token: string };
+  return { host, authorization: `Bearer ${token}` };
+}

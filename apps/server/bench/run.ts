@@ -30,7 +30,7 @@ import { migrateAll, provisionTenantStorage, runAsTenant } from '../src/db/tenan
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
-import { admin as adminOn, call as callOn } from './http.js';
+import { admin as adminOn, call as callOn, signIn } from './http.js';
 import { BENCH_SIZE, seedBenchData } from './seed.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
@@ -360,13 +360,7 @@ try {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const host = `http://127.0.0.1:${port}`;
-  const login = await call(`${host}/api/login`, {
-    method: 'POST',
-    headers: { host: 'bench.localhost', 'content-type': 'application/json' },
-    body: JSON.stringify({ emailId: 'bench@example.com', password: 'bench-user-1' }),
-  });
-  const { token } = JSON.parse(login.body) as { token: string };
-  const headers = { host: 'bench.localhost', authorization: `Bearer ${token}` };
+  const headers = await signIn(host, 'bench.localhost', 'bench@example.com', 'bench-user-1');
 
   // Warm the server first (JIT, connection pool, plans), so the floor measured first is not the coldest.
   await measure(`${host}${FLOOR}`, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT * 2);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { call, startUntilHealthy } from './http.js';
+import { call, signIn, startUntilHealthy } from './http.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,15 +61,8 @@ async function start(): Promise<Start> {
   try {
     const cpuMs = cpuTimeMs(server.child.pid);
     const base = `http://127.0.0.1:${server.port}`;
-    const host = 'demo.localhost';
-    const login = await call(`${base}/api/login`, {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/json' },
-      body: JSON.stringify({ emailId: 'demo@example.com', password: 'demo1234' }),
-    });
-    if (login.status !== 200) throw new Error(`Sign-in failed (${login.status}): ${login.body}`);
-    const { token } = JSON.parse(login.body) as { token: string };
-    const dashboard = await call(`${base}/api/dashboard`, { headers: { host, authorization: `Bearer ${token}` } });
+    const headers = await signIn(base, 'demo.localhost', 'demo@example.com', 'demo1234');
+    const dashboard = await call(`${base}/api/dashboard`, { headers });
     if (dashboard.status !== 200) throw new Error(`GET /api/dashboard answered ${dashboard.status}: ${dashboard.body}`);
     return { healthMs: server.readyMs, cpuMs, companyMs: performance.now() - started };
   } finally {
