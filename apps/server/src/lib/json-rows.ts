@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TenantDb } from '../db/tenancy.js';
+import { fixedQuery } from './fixed-query.js';
 import type { Cursor } from './paging.js';
 
 /**
@@ -13,10 +14,23 @@ import type { Cursor } from './paging.js';
  * column is written so). The API tests hold every answer to its zod schema.
  */
 export async function jsonRows<O>(tdb: TenantDb, query: SelectQueryBuilder<never, never, O>): Promise<string> {
-  const result = await sql<{
-    json: string;
-  }>`select coalesce(json_agg(t), '[]')::text as json from (${query}) t`.execute(tdb);
+  const result = await jsonArray(query).execute(tdb);
   return result.rows[0]?.json ?? '[]';
+}
+
+/** The query that writes `query`'s rows as one JSON array (`json`). */
+const jsonArray = <O>(query: SelectQueryBuilder<never, never, O>) =>
+  sql<{ json: string }>`select coalesce(json_agg(t), '[]')::text as json from (${query}) t`;
+
+/**
+ * `jsonRows` for a list query whose text never depends on its arguments, built and compiled once (lib/fixed-query.ts):
+ * `build` uses its arguments as values only.
+ */
+export function fixedJsonRows<A extends unknown[], O>(
+  build: (tdb: TenantDb, ...args: A) => SelectQueryBuilder<never, never, O>,
+): (tdb: TenantDb, ...args: A) => Promise<string> {
+  const query = fixedQuery((tdb: TenantDb, ...args: A) => jsonArray(build(tdb, ...args)));
+  return async (tdb, ...args) => (await query(tdb, ...args))[0]?.json ?? '[]';
 }
 
 /** Paise as rupees: ÷ 100 in double precision, which prints as the same number JavaScript's `toRupees` gives. */

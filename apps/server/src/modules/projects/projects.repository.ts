@@ -7,7 +7,8 @@ import {
 } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { isoTime, jsonRows, rupees } from '../../lib/json-rows.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
+import { fixedJsonRows, isoTime, rupees } from '../../lib/json-rows.js';
 import type { Cursor } from '../../lib/paging.js';
 import { afterCursor } from '../../lib/paging.repository.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
@@ -48,9 +49,10 @@ function toProjectDto(r: ProjectRow): ProjectDto {
   };
 }
 
+const projectsQuery = fixedQuery((tdb: TenantDb) => projectQuery(tdb).orderBy('projects.project_name'));
+
 export async function listProjects(tdb: TenantDb): Promise<ProjectDto[]> {
-  const rows = await projectQuery(tdb).orderBy('projects.project_name').execute();
-  return rows.map(toProjectDto);
+  return (await projectsQuery(tdb)).map(toProjectDto);
 }
 
 export async function findProject(tdb: TenantDb, projectId: number, options: { lock?: boolean } = {}) {
@@ -104,9 +106,7 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
 }
 
 /** A project's plots as JSON written by PostgreSQL (lib/json-rows.ts). */
-export function plotsJson(tdb: TenantDb, projectId: number): Promise<string> {
-  return jsonRows(tdb, plotsQuery(tdb, { projectId }));
-}
+export const plotsJson = fixedJsonRows((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
 
 /**
  * A project's fields under their API names with the values `toProjectDto` gives (areas as doubles, money in
@@ -142,12 +142,15 @@ function projectJsonQuery(tdb: TenantDb) {
  * A project with its plots (`plotsQuery`'s rows) as the JSON of /api/project/:id, written by PostgreSQL in one
  * query; undefined when there is no such project.
  */
-export async function projectWithPlotsJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+const projectWithPlotsQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
   const project = projectJsonQuery(tdb)
     .select(sql<unknown>`(select coalesce(json_agg(t), '[]') from (${plotsQuery(tdb, { projectId })}) t)`.as('plots'))
     .where('projects.id', '=', projectId);
-  const result = await sql<{ json: string }>`select row_to_json(p)::text as json from (${project}) p`.execute(tdb);
-  return result.rows[0]?.json;
+  return sql<{ json: string }>`select row_to_json(p)::text as json from (${project}) p`;
+});
+
+export async function projectWithPlotsJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  return (await projectWithPlotsQuery(tdb, projectId))[0]?.json;
 }
 
 /** A plot as All Project Details shows it, for `json_agg` over plots joined to their active sale and registration. */
@@ -246,8 +249,8 @@ export async function plotSummariesJson(tdb: TenantDb, projectIds: readonly numb
 }
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
-export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
-  const rows = await projectQuery(tdb)
+const projectSummariesQuery = fixedQuery((tdb: TenantDb) =>
+  projectQuery(tdb)
     .select((eb) => [
       eb
         .selectFrom('sales')
@@ -262,8 +265,11 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
         .select(eb.fn.countAll<number>().as('n'))
         .as('registered_count'),
     ])
-    .orderBy('projects.project_name')
-    .execute();
+    .orderBy('projects.project_name'),
+);
+
+export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
+  const rows = await projectSummariesQuery(tdb);
   return rows.map((r) => ({
     ...toProjectDto(r),
     soldCount: Number(r.sold_count ?? 0),
