@@ -55,10 +55,15 @@ export async function listProjects(tdb: TenantDb): Promise<ProjectDto[]> {
   return (await projectsQuery(tdb)).map(toProjectDto);
 }
 
+const projectById = fixedQuery((tdb: TenantDb, projectId: number) =>
+  projectQuery(tdb).where('projects.id', '=', projectId),
+);
+const lockedProjectById = fixedQuery((tdb: TenantDb, projectId: number) =>
+  projectQuery(tdb).where('projects.id', '=', projectId).forUpdate('projects'),
+);
+
 export async function findProject(tdb: TenantDb, projectId: number, options: { lock?: boolean } = {}) {
-  let query = projectQuery(tdb).where('projects.id', '=', projectId);
-  if (options.lock) query = query.forUpdate('projects');
-  const row = await query.executeTakeFirst();
+  const [row] = await (options.lock ? lockedProjectById : projectById)(tdb, projectId);
   return row ? toProjectDto(row) : undefined;
 }
 
@@ -166,19 +171,11 @@ function plotSummaries(tdb: TenantDb) {
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id');
 }
 
-/**
- * One page of All Project Details in (created_at, id) order: whole projects, as many as fit in `plotLimit` plots
- * (always at least one), so a page never carries more plots than that unless one project alone has more. Each
- * project comes as its JSON with its plots, written by PostgreSQL in the same query (lib/json-rows.ts). `more`
- * says whether projects follow; `total` counts every project.
- */
-export async function pageProjectsJson(
-  tdb: TenantDb,
-  page: { plotLimit: number; after: Cursor | null },
-): Promise<{ rows: { projectId: number; cursorKey: string; json: string }[]; more: boolean; total: number }> {
+/** All Project Details' page query (see `pageProjectsJson`); `after` null for the first page. */
+function projectsPageQuery(tdb: TenantDb, plotLimit: number, after: Cursor | null) {
   // Each project's plots counted once (a lateral join): as a column subquery, the running sum and the filter
   // below each counted them again.
-  let after = tdb
+  let projects = tdb
     .selectFrom('projects')
     .leftJoinLateral(
       (eb) =>
@@ -195,9 +192,9 @@ export async function pageProjectsJson(
       sql<string>`projects.created_at::text`.as('cursor_key'),
       'c.n as plot_count',
     ]);
-  if (page.after) after = after.where(afterCursor('projects.created_at', 'projects.id', page.after, 'timestamp'));
+  if (after) projects = projects.where(afterCursor('projects.created_at', 'projects.id', after, 'timestamp'));
   const ranked = tdb
-    .selectFrom(after.as('p'))
+    .selectFrom(projects.as('p'))
     .selectAll('p')
     .select([
       sql<number>`sum(p.plot_count) over (order by p.created_at, p.id)`.as('running'),
@@ -205,7 +202,7 @@ export async function pageProjectsJson(
     ]);
   // The projects that start within the budget, plus the second one whatever its size: the rows past the page
   // (at most one beyond the budget) only say that a next page exists, and carry no JSON.
-  const taken = sql<boolean>`r.position = 1 or r.running <= ${page.plotLimit}`;
+  const taken = sql<boolean>`r.position = 1 or r.running <= ${plotLimit}`;
   const projectJson = projectJsonQuery(tdb)
     .select(
       sql<unknown>`coalesce((${plotSummaries(tdb)
@@ -213,7 +210,7 @@ export async function pageProjectsJson(
         .where(sql<boolean>`plots.project_id = projects.id`)}), '[]')`.as('plots'),
     )
     .where(sql<boolean>`projects.id = r.id`);
-  const rows = await tdb
+  return tdb
     .selectFrom(ranked.as('r'))
     .select([
       'r.id',
@@ -221,10 +218,28 @@ export async function pageProjectsJson(
       sql<string | null>`case when ${taken} then (select row_to_json(j)::text from (${projectJson}) j) end`.as('json'),
       (eb) => eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('total_count'),
     ])
-    .where(sql<boolean>`r.running - r.plot_count <= ${page.plotLimit} or r.position <= 2`)
+    .where(sql<boolean>`r.running - r.plot_count <= ${plotLimit} or r.position <= 2`)
     .orderBy('r.created_at')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id');
+}
+const firstProjectsPage = fixedQuery((tdb: TenantDb, plotLimit: number) => projectsPageQuery(tdb, plotLimit, null));
+const laterProjectsPage = fixedQuery((tdb: TenantDb, plotLimit: number, key: string, id: number) =>
+  projectsPageQuery(tdb, plotLimit, { key, id }),
+);
+
+/**
+ * One page of All Project Details in (created_at, id) order: whole projects, as many as fit in `plotLimit` plots
+ * (always at least one), so a page never carries more plots than that unless one project alone has more. Each
+ * project comes as its JSON with its plots, written by PostgreSQL in the same query (lib/json-rows.ts). `more`
+ * says whether projects follow; `total` counts every project.
+ */
+export async function pageProjectsJson(
+  tdb: TenantDb,
+  page: { plotLimit: number; after: Cursor | null },
+): Promise<{ rows: { projectId: number; cursorKey: string; json: string }[]; more: boolean; total: number }> {
+  const rows = page.after
+    ? await laterProjectsPage(tdb, page.plotLimit, page.after.key, page.after.id)
+    : await firstProjectsPage(tdb, page.plotLimit);
   const pageRows = rows.flatMap((r) =>
     r.json === null ? [] : [{ projectId: r.id, cursorKey: r.cursor_key, json: r.json }],
   );
@@ -234,18 +249,15 @@ export async function pageProjectsJson(
   return { rows: pageRows, more: rows.length > pageRows.length, total: Number(total) };
 }
 
-/**
- * The plots of the given projects with just what All Project Details shows: each project's list as JSON written by
- * PostgreSQL (lib/json-rows.ts), by project id; a project without plots is missing.
- */
-export async function plotSummariesJson(tdb: TenantDb, projectIds: readonly number[]): Promise<Map<number, string>> {
-  if (projectIds.length === 0) return new Map();
-  const rows = await plotSummaries(tdb)
-    .select(['plots.project_id', sql<string>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)::text`.as('plots')])
-    .where('plots.project_id', 'in', projectIds)
-    .groupBy('plots.project_id')
-    .execute();
-  return new Map(rows.map((r) => [r.project_id, r.plots]));
+/** A project's plots with just what All Project Details shows, as JSON written by PostgreSQL (lib/json-rows.ts). */
+const plotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+  plotSummaries(tdb)
+    .select(sql<string>`coalesce(json_agg(${PLOT_SUMMARY_JSON} order by plots.id), '[]')::text`.as('plots'))
+    .where('plots.project_id', '=', projectId),
+);
+
+export async function plotSummariesJson(tdb: TenantDb, projectId: number): Promise<string> {
+  return (await plotSummariesQuery(tdb, projectId))[0]?.plots ?? '[]';
 }
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */

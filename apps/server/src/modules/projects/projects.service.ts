@@ -96,7 +96,7 @@ export async function pageProjectDetails(
 /** One project's plots as All Project Details shows them, as JSON written by PostgreSQL. */
 export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<JsonText<PlotSummaryDto[]>> {
   await assertProject(tdb, projectId);
-  return new JsonText((await plotSummariesJson(tdb, [projectId])).get(projectId) ?? '[]');
+  return new JsonText(await plotSummariesJson(tdb, projectId));
 }
 
 /**
