@@ -34,6 +34,21 @@ for (const engine of engines) {
       expect(builds).toBe(1);
     });
 
+    it('compiles a text for each pattern of null arguments, and leaves out the parts they stand for', async () => {
+      let builds = 0;
+      const query = fixedQuery((_tdb: TenantDb, n: number, label: string | null) => {
+        builds += 1;
+        return label === null
+          ? sql<{ n: number; label: string }>`select ${n}::int as n, 'none' as label`
+          : sql<{ n: number; label: string }>`select ${n}::int as n, ${label}::text as label`;
+      });
+      expect(await inTransaction((tdb) => query(tdb, 1, null))).toEqual([{ n: 1, label: 'none' }]);
+      expect(await inTransaction((tdb) => query(tdb, 2, 'given'))).toEqual([{ n: 2, label: 'given' }]);
+      expect(await inTransaction((tdb) => query(tdb, 3, null))).toEqual([{ n: 3, label: 'none' }]);
+      expect(await inTransaction((tdb) => query(tdb, 4, 'again'))).toEqual([{ n: 4, label: 'again' }]);
+      expect(builds).toBe(2);
+    });
+
     it('refuses a query whose text an argument would change', async () => {
       // An argument used in JavaScript logic picks the text once, for every later call: refused at the first.
       const query = fixedQuery((_tdb: TenantDb, all: boolean) =>

@@ -6,36 +6,46 @@ class Slot {
   constructor(readonly index: number) {}
 }
 
+interface Compiled<O> {
+  query: CompiledQuery<O>;
+  slots: { position: number; index: number }[];
+}
+
 /**
- * A query whose SQL text never depends on its arguments, built and compiled by Kysely once: each later call only
- * puts its arguments in the parameter list. Building a large query (the dashboard's eight subqueries, a list with
- * its JSON wrapping) cost the server 0.1–0.15 ms of CPU per request in Kysely alone (bench profile), as much as
- * the rest of the route's own work.
+ * A query whose SQL text depends on its arguments only through which of them are null, built and compiled by
+ * Kysely once per such pattern: each later call only puts its arguments in the parameter list. Building a large
+ * query (the dashboard's eight subqueries, a list with its JSON wrapping) cost the server 0.1–0.2 ms of CPU per
+ * request in Kysely alone, and as much again in garbage collection (bench profiles): more than the rest of the
+ * route's own work.
  *
- * `build` must use its arguments as values only (`where('id', '=', projectId)`, `${from}` in `sql`): never in
- * JavaScript logic, `sql.lit`, `sql.ref` or a `limit` that changes the text. The first call checks that every
- * argument became a parameter and throws otherwise; a query whose shape depends on an argument (an optional
- * filter, say) gets one `fixedQuery` per shape.
+ * `build` must use an argument as a value only (`where('id', '=', projectId)`, `${from}` in `sql`), or test it
+ * against null to leave a part out (`if (plotId !== null) …`, an optional filter or the cursor of a page): never in
+ * other JavaScript logic or arithmetic, `sql.lit`, `sql.ref`. The first call of each pattern checks that every
+ * argument that is not null became a parameter, and throws otherwise.
  */
 export function fixedQuery<A extends unknown[], O>(
   build: (tdb: TenantDb, ...args: A) => Compilable<O> | RawBuilder<O>,
 ) {
-  let compiled: CompiledQuery<O> | undefined;
-  let slots: { position: number; index: number }[] = [];
+  const compiled = new Map<number, Compiled<O>>();
+  const compile = (tdb: TenantDb, args: A, pattern: number): Compiled<O> => {
+    const built = build(tdb, ...(args.map((value, index) => (value == null ? value : new Slot(index))) as A));
+    const query = 'isRawBuilder' in built ? built.compile(tdb) : built.compile();
+    const slots = query.parameters.flatMap((value, position) =>
+      value instanceof Slot ? [{ position, index: value.index }] : [],
+    );
+    const unused = args.findIndex((value, index) => value != null && !slots.some((slot) => slot.index === index));
+    if (unused >= 0) throw new Error(`fixedQuery: argument ${unused + 1} did not become a parameter of the query.`);
+    const entry = { query, slots };
+    compiled.set(pattern, entry);
+    return entry;
+  };
   return async function execute(tdb: TenantDb, ...args: A): Promise<O[]> {
-    if (!compiled) {
-      const built = build(tdb, ...(args.map((_, index) => new Slot(index)) as A));
-      const first = 'isRawBuilder' in built ? built.compile(tdb) : built.compile();
-      slots = first.parameters.flatMap((value, position) =>
-        value instanceof Slot ? [{ position, index: value.index }] : [],
-      );
-      const unused = args.findIndex((_, index) => !slots.some((slot) => slot.index === index));
-      if (unused >= 0) throw new Error(`fixedQuery: argument ${unused + 1} did not become a parameter of the query.`);
-      compiled = first;
-    }
-    const parameters = [...compiled.parameters];
+    let pattern = args.length << 16;
+    for (let index = 0; index < args.length; index += 1) if (args[index] == null) pattern |= 1 << index;
+    const { query, slots } = compiled.get(pattern) ?? compile(tdb, args, pattern);
+    const parameters = [...query.parameters];
     for (const slot of slots) parameters[slot.position] = args[slot.index];
-    const result = await tdb.executeQuery<O>({ ...compiled, parameters });
+    const result = await tdb.executeQuery<O>({ ...query, parameters });
     return result.rows;
   };
 }

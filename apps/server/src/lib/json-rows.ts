@@ -55,7 +55,18 @@ export async function jsonPage<O, T>(
   cursor: { key: keyof O & string; id: keyof O & string },
   totals: SelectQueryBuilder<never, never, T>,
 ): Promise<{ json: string; next: Cursor | null; totals: T }> {
-  const result = await sql<{ json: string; more: boolean; key: string | null; id: number | null; totals: string }>`
+  const result = await jsonPageQuery(rows, limit, cursor, totals).execute(tdb);
+  return readJsonPage<T>(result.rows);
+}
+
+/** What `jsonPage` runs; for a `fixedQuery`, read its answer with `readJsonPage`. */
+export function jsonPageQuery<O, T>(
+  rows: SelectQueryBuilder<never, never, O>,
+  limit: number,
+  cursor: { key: keyof O & string; id: keyof O & string },
+  totals: SelectQueryBuilder<never, never, T>,
+) {
+  return sql<JsonPageRow>`
     select '[' || coalesce(string_agg(p.row, ',' order by p.n) filter (where p.n <= ${limit}), '') || ']' as json,
       count(*) > ${limit} as more,
       max(p.key) filter (where p.n = ${limit}) as key,
@@ -66,8 +77,20 @@ export async function jsonPage<O, T>(
         row_to_json(r)::text as row, ${sql.ref(`r.${cursor.key}`)}::text as key,
         ${sql.ref(`r.${cursor.id}`)} as id
       from (${rows}) r
-    ) p`.execute(tdb);
-  const row = result.rows[0];
+    ) p`;
+}
+
+interface JsonPageRow {
+  json: string;
+  more: boolean;
+  key: string | null;
+  id: number | null;
+  totals: string;
+}
+
+/** The page, its next cursor and its totals from `jsonPageQuery`'s one row. */
+export function readJsonPage<T>(rows: readonly JsonPageRow[]): { json: string; next: Cursor | null; totals: T } {
+  const row = rows[0];
   if (!row) throw new Error('jsonPage: no answer');
   return {
     json: row.json,
