@@ -1,7 +1,8 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TenantDb } from '../db/tenancy.js';
 import { fixedQuery } from './fixed-query.js';
-import type { Cursor } from './paging.js';
+import type { Cursor, PageRequest } from './paging.js';
+import type { TotalsRow } from './paging.repository.js';
 
 /**
  * Long lists written as JSON by PostgreSQL. A list of a few hundred rows cost the server more in turning rows into
@@ -97,4 +98,33 @@ export function readJsonPage<T>(rows: readonly JsonPageRow[]): { json: string; n
     next: row.more && row.key !== null && row.id !== null ? { key: row.key, id: Number(row.id) } : null,
     totals: JSON.parse(row.totals) as T,
   };
+}
+
+/**
+ * A paged list written as JSON (`jsonPageQuery`), built by `build` for a page and the list's scope (a project id,
+ * say; null for a filter left out). Pages without a search run a text compiled once per shape (first page or a
+ * later one, which filters are null: lib/fixed-query.ts), so `build` follows fixedQuery's rules for the page's
+ * limit and cursor and for the scope; a search builds its query afresh.
+ */
+export function pagedJson<S extends unknown[]>(
+  build: (tdb: TenantDb, page: PageRequest, ...scope: S) => RawBuilder<JsonPageRow>,
+) {
+  const unsearched = fixedQuery(
+    (tdb: TenantDb, limit: number, afterKey: string | null, afterId: number | null, ...scope: S) =>
+      build(
+        tdb,
+        { limit, after: afterKey === null || afterId === null ? null : { key: afterKey, id: afterId }, search: null },
+        ...scope,
+      ),
+  );
+  return async (
+    tdb: TenantDb,
+    page: PageRequest,
+    ...scope: S
+  ): Promise<{ json: string; next: Cursor | null; totals: TotalsRow }> =>
+    readJsonPage<TotalsRow>(
+      page.search
+        ? (await build(tdb, page, ...scope).execute(tdb)).rows
+        : await unsearched(tdb, page.limit, page.after?.key ?? null, page.after?.id ?? null, ...scope),
+    );
 }

@@ -109,7 +109,14 @@ export function totalsSelection(
   ];
 }
 
-export function toTotals(row: { count: number; unfiltered_count: number; amount_paise?: number }): ListTotals {
+/** A list's totals row as `totalsSelection` selects them. */
+export interface TotalsRow {
+  count: number;
+  unfiltered_count: number;
+  amount_paise?: number;
+}
+
+export function toTotals(row: TotalsRow): ListTotals {
   return {
     count: Number(row.count),
     unfilteredCount: Number(row.unfiltered_count),

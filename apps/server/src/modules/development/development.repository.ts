@@ -3,8 +3,7 @@ import type { Selectable } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { DevelopmentEntriesTable } from '../../db/types.js';
 import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
-import { fixedQuery } from '../../lib/fixed-query.js';
-import { jsonPageQuery, readJsonPage, rupees } from '../../lib/json-rows.js';
+import { jsonPageQuery, pagedJson, rupees } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, rupeesOf, toTotals, totalsSelection } from '../../lib/paging.repository.js';
 import { JsonText } from '../../lib/serializer.js';
@@ -77,19 +76,12 @@ export async function listDevelopment(tdb: TenantDb, where: { id: number }): Pro
 }
 
 /**
- * The query of a page of a project's development entries (or one plot's): `search` null for none, `afterKey` and
- * `afterId` null for the first page.
+ * One page of a project's development entries (or one plot's: `plotId`, else null) in (date, id) order, with the
+ * count and Σ amount of the whole list: the page written as JSON by PostgreSQL with the totals in the same query
+ * (lib/json-rows.ts `pagedJson`), which the list routes send as it comes.
  */
-function developmentPageQuery(
-  tdb: TenantDb,
-  projectId: number,
-  plotId: number | null,
-  limit: number,
-  afterKey: string | null,
-  afterId: number | null,
-  searchText: string | null,
-) {
-  const search = searchText === null ? null : matchesSearch(SEARCHED, searchText, [rupeesOf('e.amount_paise')]);
+const developmentPage = pagedJson((tdb: TenantDb, page: PageRequest, projectId: number, plotId: number | null) => {
+  const search = page.search ? matchesSearch(SEARCHED, page.search, [rupeesOf('e.amount_paise')]) : null;
   const scoped = () => {
     let query = joined(tdb).where('e.project_id', '=', projectId);
     if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
@@ -114,47 +106,19 @@ function developmentPageQuery(
     'e.category as category',
   ]);
   if (search) query = query.where(search);
-  const after = afterKey === null || afterId === null ? null : { key: afterKey, id: afterId };
-  query = keysetPage(query, 'e.entry_date', 'e.id', { limit, after }, 'date');
+  query = keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
   // Without a search the totals need no joins: an index-only count over the project's (or plot's) entries.
   let unjoined = tdb.selectFrom('development_entries as e').where('e.project_id', '=', projectId);
   if (plotId !== null) unjoined = unjoined.where('e.plot_id', '=', plotId);
   const totals = (search ? scoped() : unjoined).select(totalsSelection(search, 'e.amount_paise'));
-  return jsonPageQuery(query, limit, { key: 'date', id: 'developmentId' }, totals);
-}
+  return jsonPageQuery(query, page.limit, { key: 'date', id: 'developmentId' }, totals);
+});
 
-/** The pages without a search, each shape compiled once (lib/fixed-query.ts). */
-const developmentPage = fixedQuery(
-  (
-    tdb: TenantDb,
-    projectId: number,
-    plotId: number | null,
-    limit: number,
-    afterKey: string | null,
-    afterId: number | null,
-  ) => developmentPageQuery(tdb, projectId, plotId, limit, afterKey, afterId, null),
-);
-
-/**
- * One page of a project's development entries (or one plot's) in (date, id) order, with the count and Σ amount
- * of the whole list: the page written as JSON by PostgreSQL with the totals in the same query
- * (lib/json-rows.ts `jsonPage`), which the list routes send as it comes.
- */
 export async function pageDevelopmentJson(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
 ): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
-  const args = [
-    where.projectId,
-    where.plotId ?? null,
-    page.limit,
-    page.after?.key ?? null,
-    page.after?.id ?? null,
-  ] as const;
-  const rows = page.search
-    ? (await developmentPageQuery(tdb, ...args, page.search).execute(tdb)).rows
-    : await developmentPage(tdb, ...args);
-  const result = readJsonPage<Parameters<typeof toTotals>[0]>(rows);
+  const result = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
   return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
 }
