@@ -289,14 +289,17 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
   }));
 }
 
-export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
-  const rows = await tdb
+const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+  tdb
     .selectFrom('partner_projects')
     .innerJoin('partners', 'partners.id', 'partner_projects.partner_id')
     .select(['partners.id', 'partners.partner_name', 'partner_projects.percentage_share'])
     .where('partner_projects.project_id', '=', projectId)
-    .orderBy('partners.partner_name')
-    .execute();
+    .orderBy('partners.partner_name'),
+);
+
+export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
+  const rows = await projectPartnersQuery(tdb, projectId);
   return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, percentageShare: r.percentage_share }));
 }
 
