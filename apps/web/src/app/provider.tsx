@@ -3,11 +3,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from './public-provider';
 import { theme } from './theme';
 
-export const queryClient = createQueryClient();
+export { queryClient };
 
+/** The whole app's providers: the public pages' (./public-provider.tsx) with notifications and modals. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
