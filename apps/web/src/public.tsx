@@ -3,9 +3,9 @@ import './app/styles.css';
 import type { SiteInfo } from '@plotbook/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { PublicApp } from './app/public-app';
 import { PublicProvider, queryClient } from './app/public-provider';
+import { PublicRouter } from './app/public-router';
 import { siteKeys } from './features/site/api/keys';
 
 // The entry of the prerendered public pages (public.html; build/prerender.ts): it hydrates the landing page,
@@ -26,9 +26,9 @@ if (siteJson) queryClient.setQueryData(siteKeys.site, JSON.parse(siteJson) as Si
 const app = (
   <StrictMode>
     <PublicProvider>
-      <BrowserRouter>
+      <PublicRouter>
         <PublicApp />
-      </BrowserRouter>
+      </PublicRouter>
     </PublicProvider>
   </StrictMode>
 );

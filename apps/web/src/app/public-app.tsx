@@ -5,7 +5,7 @@ import { ErrorScreen } from '@/components/route-error';
 import { publicRoutes, RootLayout } from './public-routes';
 
 // The prerendered public pages' app: the landing page, Request a Demo and the sign-in screens, routed in
-// react-router's declarative mode (<BrowserRouter>, <StaticRouter> at build time), which leaves the data router and
+// react-router's declarative mode (./public-router.tsx, <StaticRouter> at build time), which leaves the data router and
 // all of the working area out of their code. src/public.tsx hydrates it; ./prerender.tsx renders it.
 
 /** A new page starts at the top; going back and forward leaves the scroll to the browser. */
@@ -20,8 +20,8 @@ function ScrollToTop() {
 }
 
 /**
- * An address of the whole app (the dashboard after signing in, an admin area): the history already holds it, with
- * the state it was opened with, so loading it again opens it in the app (index.html), which reads that state.
+ * An address of the whole app reached through the history (./public-router.tsx sends links and redirects there as a
+ * full page load): loading it again opens it in the app (index.html), with the state it was opened with.
  */
 function OpenInApp() {
   useEffect(() => {
