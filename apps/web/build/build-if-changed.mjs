@@ -18,6 +18,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/build',
   'apps/web/index.html',
+  'apps/web/public.html',
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',

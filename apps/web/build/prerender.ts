@@ -26,9 +26,10 @@ const { renderPage, PUBLIC_PAGES } = (await import(
   pathToFileURL(join(ssrOut, 'prerender.js')).href
 )) as typeof import('../src/app/prerender');
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+// public.html is index.html with the public pages' own entry (src/public.tsx); it is only the template here.
+const template = await readFile(join(dist, 'public.html'), 'utf8');
 const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-if (stylesheets.length === 0) throw new Error('dist/index.html links no stylesheet');
+if (stylesheets.length === 0) throw new Error('dist/public.html links no stylesheet');
 // The entry's stylesheet first, then the lazy screens' own (CSS modules) in a fixed order.
 const assetCss = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.css')).sort();
 const entryCss = stylesheets.map((m) => (m[1] ?? '').replace(/^\//, ''));
@@ -56,3 +57,4 @@ for (const kind of ['platform', 'tenant'] as const) {
   }
 }
 await rm(ssrOut, { recursive: true, force: true });
+await Promise.all(['', '.br', '.gz'].map((suffix) => rm(join(dist, `public.html${suffix}`), { force: true })));

@@ -7,16 +7,20 @@ import { DEMO_USER, setupTestServer } from './support/test-server';
 // with JavaScript off, still work once the app has hydrated them, and never load the working area's code.
 const server = setupTestServer();
 
-/** Every chunk Vite built for a screen of the working area, the admin areas or their shared heavy parts. */
+/**
+ * Every chunk Vite built for a screen of the working area, the admin areas or their shared heavy parts, and the
+ * whole app's entry (index.html): the public pages have an entry and a build of their own (src/public.tsx).
+ */
 function workingAreaChunks(): Set<string> {
   const manifestPath = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
   const workingArea =
-    /^src\/(app\/routes\/(app|admin|tenant-admin)\/|components\/(layouts\/(app|admin)-layout|chart-card|date-field|data-table|row-table))/;
+    /^(index\.html$|src\/(app\/routes\/(app|admin|tenant-admin)\/|components\/(layouts\/(app|admin)-layout|chart-card|date-field|data-table|row-table)))/;
   const files = Object.entries(manifest)
     .filter(([source]) => workingArea.test(source))
     .map(([, chunk]) => chunk.file.replace(/^assets\//, ''));
   expect(files.length).toBeGreaterThan(20);
+  expect(files).toContain(manifest['index.html']?.file.replace(/^assets\//, ''));
   return new Set(files);
 }
 

@@ -14,6 +14,9 @@ export async function loginAsUser(page: Page, server: TestServer, email: string,
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
+  // The dashboard is the whole app's page (a full page load from the public login page); a reset of the password is
+  // a screen of the login page's own.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** The stored session keys the spec names. */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { setSessionExpiredHandler } from '@/lib/api-client';
@@ -13,11 +12,6 @@ setSessionExpiredHandler(() => {
 });
 
 export function App() {
-  // Marks the page live once React has taken over the prerendered HTML (the browser tests wait for it before
-  // they type into a public page's form).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <AppProvider>
       <RouterProvider router={router} />

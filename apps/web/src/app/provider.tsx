@@ -1,19 +1,26 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { type ReactNode, Suspense } from 'react';
+import { lazyNamed } from './lazy-named';
+import { queryClient } from './public-provider';
 import { theme } from './theme';
 
-export const queryClient = createQueryClient();
+export { queryClient };
 
+const Overlays = lazyNamed(() => import('./overlays'), 'Overlays');
+// Asked for at once, beside the entry, so it is there long before a screen opens a dialog (a notification shown
+// before it is there waits in its store).
+void Overlays.preload();
+
+/** The whole app's providers: the public pages' (./public-provider.tsx) with notifications and modals. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={3} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,25 +1,17 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, type RouteObject, ScrollRestoration } from 'react-router';
 import { RequireRole, USER_ROLES } from '@/components/guards/require-role';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/page-title';
 import { lazyNamed } from './lazy-named';
 import { queryClient } from './provider';
+import { publicRoutes, RootLayout } from './public-routes';
 import { routeLoaders } from './route-loaders';
-import { LandingRoute } from './routes/landing';
 
-// The landing page is in the first bundle; every other area loads when it is first opened.
-const AuthLayout = lazyNamed(() => import('@/components/layouts/auth-layout'), 'AuthLayout');
+// The whole app (index.html, src/main.tsx). Every area loads when it is first opened; the public pages and the
+// sign-in screens are in ./public-routes.tsx, which the prerendered public pages hydrate on their own.
 const AppLayout = lazyNamed(() => import('@/components/layouts/app-layout'), 'AppLayout');
 const AdminLayout = lazyNamed(() => import('@/components/layouts/admin-layout'), 'AdminLayout');
-const LoginRoute = lazyNamed(() => import('./routes/auth/login'), 'LoginRoute');
-const RegisterRoute = lazyNamed(() => import('./routes/auth/register'), 'RegisterRoute');
-const ResetPasswordRoute = lazyNamed(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
-const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
-const MasterLoginRoute = lazyNamed(() => import('./routes/auth/master-login'), 'MasterLoginRoute');
-const VerifyEmailRoute = lazyNamed(() => import('./routes/auth/verify-email'), 'VerifyEmailRoute');
 const AccessDeniedRoute = lazyNamed(() => import('./routes/access-denied'), 'AccessDeniedRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/app/dashboard'), 'DashboardRoute');
@@ -45,7 +37,6 @@ const SettingsRoute = lazyNamed(() => import('./routes/app/settings'), 'Settings
 const HelpRoute = lazyNamed(() => import('./routes/app/help'), 'HelpRoute');
 const ReportsRoute = lazyNamed(() => import('./routes/app/reports'), 'ReportsRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
-const CreateDemoRoute = lazyNamed(() => import('./routes/create-demo'), 'CreateDemoRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
 const TenantUsersRoute = lazyNamed(() => import('./routes/admin/tenant-users'), 'TenantUsersRoute');
 const TenantAdminsRoute = lazyNamed(() => import('./routes/admin/tenant-admins'), 'TenantAdminsRoute');
@@ -58,42 +49,23 @@ const TenantAdminDashboardRoute = lazyNamed(
 const TenantAdminUsersRoute = lazyNamed(() => import('./routes/tenant-admin/users'), 'TenantAdminUsersRoute');
 const TenantAdminProjectsRoute = lazyNamed(() => import('./routes/tenant-admin/projects'), 'TenantAdminProjectsRoute');
 
-function RootLayout() {
-  usePageTitle();
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <ScrollRestoration />
-      <Outlet />
-    </Suspense>
-  );
-}
-
 const { app, admin, tenantAdmin } = paths;
 // A working screen's loader starts its data requests, and waits for its code and the layout's.
 const load = routeLoaders(queryClient, AppLayout);
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <RootLayout>
+        <ScrollRestoration />
+      </RootLayout>
+    ),
     errorElement: <RouteError />,
     // Shown for the moment the first page's data loaders take to return (they never wait for the data).
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: paths.home.path, element: <LandingRoute /> },
-      { path: paths.createDemo.path, element: <CreateDemoRoute /> },
+      ...publicRoutes,
       { path: paths.accessDenied.path, element: <AccessDeniedRoute /> },
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: paths.login.path, element: <LoginRoute /> },
-          { path: paths.register.path, element: <RegisterRoute /> },
-          { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-          { path: paths.resetPasswordLower.path, element: <ResetPasswordRoute /> },
-          { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
-          { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
-          { path: admin.login.path, element: <MasterLoginRoute /> },
-        ],
-      },
       {
         element: <RequireRole roles={USER_ROLES} />,
         children: [

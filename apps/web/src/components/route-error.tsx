@@ -4,7 +4,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 /** Shown when a screen fails to render or its code cannot be loaded (e.g. after a new release). */
 export function RouteError() {
   const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorScreen isNotFound={isRouteErrorResponse(error) && error.status === 404} />;
+}
+
+/** What RouteError shows; the public pages' entry shows it from its own error boundary (no data router there). */
+export function ErrorScreen({ isNotFound = false }: { isNotFound?: boolean }) {
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" ta="center" maw={480}>
