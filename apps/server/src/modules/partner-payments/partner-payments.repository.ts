@@ -8,6 +8,7 @@ import {
 } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 import { jsonPage, rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import {
@@ -20,9 +21,6 @@ import {
   totalsSelection,
 } from '../../lib/paging.repository.js';
 import { JsonText } from '../../lib/serializer.js';
-
-/** `coalesce(sum(column), 0)`: a total of no rows is 0. */
-const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('paise');
 
 export interface PartnerMoneyRow {
   partnerId: number;
@@ -99,35 +97,29 @@ function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
   );
 }
 
+const partnersMoneyFixed = fixedQuery(partnersMoneyQuery);
+
 /** Each partner of a project with what they paid into it and were handed out of it (see `partnersMoneyQuery`). */
 export async function partnersMoney(tdb: TenantDb, projectId: number): Promise<PartnerMoneyRow[]> {
-  return toPartnerMoney(await partnersMoneyQuery(tdb, projectId).execute());
+  return toPartnerMoney(await partnersMoneyFixed(tdb, projectId));
 }
 
+/** `partnersMoneyQuery` with the project's Σ active sales, land and development, kept in project_money (0017). */
+const projectPartnersMoneyQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+  partnersMoneyQuery(tdb, projectId)
+    .leftJoin('project_money as pm', 'pm.project_id', 'proj.id')
+    .select(['pm.sale_paise as sale', 'pm.land_paise as land', 'pm.development_paise as development_total']),
+);
+
 /**
- * Payment To Partner's figures in one query: the project's money (Σ sales, land, development) and each partner's;
- * undefined when there is no such project.
+ * Payment To Partner's figures in one query: the project's money (Σ sales, land, development, as project_money
+ * keeps them) and each partner's; undefined when there is no such project.
  */
 export async function projectPartnersMoney(
   tdb: TenantDb,
   projectId: number,
 ): Promise<{ money: ProjectMoney; partners: PartnerMoneyRow[] } | undefined> {
-  const rows = await partnersMoneyQuery(tdb, projectId)
-    .select((eb) => [
-      eb
-        .selectFrom('sales')
-        .select(total('sale_amount_paise'))
-        .where('project_id', '=', projectId)
-        .where('status', '=', sql.lit('Active'))
-        .as('sale'),
-      eb.selectFrom('purchase_entries').select(total('amount_paise')).where('project_id', '=', projectId).as('land'),
-      eb
-        .selectFrom('development_entries')
-        .select(total('amount_paise'))
-        .where('project_id', '=', projectId)
-        .as('development_total'),
-    ])
-    .execute();
+  const rows = await projectPartnersMoneyQuery(tdb, projectId);
   const first = rows[0];
   if (!first) return undefined;
   return {
