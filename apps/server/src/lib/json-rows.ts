@@ -106,7 +106,7 @@ export function readJsonPage<T>(rows: readonly JsonPageRow[]): { json: string; n
  * later one, which filters are null: lib/fixed-query.ts), so `build` follows fixedQuery's rules for the page's
  * limit and cursor and for the scope; a search builds its query afresh.
  */
-export function pagedJson<S extends unknown[]>(
+export function pagedJson<S extends unknown[], T = TotalsRow>(
   build: (tdb: TenantDb, page: PageRequest, ...scope: S) => RawBuilder<JsonPageRow>,
 ) {
   const unsearched = fixedQuery(
@@ -121,8 +121,8 @@ export function pagedJson<S extends unknown[]>(
     tdb: TenantDb,
     page: PageRequest,
     ...scope: S
-  ): Promise<{ json: string; next: Cursor | null; totals: TotalsRow }> =>
-    readJsonPage<TotalsRow>(
+  ): Promise<{ json: string; next: Cursor | null; totals: T }> =>
+    readJsonPage<T>(
       page.search
         ? (await build(tdb, page, ...scope).execute(tdb)).rows
         : await unsearched(tdb, page.limit, page.after?.key ?? null, page.after?.id ?? null, ...scope),

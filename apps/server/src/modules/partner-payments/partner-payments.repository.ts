@@ -9,7 +9,7 @@ import {
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
-import { jsonPage, rupees } from '../../lib/json-rows.js';
+import { jsonPageQuery, pagedJson, rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import {
   afterCursor,
@@ -296,6 +296,37 @@ function toReceiptLineTotals(row: {
   };
 }
 
+const receiptLinesPage = pagedJson<[number], Parameters<typeof toReceiptLineTotals>[0]>(
+  (tdb: TenantDb, page: PageRequest, projectId: number) => {
+    const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
+    // The fields in the order of the response schema, as its serializer writes them.
+    let query = receiptLinesOf(tdb, projectId).select((eb) => [
+      'l.receipt_id as receiptId',
+      'l.id as lineId',
+      'projects.project_name as projectName',
+      'plots.plot_name as plotName',
+      'l.particular as particular',
+      'l.line_date as date',
+      'l.mode as mode',
+      'l.mode_detail as modeDetail',
+      'l.credit_to as creditTo',
+      'l.mode_date as modeDate',
+      'l.partner_id as partnerId',
+      'partners.partner_name as partnerName',
+      rupees(eb.ref('l.amount_paise')).as('amount'),
+      'l.receipt_status as status',
+    ]);
+    if (search) query = query.where(search);
+    query = keysetPage(query, 'l.line_date', 'l.id', page, 'date');
+    return jsonPageQuery(
+      query,
+      page.limit,
+      { key: 'date', id: 'lineId' },
+      receiptLineTotalsQuery(tdb, projectId, search),
+    );
+  },
+);
+
 /**
  * Payment To Partner's page of a project's receipt lines (`pageReceiptLines` without `searchAll`, same rows and
  * totals): the page written as JSON by PostgreSQL with the totals in the same query (lib/json-rows.ts
@@ -306,33 +337,7 @@ export async function pageReceiptLinesJson(
   projectId: number,
   page: PageRequest,
 ): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<PartnerReceiptDto[]>; totals: ReceiptLineTotals }> {
-  const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
-  // The fields in the order of the response schema, as its serializer writes them.
-  let query = receiptLinesOf(tdb, projectId).select((eb) => [
-    'l.receipt_id as receiptId',
-    'l.id as lineId',
-    'projects.project_name as projectName',
-    'plots.plot_name as plotName',
-    'l.particular as particular',
-    'l.line_date as date',
-    'l.mode as mode',
-    'l.mode_detail as modeDetail',
-    'l.credit_to as creditTo',
-    'l.mode_date as modeDate',
-    'l.partner_id as partnerId',
-    'partners.partner_name as partnerName',
-    rupees(eb.ref('l.amount_paise')).as('amount'),
-    'l.receipt_status as status',
-  ]);
-  if (search) query = query.where(search);
-  query = keysetPage(query, 'l.line_date', 'l.id', page, 'date');
-  const result = await jsonPage(
-    tdb,
-    query,
-    page.limit,
-    { key: 'date', id: 'lineId' },
-    receiptLineTotalsQuery(tdb, projectId, search),
-  );
+  const result = await receiptLinesPage(tdb, page, projectId);
   return { rows: new JsonText(result.json), next: result.next, totals: toReceiptLineTotals(result.totals) };
 }
 
@@ -354,32 +359,71 @@ export async function insertPayout(tdb: TenantDb, input: PayoutCommand, userId: 
   return row.id;
 }
 
+const PAYOUT_SEARCHED = [
+  'partners.partner_name',
+  'o.mode',
+  'o.mode_detail',
+  'o.note',
+  "to_char(o.payout_date, 'DD/MM/YYYY')",
+];
+
+/** A project's payouts (or one partner's: `partnerId`, else null), with the partner's name. */
+function payoutsOf(tdb: TenantDb, projectId: number, partnerId: number | null) {
+  const query = tdb
+    .selectFrom('partner_payouts as o')
+    .innerJoin('partners', 'partners.id', 'o.partner_id')
+    .where('o.project_id', '=', projectId);
+  return partnerId === null ? query : query.where('o.partner_id', '=', partnerId);
+}
+
+function payoutsPageQuery(
+  tdb: TenantDb,
+  page: PageRequest,
+  projectId: number,
+  partnerId: number | null,
+  search: RawBuilder<SqlBool> | null,
+) {
+  let query = payoutsOf(tdb, projectId, partnerId).selectAll('o').select('partners.partner_name');
+  if (search) query = query.where(search);
+  return keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
+}
+
+/** Without a search, a page and the totals are texts compiled once per shape (lib/fixed-query.ts). */
+const payoutsPage = fixedQuery(
+  (tdb: TenantDb, projectId: number, partnerId: number | null, limit: number, key: string | null, id: number | null) =>
+    payoutsPageQuery(
+      tdb,
+      { limit, after: key === null || id === null ? null : { key, id }, search: null },
+      projectId,
+      partnerId,
+      null,
+    ),
+);
+const payoutTotals = fixedQuery((tdb: TenantDb, projectId: number, partnerId: number | null) =>
+  payoutsOf(tdb, projectId, partnerId).select(totalsSelection(null, 'o.amount_paise')),
+);
+
 /** One page of a project's payouts (or one partner's) in (date, id) order, with the count and Σ amount. */
 export async function pagePayouts(
   tdb: TenantDb,
   where: { projectId: number; partnerId?: number },
   page: PageRequest,
 ): Promise<Page<PayoutDto>> {
-  const search = page.search
-    ? matchesSearch(
-        ['partners.partner_name', 'o.mode', 'o.mode_detail', 'o.note', "to_char(o.payout_date, 'DD/MM/YYYY')"],
-        page.search,
-        [rupeesOf('o.amount_paise')],
-      )
-    : null;
-  const scoped = () => {
-    let query = tdb
-      .selectFrom('partner_payouts as o')
-      .innerJoin('partners', 'partners.id', 'o.partner_id')
-      .where('o.project_id', '=', where.projectId);
-    if (where.partnerId !== undefined) query = query.where('o.partner_id', '=', where.partnerId);
-    return query;
-  };
-  let query = scoped().selectAll('o').select('partners.partner_name');
-  if (search) query = query.where(search);
-  query = keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
-  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.payout_date, id: r.id }));
-  const totals = await scoped().select(totalsSelection(search, 'o.amount_paise')).executeTakeFirstOrThrow();
+  const partnerId = where.partnerId ?? null;
+  const search = page.search ? matchesSearch(PAYOUT_SEARCHED, page.search, [rupeesOf('o.amount_paise')]) : null;
+  const [rows, totals] = search
+    ? [
+        await payoutsPageQuery(tdb, page, where.projectId, partnerId, search).execute(),
+        await payoutsOf(tdb, where.projectId, partnerId)
+          .select(totalsSelection(search, 'o.amount_paise'))
+          .executeTakeFirstOrThrow(),
+      ]
+    : [
+        await payoutsPage(tdb, where.projectId, partnerId, page.limit, page.after?.key ?? null, page.after?.id ?? null),
+        (await payoutTotals(tdb, where.projectId, partnerId))[0],
+      ];
+  if (!totals) throw new Error('pagePayouts: no totals');
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.payout_date, id: r.id }));
   return {
     rows: taken.rows.map((r) => ({
       payoutId: r.id,
