@@ -1,4 +1,6 @@
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Compilable, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { TenantDb } from '../db/tenancy.js';
+import { fixedQuery } from './fixed-query.js';
 import type { Cursor, CursorKind, ListTotals, PageRequest } from './paging.js';
 
 /**
@@ -129,3 +131,34 @@ export function toTotals(row: TotalsRow): ListTotals {
  * cannot call it), kept here so no repository writes the division itself.
  */
 export const rupeesOf = (paiseColumn: string) => `${paiseColumn} / 100.0`;
+
+/**
+ * A keyset-paged list read as rows, with its totals (`totalsSelection`). `rows` builds a page's query and `totals`
+ * the totals' for the list's scope (a project id, say; null for a filter left out) and a search (null for none).
+ * Without a search both run texts compiled once per shape (first page or a later one, which filters are null:
+ * lib/fixed-query.ts), so they follow fixedQuery's rules for the page's limit and cursor and for the scope; a
+ * search builds its queries afresh.
+ */
+export function pagedList<S extends unknown[], R>(
+  rows: (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, ...scope: S) => Compilable<R>,
+  totals: (tdb: TenantDb, search: RawBuilder<SqlBool> | null, ...scope: S) => Compilable<TotalsRow>,
+  searchOf: (text: string) => RawBuilder<SqlBool>,
+) {
+  const firstRows = fixedQuery((tdb: TenantDb, limit: number, key: string | null, id: number | null, ...scope: S) =>
+    rows(tdb, { limit, after: key === null || id === null ? null : { key, id }, search: null }, null, ...scope),
+  );
+  const fixedTotals = fixedQuery((tdb: TenantDb, ...scope: S) => totals(tdb, null, ...scope));
+  return async (tdb: TenantDb, page: PageRequest, ...scope: S): Promise<{ rows: R[]; totals: TotalsRow }> => {
+    if (page.search) {
+      const search = searchOf(page.search);
+      const found = await tdb.executeQuery(rows(tdb, page, search, ...scope));
+      const [sums] = (await tdb.executeQuery(totals(tdb, search, ...scope))).rows;
+      if (!sums) throw new Error('pagedList: no totals');
+      return { rows: found.rows, totals: sums };
+    }
+    const found = await firstRows(tdb, page.limit, page.after?.key ?? null, page.after?.id ?? null, ...scope);
+    const [sums] = await fixedTotals(tdb, ...scope);
+    if (!sums) throw new Error('pagedList: no totals');
+    return { rows: found, totals: sums };
+  };
+}

@@ -15,6 +15,7 @@ import {
   afterCursor,
   keysetPage,
   matchesSearch,
+  pagedList,
   rupeesOf,
   takePage,
   toTotals,
@@ -376,31 +377,22 @@ function payoutsOf(tdb: TenantDb, projectId: number, partnerId: number | null) {
   return partnerId === null ? query : query.where('o.partner_id', '=', partnerId);
 }
 
-function payoutsPageQuery(
-  tdb: TenantDb,
-  page: PageRequest,
-  projectId: number,
-  partnerId: number | null,
-  search: RawBuilder<SqlBool> | null,
-) {
-  let query = payoutsOf(tdb, projectId, partnerId).selectAll('o').select('partners.partner_name');
-  if (search) query = query.where(search);
-  return keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
-}
-
-/** Without a search, a page and the totals are texts compiled once per shape (lib/fixed-query.ts). */
-const payoutsPage = fixedQuery(
-  (tdb: TenantDb, projectId: number, partnerId: number | null, limit: number, key: string | null, id: number | null) =>
-    payoutsPageQuery(
-      tdb,
-      { limit, after: key === null || id === null ? null : { key, id }, search: null },
-      projectId,
-      partnerId,
-      null,
-    ),
-);
-const payoutTotals = fixedQuery((tdb: TenantDb, projectId: number, partnerId: number | null) =>
-  payoutsOf(tdb, projectId, partnerId).select(totalsSelection(null, 'o.amount_paise')),
+/** A page of payouts and their totals; without a search, texts compiled once per shape (lib/paging.repository.ts). */
+const payoutsPage = pagedList(
+  (
+    tdb: TenantDb,
+    page: PageRequest,
+    search: RawBuilder<SqlBool> | null,
+    projectId: number,
+    partnerId: number | null,
+  ) => {
+    let query = payoutsOf(tdb, projectId, partnerId).selectAll('o').select('partners.partner_name');
+    if (search) query = query.where(search);
+    return keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
+  },
+  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number, partnerId: number | null) =>
+    payoutsOf(tdb, projectId, partnerId).select(totalsSelection(search, 'o.amount_paise')),
+  (text) => matchesSearch(PAYOUT_SEARCHED, text, [rupeesOf('o.amount_paise')]),
 );
 
 /** One page of a project's payouts (or one partner's) in (date, id) order, with the count and Σ amount. */
@@ -409,20 +401,7 @@ export async function pagePayouts(
   where: { projectId: number; partnerId?: number },
   page: PageRequest,
 ): Promise<Page<PayoutDto>> {
-  const partnerId = where.partnerId ?? null;
-  const search = page.search ? matchesSearch(PAYOUT_SEARCHED, page.search, [rupeesOf('o.amount_paise')]) : null;
-  const [rows, totals] = search
-    ? [
-        await payoutsPageQuery(tdb, page, where.projectId, partnerId, search).execute(),
-        await payoutsOf(tdb, where.projectId, partnerId)
-          .select(totalsSelection(search, 'o.amount_paise'))
-          .executeTakeFirstOrThrow(),
-      ]
-    : [
-        await payoutsPage(tdb, where.projectId, partnerId, page.limit, page.after?.key ?? null, page.after?.id ?? null),
-        (await payoutTotals(tdb, where.projectId, partnerId))[0],
-      ];
-  if (!totals) throw new Error('pagePayouts: no totals');
+  const { rows, totals } = await payoutsPage(tdb, page, where.projectId, where.partnerId ?? null);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.payout_date, id: r.id }));
   return {
     rows: taken.rows.map((r) => ({

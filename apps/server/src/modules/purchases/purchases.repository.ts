@@ -1,10 +1,12 @@
 import type { PurchaseDto, PurchaseRow } from '@plotbook/domain';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   keysetPage,
   matchesSearch,
+  pagedList,
   rupeesOf,
   takePage,
   toTotals,
@@ -65,20 +67,30 @@ export async function listPurchases(tdb: TenantDb, where: { id: number }): Promi
   return rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r) }));
 }
 
+/**
+ * A page of a project's purchases and the totals; without a search, texts compiled once per shape, and the totals
+ * need no joins: an index-only count and Σ over the project's entries.
+ */
+const purchasesPage = pagedList(
+  (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, projectId: number) => {
+    let query = joined(tdb)
+      .select([...MONEY_COLUMNS])
+      .select(['projects.project_name', 'partners.partner_name'])
+      .where('e.project_id', '=', projectId);
+    if (search) query = query.where(search);
+    return keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
+  },
+  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number) =>
+    (search ? joined(tdb) : tdb.selectFrom('purchase_entries as e'))
+      .select(totalsSelection(search, 'e.amount_paise'))
+      .where('e.project_id', '=', projectId),
+  (text) => matchesSearch(SEARCHED, text, [rupeesOf('e.amount_paise')]),
+);
+
 /** One page of a project's purchases in (date, id) order, with the count and Σ amount of the whole list. */
 export async function pagePurchases(tdb: TenantDb, projectId: number, page: PageRequest): Promise<Page<PurchaseDto>> {
-  const search = page.search ? matchesSearch(SEARCHED, page.search, [rupeesOf('e.amount_paise')]) : null;
-  let query = joined(tdb)
-    .select([...MONEY_COLUMNS])
-    .select(['projects.project_name', 'partners.partner_name'])
-    .where('e.project_id', '=', projectId);
-  if (search) query = query.where(search);
-  query = keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
-  const taken = takePage(await query.execute(), page.limit, (r) => ({ key: r.entry_date, id: r.id }));
-  const totals = await joined(tdb)
-    .select(totalsSelection(search, 'e.amount_paise'))
-    .where('e.project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  const { rows, totals } = await purchasesPage(tdb, page, projectId);
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.entry_date, id: r.id }));
   return {
     rows: taken.rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r) })),
     next: taken.next,
