@@ -38,6 +38,16 @@ const allCss = (await Promise.all(cssFiles.map((file) => readFile(join(dist, fil
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+// The working area's entry and the chunks it preloads (dist/index.html): after signing in the visitor lands there
+// with a full page load, so a public page names them for src/public.tsx to fetch ahead once a form is being filled.
+const appHtml = await readFile(join(dist, 'index.html'), 'utf8');
+const appScripts = [
+  ...appHtml.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+  ...appHtml.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((m) => m[1] as string);
+if (appScripts.length === 0) throw new Error('dist/index.html names no script');
+const APP_ASSETS = `<script type="application/json" id="plotbook-app-assets">${JSON.stringify(appScripts)}</script>`;
+
 for (const kind of ['platform', 'tenant'] as const) {
   await mkdir(join(dist, 'prerendered', kind), { recursive: true });
   for (const page of PUBLIC_PAGES) {
@@ -52,7 +62,10 @@ for (const kind of ['platform', 'tenant'] as const) {
         link.replace('rel="stylesheet"', 'rel="stylesheet" media="print" data-full-css'),
       );
     }
-    document = document.replace('</head>', `<style>${criticalCss(allCss, html)}</style>\n    ${SITE_MARK}\n  </head>`);
+    document = document.replace(
+      '</head>',
+      `<style>${criticalCss(allCss, html)}</style>\n    ${SITE_MARK}\n    ${APP_ASSETS}\n  </head>`,
+    );
     await writeFile(join(dist, 'prerendered', kind, `${page.name}.html`), document);
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/pages';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 // The public pages are prerendered at build time (apps/web/build/prerender.ts): they must show their content
@@ -129,4 +130,27 @@ test('the landing page links to Login in the hydrated app', async ({ page }) => 
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(server.tenantUrl('/login'));
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('typing into the login form fetches the working area’s entry ahead, and signing in still lands on the dashboard', async ({
+  page,
+}) => {
+  const manifestPath = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const entry = `/${manifest['index.html']?.file}`;
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === entry) entryRequests.push(request.resourceType());
+  });
+  await gotoHydrated(page, server.tenantUrl('/login'));
+  await page.waitForLoadState('networkidle');
+  // Only reading the page fetches nothing of the working area.
+  expect(entryRequests).toEqual([]);
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === entry);
+  await page.getByLabel('Email Address').fill(DEMO_USER.email);
+  await prefetched;
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

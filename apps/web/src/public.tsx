@@ -23,6 +23,26 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-cs
 const siteJson = document.getElementById('plotbook-site')?.textContent;
 if (siteJson) queryClient.setQueryData(siteKeys.site, JSON.parse(siteJson) as SiteInfo);
 
+// Signing in ends in the working area, a full page load of the whole app: once the visitor starts filling in a
+// form, its entry and preloaded chunks (named in the page by build/prerender.ts) are fetched into the HTTP cache,
+// so the dashboard after sign-in does not wait for them. Not on load: a visitor who only reads the page pays nothing.
+const appAssets = document.getElementById('plotbook-app-assets')?.textContent;
+if (appAssets) {
+  const prefetch = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+    document.removeEventListener('input', prefetch);
+    for (const href of JSON.parse(appAssets) as string[]) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  document.addEventListener('input', prefetch);
+}
+
 const app = (
   <StrictMode>
     <PublicProvider>
