@@ -639,4 +639,151 @@ export const tenantMigrations: Migration[] = [
       `create index receipt_lines_partner_page_idx on ${s}.receipt_lines (project_id, partner_id, line_date, id) include (amount_paise) where receipt_status = 'Completed' and partner_id is not null`,
     ],
   },
+  {
+    // Payment Details – Month Wise and Payment Expected – Month Wise read a project's installments by due date:
+    // - emi_installments.project_id and .active (the sale's project, and whether the sale is Active), copied from the
+    //   sale by triggers, so the installments of a project's active sales are one range of an index in due-date order
+    //   (Payment Expected: 250 index scans of 24 installments each and a sort of 6,000 rows before);
+    // - emi_month_totals: per project and month of due date, the active installments' count, Σ amount and Σ paid (the
+    //   allocation, emi_installments.paid_paise), kept by statement triggers on emi_installments from the changed rows'
+    //   own (project, month, active, amount, paid), so Month Wise reads one row per month instead of every installment.
+    //   A sale's status moves its installments' `active` (an update of them), so a cancellation takes them out.
+    // - receipt_month_totals.lines: how many lines each row adds up (Payment Receipts' counts).
+    name: '0019_emi_month_totals',
+    statements: (s) => [
+      `alter table ${s}.emi_installments add column project_id integer`,
+      `alter table ${s}.emi_installments add column active boolean`,
+      `update ${s}.emi_installments i set project_id = sa.project_id, active = sa.status = 'Active'
+        from ${s}.sales sa where sa.id = i.sale_id`,
+      `alter table ${s}.emi_installments alter column project_id set not null`,
+      `alter table ${s}.emi_installments alter column active set not null`,
+      `comment on column ${s}.emi_installments.project_id is 'Copied from the sale by triggers'`,
+      `comment on column ${s}.emi_installments.active is 'Whether the sale is Active, copied from the sale by triggers'`,
+      `create function ${s}.emi_installments_copy_sale() returns trigger language plpgsql as $$
+        begin
+          select project_id, status = 'Active' into new.project_id, new.active from ${s}.sales where id = new.sale_id;
+          return new;
+        end
+      $$`,
+      `create trigger emi_installments_copy_sale before insert or update of sale_id on ${s}.emi_installments
+        for each row execute function ${s}.emi_installments_copy_sale()`,
+      `create function ${s}.sales_to_installments() returns trigger language plpgsql as $$
+        begin
+          update ${s}.emi_installments set project_id = new.project_id, active = new.status = 'Active'
+            where sale_id = new.id;
+          return null;
+        end
+      $$`,
+      `create trigger sales_to_installments after update of status, project_id on ${s}.sales
+        for each row when (old.status is distinct from new.status or old.project_id is distinct from new.project_id)
+        execute function ${s}.sales_to_installments()`,
+      `create index emi_installments_project_due_idx on ${s}.emi_installments (project_id, due_date)
+        include (sale_id, amount_paise) where active`,
+      `drop index ${s}.emi_installments_due_idx`,
+      `create table ${s}.emi_month_totals (
+        project_id integer not null,
+        month date not null,
+        installments integer not null default 0,
+        amount_paise bigint not null default 0,
+        paid_paise bigint not null default 0,
+        primary key (project_id, month)
+      )`,
+      `comment on table ${s}.emi_month_totals is 'Count, Σ amount and Σ paid of the installments of active sales by project and month due, kept by triggers'`,
+      `insert into ${s}.emi_month_totals (project_id, month, installments, amount_paise, paid_paise)
+        select project_id, date_trunc('month', due_date)::date, count(*), sum(amount_paise), sum(paid_paise)
+        from ${s}.emi_installments where active group by 1, 2`,
+      // The changed rows' active installments, added (new) and taken away (old), per project and month, in key order.
+      `create function ${s}.emi_installments_month_totals() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then
+            insert into ${s}.emi_month_totals as t (project_id, month, installments, amount_paise, paid_paise)
+              select project_id, date_trunc('month', due_date)::date, count(*), sum(amount_paise), sum(paid_paise)
+              from new_rows where active group by 1, 2 order by 1, 2
+              on conflict (project_id, month) do update set installments = t.installments + excluded.installments,
+                amount_paise = t.amount_paise + excluded.amount_paise, paid_paise = t.paid_paise + excluded.paid_paise;
+          elsif tg_op = 'DELETE' then
+            insert into ${s}.emi_month_totals as t (project_id, month, installments, amount_paise, paid_paise)
+              select project_id, date_trunc('month', due_date)::date, -count(*), -sum(amount_paise), -sum(paid_paise)
+              from old_rows where active group by 1, 2 order by 1, 2
+              on conflict (project_id, month) do update set installments = t.installments + excluded.installments,
+                amount_paise = t.amount_paise + excluded.amount_paise, paid_paise = t.paid_paise + excluded.paid_paise;
+          else
+            insert into ${s}.emi_month_totals as t (project_id, month, installments, amount_paise, paid_paise)
+              select project_id, month, sum(n), sum(amount), sum(paid) from (
+                select project_id, date_trunc('month', due_date)::date as month, 1 as n, amount_paise as amount,
+                  paid_paise as paid
+                from new_rows where active
+                union all
+                select project_id, date_trunc('month', due_date)::date, -1, -amount_paise, -paid_paise
+                from old_rows where active
+              ) d group by 1, 2 having sum(n) <> 0 or sum(amount) <> 0 or sum(paid) <> 0 order by 1, 2
+              on conflict (project_id, month) do update set installments = t.installments + excluded.installments,
+                amount_paise = t.amount_paise + excluded.amount_paise, paid_paise = t.paid_paise + excluded.paid_paise;
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger emi_installments_month_totals_insert after insert on ${s}.emi_installments
+        referencing new table as new_rows for each statement execute function ${s}.emi_installments_month_totals()`,
+      `create trigger emi_installments_month_totals_update after update on ${s}.emi_installments
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function ${s}.emi_installments_month_totals()`,
+      `create trigger emi_installments_month_totals_delete after delete on ${s}.emi_installments
+        referencing old table as old_rows for each statement execute function ${s}.emi_installments_month_totals()`,
+      // How many lines each receipt_month_totals row adds up, kept by the lines' trigger beside the sums, so the
+      // Payment Receipts report counts a project's lines from a few rows instead of reading every line.
+      `alter table ${s}.receipt_month_totals add column lines integer not null default 0`,
+      `update ${s}.receipt_month_totals t set lines = l.n
+        from (
+          select project_id, date_trunc('month', line_date)::date as month, receipt_status, count(*)::integer as n
+          from ${s}.receipt_lines group by 1, 2, 3
+        ) l
+        where l.project_id = t.project_id and l.month = t.month and l.receipt_status = t.status`,
+      // 0016's function with the count beside the sums.
+      `create or replace function ${s}.receipt_lines_totals() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and old.receipt_id = new.receipt_id then
+            if old.amount_paise <> new.amount_paise or old.particular <> new.particular then
+              update ${s}.receipts set
+                total_paise = total_paise + new.amount_paise - old.amount_paise,
+                installment_paise = installment_paise
+                  + case when new.particular = 'Installment' then new.amount_paise else 0 end
+                  - case when old.particular = 'Installment' then old.amount_paise else 0 end
+              where id = new.receipt_id;
+            end if;
+          else
+            if tg_op in ('UPDATE', 'DELETE') then
+              update ${s}.receipts set
+                total_paise = total_paise - old.amount_paise,
+                installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+              where id = old.receipt_id;
+            end if;
+            if tg_op in ('INSERT', 'UPDATE') then
+              update ${s}.receipts set
+                total_paise = total_paise + new.amount_paise,
+                installment_paise = installment_paise + case when new.particular = 'Installment' then new.amount_paise else 0 end
+              where id = new.receipt_id;
+            end if;
+          end if;
+          if tg_op in ('UPDATE', 'DELETE') then
+            update ${s}.receipt_month_totals set
+              lines = lines - 1,
+              total_paise = total_paise - old.amount_paise,
+              installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+            where project_id = old.project_id and month = date_trunc('month', old.line_date)::date and status = old.receipt_status;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into ${s}.receipt_month_totals as t (project_id, month, status, lines, total_paise, installment_paise)
+              values (new.project_id, date_trunc('month', new.line_date)::date, new.receipt_status, 1, new.amount_paise,
+                case when new.particular = 'Installment' then new.amount_paise else 0 end)
+              on conflict (project_id, month, status) do update set
+                lines = t.lines + excluded.lines,
+                total_paise = t.total_paise + excluded.total_paise,
+                installment_paise = t.installment_paise + excluded.installment_paise;
+          end if;
+          return null;
+        end
+      $$`,
+    ],
+  },
 ];

@@ -232,17 +232,20 @@ export async function pageProjectsJson(
 }
 
 /**
- * The plots of the given projects with just what All Project Details shows: each project's list as JSON written by
- * PostgreSQL (lib/json-rows.ts), by project id; a project without plots is missing.
+ * One project's plots with just what All Project Details shows, as JSON written by PostgreSQL (lib/json-rows.ts):
+ * `[]` when it has none, undefined when there is no such project (the check and the list in one statement).
  */
-export async function plotSummariesJson(tdb: TenantDb, projectIds: readonly number[]): Promise<Map<number, string>> {
-  if (projectIds.length === 0) return new Map();
-  const rows = await plotSummaries(tdb)
-    .select(['plots.project_id', sql<string>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)::text`.as('plots')])
-    .where('plots.project_id', 'in', projectIds)
-    .groupBy('plots.project_id')
-    .execute();
-  return new Map(rows.map((r) => [r.project_id, r.plots]));
+export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  const row = await tdb
+    .selectFrom('projects')
+    .select(
+      sql<string>`coalesce((${plotSummaries(tdb)
+        .select(sql<unknown>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)`.as('plots'))
+        .where(sql<boolean>`plots.project_id = projects.id`)})::text, '[]')`.as('plots'),
+    )
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+  return row?.plots;
 }
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
