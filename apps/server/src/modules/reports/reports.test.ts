@@ -721,7 +721,7 @@ describe.each(engines)('reports on $name', (engine) => {
     const a = await f.project({ plots: 2 });
     const b = await f.project({ plots: 1 });
     const projectIds = [a.projectId, b.projectId];
-    const [a1, a2] = a.plots as [{ plotId: number }, { plotId: number }];
+    const [a1, a2] = a.plots as [{ plotId: number; plotName: string }, { plotId: number; plotName: string }];
     const b1 = (b.plots[0] as { plotId: number }).plotId;
     const nonZero = <R extends Record<string, unknown>>(rows: R[], keys: (keyof R)[]) =>
       rows.filter((r) => keys.some((k) => Number(r[k]) !== 0));
