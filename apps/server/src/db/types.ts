@@ -198,6 +198,18 @@ export interface EmiInstallmentsTable {
   active: Generated<boolean>;
 }
 
+/**
+ * Count, Σ amount and the plots' names of the installments of active sales by project and due date, kept by triggers
+ * (0020_emi_due_names): the names as JSON strings joined by commas, by plot name then sale; null when none.
+ */
+export interface EmiDueNamesTable {
+  project_id: number;
+  due_date: DateOnly;
+  installments: number;
+  amount_paise: number;
+  names: string | null;
+}
+
 /** Count, Σ amount and Σ paid of the installments of active sales by project and month due, kept by triggers. */
 export interface EmiMonthTotalsTable {
   project_id: number;
@@ -318,6 +330,7 @@ export interface TenantTables {
   sales: SalesTable;
   emi_installments: EmiInstallmentsTable;
   emi_month_totals: EmiMonthTotalsTable;
+  emi_due_names: EmiDueNamesTable;
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
   receipt_month_totals: ReceiptMonthTotalsTable;

@@ -786,4 +786,127 @@ export const tenantMigrations: Migration[] = [
       $$`,
     ],
   },
+  {
+    // Payment Expected – Month Wise lists, per month, the plots owing an installment, by due date then plot name (then
+    // sale): per request that was every installment of the project joined to its plot's name and sorted (6,000 on the
+    // bench). emi_due_names keeps it per project and due date: the count and Σ of the active installments due that day
+    // and their plots' names as JSON strings joined by commas in that order, so the report reads a row per due date.
+    // Kept by statement triggers: installments written, moved, re-amounted, activated or deactivated (a sale's status
+    // moves `active`), plots renamed, a sale moved to another plot. A refresh recomputes the days it is given after
+    // locking their rows in key order (a later statement, so it reads what committed while it waited).
+    name: '0020_emi_due_names',
+    statements: (s) => [
+      `create table ${s}.emi_due_names (
+        project_id integer not null,
+        due_date date not null,
+        installments integer not null default 0,
+        amount_paise bigint not null default 0,
+        names text,
+        primary key (project_id, due_date)
+      )`,
+      `comment on table ${s}.emi_due_names is 'Count, Σ amount and plot names (JSON strings by plot name, sale) of the installments of active sales by project and due date, kept by triggers'`,
+      `insert into ${s}.emi_due_names (project_id, due_date, installments, amount_paise, names)
+        select i.project_id, i.due_date, count(*), sum(i.amount_paise),
+          string_agg(to_json(pl.plot_name)::text, ',' order by pl.plot_name, sa.id)
+        from ${s}.emi_installments i
+        join ${s}.sales sa on sa.id = i.sale_id
+        join ${s}.plots pl on pl.id = sa.plot_id
+        where i.active
+        group by 1, 2`,
+      `create function ${s}.emi_due_names_refresh(projects integer[], days date[]) returns void language plpgsql as $$
+        begin
+          insert into ${s}.emi_due_names (project_id, due_date)
+            select distinct k.p, k.d from unnest(projects, days) k(p, d) order by 1, 2
+            on conflict do nothing;
+          perform 1 from ${s}.emi_due_names t
+            where (t.project_id, t.due_date) in (select k.p, k.d from unnest(projects, days) k(p, d))
+            order by t.project_id, t.due_date for update;
+          update ${s}.emi_due_names t set installments = f.n, amount_paise = f.amount, names = f.names
+            from (
+              select k.p, k.d, count(i.id)::integer as n, coalesce(sum(i.amount_paise), 0) as amount,
+                string_agg(to_json(pl.plot_name)::text, ',' order by pl.plot_name, sa.id) as names
+              from (select distinct p, d from unnest(projects, days) u(p, d)) k
+              left join ${s}.emi_installments i on i.project_id = k.p and i.due_date = k.d and i.active
+              left join ${s}.sales sa on sa.id = i.sale_id
+              left join ${s}.plots pl on pl.id = sa.plot_id
+              group by k.p, k.d
+            ) f
+            where t.project_id = f.p and t.due_date = f.d;
+        end
+      $$`,
+      `create function ${s}.emi_installments_due_names() returns trigger language plpgsql as $$
+        declare
+          ps integer[];
+          ds date[];
+        begin
+          if tg_op = 'INSERT' then
+            select array_agg(k.project_id), array_agg(k.due_date) into ps, ds
+              from (select distinct project_id, due_date from new_rows where active) k;
+          elsif tg_op = 'DELETE' then
+            select array_agg(k.project_id), array_agg(k.due_date) into ps, ds
+              from (select distinct project_id, due_date from old_rows where active) k;
+          else
+            -- Only what the names or sums read: the allocation's paid_paise updates refresh nothing.
+            select array_agg(k.project_id), array_agg(k.due_date) into ps, ds from (
+              select x.project_id, x.due_date
+              from old_rows o join new_rows n on n.id = o.id
+              cross join lateral (values (o.project_id, o.due_date, o.active), (n.project_id, n.due_date, n.active))
+                x(project_id, due_date, active)
+              where x.active and (o.active, o.due_date, o.amount_paise, o.project_id, o.sale_id)
+                is distinct from (n.active, n.due_date, n.amount_paise, n.project_id, n.sale_id)
+              group by 1, 2
+            ) k;
+          end if;
+          if ps is not null then
+            perform ${s}.emi_due_names_refresh(ps, ds);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger emi_installments_due_names_insert after insert on ${s}.emi_installments
+        referencing new table as new_rows for each statement execute function ${s}.emi_installments_due_names()`,
+      `create trigger emi_installments_due_names_update after update on ${s}.emi_installments
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function ${s}.emi_installments_due_names()`,
+      `create trigger emi_installments_due_names_delete after delete on ${s}.emi_installments
+        referencing old table as old_rows for each statement execute function ${s}.emi_installments_due_names()`,
+      // Renamed plots: the days of their active sales' installments.
+      `create function ${s}.plots_due_names() returns trigger language plpgsql as $$
+        declare
+          ps integer[];
+          ds date[];
+        begin
+          select array_agg(k.project_id), array_agg(k.due_date) into ps, ds from (
+            select distinct i.project_id, i.due_date
+            from new_rows n join old_rows o on o.id = n.id
+            join ${s}.sales sa on sa.plot_id = n.id
+            join ${s}.emi_installments i on i.sale_id = sa.id
+            where n.plot_name is distinct from o.plot_name and i.active
+          ) k;
+          if ps is not null then
+            perform ${s}.emi_due_names_refresh(ps, ds);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger plots_due_names after update on ${s}.plots
+        referencing old table as old_rows new table as new_rows for each statement execute function ${s}.plots_due_names()`,
+      // A sale moved to another plot: its installments' days (their names changed).
+      `create function ${s}.sales_due_names() returns trigger language plpgsql as $$
+        declare
+          ps integer[];
+          ds date[];
+        begin
+          select array_agg(k.project_id), array_agg(k.due_date) into ps, ds
+            from (select distinct project_id, due_date from ${s}.emi_installments where sale_id = new.id and active) k;
+          if ps is not null then
+            perform ${s}.emi_due_names_refresh(ps, ds);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger sales_due_names after update of plot_id on ${s}.sales
+        for each row when (old.plot_id is distinct from new.plot_id) execute function ${s}.sales_due_names()`,
+    ],
+  },
 ];
