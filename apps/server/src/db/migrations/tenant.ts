@@ -821,14 +821,27 @@ export const tenantMigrations: Migration[] = [
           perform 1 from ${s}.emi_due_names t
             where (t.project_id, t.due_date) in (select k.p, k.d from unnest(projects, days) k(p, d))
             order by t.project_id, t.due_date for update;
+          -- The days' installments, each with its plot's name and the name's rank among them: the names are sorted
+          -- once (a collation's comparison is dear), each day's list by rank.
+          with keys as (
+            select distinct p, d from unnest(projects, days) u(p, d)
+          ), due as materialized (
+            select i.project_id, i.due_date, i.sale_id, i.amount_paise
+            from keys k join ${s}.emi_installments i on i.project_id = k.p and i.due_date = k.d and i.active
+          ), named as materialized (
+            select sa.id, to_json(pl.plot_name)::text as name_json,
+              row_number() over (order by pl.plot_name, sa.id) as name_rank
+            from (select distinct sale_id from due) d
+            join ${s}.sales sa on sa.id = d.sale_id
+            join ${s}.plots pl on pl.id = sa.plot_id
+          )
           update ${s}.emi_due_names t set installments = f.n, amount_paise = f.amount, names = f.names
             from (
-              select k.p, k.d, count(i.id)::integer as n, coalesce(sum(i.amount_paise), 0) as amount,
-                string_agg(to_json(pl.plot_name)::text, ',' order by pl.plot_name, sa.id) as names
-              from (select distinct p, d from unnest(projects, days) u(p, d)) k
-              left join ${s}.emi_installments i on i.project_id = k.p and i.due_date = k.d and i.active
-              left join ${s}.sales sa on sa.id = i.sale_id
-              left join ${s}.plots pl on pl.id = sa.plot_id
+              select k.p, k.d, count(due.sale_id)::integer as n, coalesce(sum(due.amount_paise), 0) as amount,
+                string_agg(named.name_json, ',' order by named.name_rank) as names
+              from keys k
+              left join due on due.project_id = k.p and due.due_date = k.d
+              left join named on named.id = due.sale_id
               group by k.p, k.d
             ) f
             where t.project_id = f.p and t.due_date = f.d;
