@@ -236,13 +236,21 @@ export async function pageProjectsJson(
  * `[]` when it has none, undefined when there is no such project (the check and the list in one statement).
  */
 export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  // Each plot as a row under the API's names, written by json_agg as a whole row: on PGlite about a third cheaper
+  // than json_build_object per plot (the same values; only the JSON's spacing differs).
+  const plots = plotSummaries(tdb)
+    .select([
+      'plots.id as plotId',
+      'plots.plot_name as plotName',
+      'plots.total_plot_size as totalPlotSize',
+      'plots.plot_number as plotNumber',
+      sql<boolean>`sales.id is not null`.as('isSold'),
+      sql<boolean>`registrations.id is not null`.as('isRegistered'),
+    ])
+    .where(sql<boolean>`plots.project_id = projects.id`);
   const row = await tdb
     .selectFrom('projects')
-    .select(
-      sql<string>`coalesce((${plotSummaries(tdb)
-        .select(sql<unknown>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)`.as('plots'))
-        .where(sql<boolean>`plots.project_id = projects.id`)})::text, '[]')`.as('plots'),
-    )
+    .select(sql<string>`coalesce((select json_agg(r order by r."plotId") from (${plots}) r)::text, '[]')`.as('plots'))
     .where('projects.id', '=', projectId)
     .executeTakeFirst();
   return row?.plots;
