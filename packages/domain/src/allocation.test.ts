@@ -7,6 +7,7 @@ import {
   marginPercent,
   percentagesOf,
   profitFigures,
+  shareByArea,
 } from './allocation.js';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -70,6 +71,52 @@ describe('largest-remainder allocation', () => {
 
   it('takes integer weights directly', () => {
     expect(largestRemainder(7, [1n, 1n])).toEqual([4, 3]);
+  });
+
+  it('gives the same parts in doubles as in BigInt, up to and past 2^53', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 1e13 })),
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1e9 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (total, weights) => {
+          expect(largestRemainder(total, weights)).toEqual(largestRemainder(total, weights.map(BigInt)));
+          return true;
+        },
+      ),
+    );
+  });
+
+  it('gives nothing to anyone when no weight is above 0, and a unit to the first on a small total', () => {
+    expect(largestRemainder(5, [0, 0])).toEqual([0, 0]);
+    expect(largestRemainder(1, [1, 1, 1])).toEqual([1, 0, 0]);
+  });
+});
+
+describe('one plot’s share', () => {
+  it('is that plot’s part of the whole allocation', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 1e13 })),
+        fc.array(
+          fc.integer({ min: 1, max: 1_000_000_00 }).map((h) => h / 100),
+          { minLength: 1, maxLength: 60 },
+        ),
+        fc.nat(),
+        (total, areas, pick) => {
+          const index = pick % areas.length;
+          expect(shareByArea(total, areas, index)).toBe(allocateByArea(total, areas)[index]);
+          return true;
+        },
+      ),
+    );
+  });
+
+  it('breaks a tie of remainders in favour of the earlier plot', () => {
+    // 1 paisa over three equal plots: the first gets it.
+    expect([0, 1, 2].map((i) => shareByArea(1, [10, 10, 10], i))).toEqual([1, 0, 0]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TenantDb } from '../db/tenancy.js';
-import type { Cursor } from './paging.js';
+import { fixedQuery } from './fixed-query.js';
+import type { Cursor, PageRequest } from './paging.js';
+import type { TotalsRow } from './paging.repository.js';
 
 /**
  * Long lists written as JSON by PostgreSQL. A list of a few hundred rows cost the server more in turning rows into
@@ -13,10 +15,23 @@ import type { Cursor } from './paging.js';
  * column is written so). The API tests hold every answer to its zod schema.
  */
 export async function jsonRows<O>(tdb: TenantDb, query: SelectQueryBuilder<never, never, O>): Promise<string> {
-  const result = await sql<{
-    json: string;
-  }>`select coalesce(json_agg(t), '[]')::text as json from (${query}) t`.execute(tdb);
+  const result = await jsonArray(query).execute(tdb);
   return result.rows[0]?.json ?? '[]';
+}
+
+/** The query that writes `query`'s rows as one JSON array (`json`). */
+const jsonArray = <O>(query: SelectQueryBuilder<never, never, O>) =>
+  sql<{ json: string }>`select coalesce(json_agg(t), '[]')::text as json from (${query}) t`;
+
+/**
+ * `jsonRows` for a list query whose text never depends on its arguments, built and compiled once (lib/fixed-query.ts):
+ * `build` uses its arguments as values only.
+ */
+export function fixedJsonRows<A extends unknown[], O>(
+  build: (tdb: TenantDb, ...args: A) => SelectQueryBuilder<never, never, O>,
+): (tdb: TenantDb, ...args: A) => Promise<string> {
+  const query = fixedQuery((tdb: TenantDb, ...args: A) => jsonArray(build(tdb, ...args)));
+  return async (tdb, ...args) => (await query(tdb, ...args))[0]?.json ?? '[]';
 }
 
 /** Paise as rupees: ÷ 100 in double precision, which prints as the same number JavaScript's `toRupees` gives. */
@@ -41,7 +56,18 @@ export async function jsonPage<O, T>(
   cursor: { key: keyof O & string; id: keyof O & string },
   totals: SelectQueryBuilder<never, never, T>,
 ): Promise<{ json: string; next: Cursor | null; totals: T }> {
-  const result = await sql<{ json: string; more: boolean; key: string | null; id: number | null; totals: string }>`
+  const result = await jsonPageQuery(rows, limit, cursor, totals).execute(tdb);
+  return readJsonPage<T>(result.rows);
+}
+
+/** What `jsonPage` runs; for a `fixedQuery`, read its answer with `readJsonPage`. */
+export function jsonPageQuery<O, T>(
+  rows: SelectQueryBuilder<never, never, O>,
+  limit: number,
+  cursor: { key: keyof O & string; id: keyof O & string },
+  totals: SelectQueryBuilder<never, never, T>,
+) {
+  return sql<JsonPageRow>`
     select '[' || coalesce(string_agg(p.row, ',' order by p.n) filter (where p.n <= ${limit}), '') || ']' as json,
       count(*) > ${limit} as more,
       max(p.key) filter (where p.n = ${limit}) as key,
@@ -52,12 +78,53 @@ export async function jsonPage<O, T>(
         row_to_json(r)::text as row, ${sql.ref(`r.${cursor.key}`)}::text as key,
         ${sql.ref(`r.${cursor.id}`)} as id
       from (${rows}) r
-    ) p`.execute(tdb);
-  const row = result.rows[0];
+    ) p`;
+}
+
+interface JsonPageRow {
+  json: string;
+  more: boolean;
+  key: string | null;
+  id: number | null;
+  totals: string;
+}
+
+/** The page, its next cursor and its totals from `jsonPageQuery`'s one row. */
+export function readJsonPage<T>(rows: readonly JsonPageRow[]): { json: string; next: Cursor | null; totals: T } {
+  const row = rows[0];
   if (!row) throw new Error('jsonPage: no answer');
   return {
     json: row.json,
     next: row.more && row.key !== null && row.id !== null ? { key: row.key, id: Number(row.id) } : null,
     totals: JSON.parse(row.totals) as T,
   };
+}
+
+/**
+ * A paged list written as JSON (`jsonPageQuery`), built by `build` for a page and the list's scope (a project id,
+ * say; null for a filter left out). Pages without a search run a text compiled once per shape (first page or a
+ * later one, which filters are null: lib/fixed-query.ts), so `build` follows fixedQuery's rules for the page's
+ * limit and cursor and for the scope; a search builds its query afresh.
+ */
+export function pagedJson<S extends unknown[]>(
+  build: (tdb: TenantDb, page: PageRequest, ...scope: S) => RawBuilder<JsonPageRow>,
+) {
+  const unsearched = fixedQuery(
+    (tdb: TenantDb, limit: number, afterKey: string | null, afterId: number | null, ...scope: S) =>
+      build(
+        tdb,
+        { limit, after: afterKey === null || afterId === null ? null : { key: afterKey, id: afterId }, search: null },
+        ...scope,
+      ),
+  );
+  return async (
+    tdb: TenantDb,
+    page: PageRequest,
+    ...scope: S
+  ): Promise<{ json: string; next: Cursor | null; totals: TotalsRow }> =>
+    readJsonPage<TotalsRow>(
+      page.search
+        ? (await build(tdb, page, ...scope).execute(tdb)).rows
+        : await unsearched(tdb, page.limit, page.after?.key ?? null, page.after?.id ?? null, ...scope),
+    );
 }

@@ -28,10 +28,11 @@ export function keysetPage<DB, TB extends keyof DB, O>(
   page: Pick<PageRequest, 'limit' | 'after'>,
   kind: CursorKind,
 ): SelectQueryBuilder<DB, TB, O> {
+  // The + 1 is SQL's, so the limit stays one parameter (lib/fixed-query.ts).
   const ordered = query
     .orderBy(sql.ref(keyColumn))
     .orderBy(sql.ref(idColumn))
-    .limit(page.limit + 1);
+    .limit(sql<number>`${page.limit}::int + 1`);
   return page.after ? ordered.where(afterCursor(keyColumn, idColumn, page.after, kind)) : ordered;
 }
 
@@ -108,7 +109,14 @@ export function totalsSelection(
   ];
 }
 
-export function toTotals(row: { count: number; unfiltered_count: number; amount_paise?: number }): ListTotals {
+/** A list's totals row as `totalsSelection` selects them. */
+export interface TotalsRow {
+  count: number;
+  unfiltered_count: number;
+  amount_paise?: number;
+}
+
+export function toTotals(row: TotalsRow): ListTotals {
   return {
     count: Number(row.count),
     unfilteredCount: Number(row.unfiltered_count),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../db/tenancy.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 
 /**
  * The dashboard's figures in one query (one round trip): counts, Σ Completed receipts (paise), the five newest
@@ -8,62 +9,65 @@ import type { TenantDb } from '../../db/tenancy.js';
  * Plots by state come from counts of sales and registrations (a plot has at most one active sale and one
  * registration), not from joining every plot; the newest projects count only their own plots.
  */
-export async function readDashboard(tdb: TenantDb, from: string) {
-  const row = await tdb
-    .selectNoFrom((eb) => [
+const dashboardQuery = fixedQuery((tdb: TenantDb, from: string) =>
+  tdb.selectNoFrom((eb) => [
+    eb
+      .selectFrom('projects')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('status', '=', sql.lit('Active'))
+      .as('active'),
+    eb.selectFrom('plots').select(eb.fn.countAll<number>().as('n')).as('plots'),
+    eb.selectFrom('partners').select(eb.fn.countAll<number>().as('n')).as('partners'),
+    eb
+      .selectFrom('receipt_month_totals')
+      .where('status', '=', sql.lit('Completed'))
+      .select(sql<number>`coalesce(sum(total_paise), 0)`.as('paise'))
+      .as('revenue'),
+    eb
+      .selectFrom('sales')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('status', '=', sql.lit('Active'))
+      .as('active_sales'),
+    eb.selectFrom('registrations').select(eb.fn.countAll<number>().as('n')).as('registered'),
+    eb
+      .selectFrom('registrations')
+      .innerJoin('sales', (join) =>
+        join.onRef('sales.plot_id', '=', 'registrations.plot_id').on('sales.status', '=', sql.lit('Active')),
+      )
+      .select(eb.fn.countAll<number>().as('n'))
+      .as('registered_sold'),
+    jsonArrayFrom(
       eb
         .selectFrom('projects')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('status', '=', sql.lit('Active'))
-        .as('active'),
-      eb.selectFrom('plots').select(eb.fn.countAll<number>().as('n')).as('plots'),
-      eb.selectFrom('partners').select(eb.fn.countAll<number>().as('n')).as('partners'),
+        .select((inner) => [
+          'projects.id as projectId',
+          'projects.project_name as name',
+          'projects.city',
+          'projects.status',
+          inner
+            .selectFrom('plots')
+            .whereRef('plots.project_id', '=', 'projects.id')
+            .select(inner.fn.countAll<number>().as('n'))
+            .as('plotCount'),
+        ])
+        .orderBy('projects.created_at', 'desc')
+        .orderBy('projects.id', 'desc')
+        .limit(5),
+    ).as('recent'),
+    jsonArrayFrom(
       eb
         .selectFrom('receipt_month_totals')
         .where('status', '=', sql.lit('Completed'))
-        .select(sql<number>`coalesce(sum(total_paise), 0)`.as('paise'))
-        .as('revenue'),
-      eb
-        .selectFrom('sales')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('status', '=', sql.lit('Active'))
-        .as('active_sales'),
-      eb.selectFrom('registrations').select(eb.fn.countAll<number>().as('n')).as('registered'),
-      eb
-        .selectFrom('registrations')
-        .innerJoin('sales', (join) =>
-          join.onRef('sales.plot_id', '=', 'registrations.plot_id').on('sales.status', '=', sql.lit('Active')),
-        )
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('registered_sold'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('projects')
-          .select((inner) => [
-            'projects.id as projectId',
-            'projects.project_name as name',
-            'projects.city',
-            'projects.status',
-            inner
-              .selectFrom('plots')
-              .whereRef('plots.project_id', '=', 'projects.id')
-              .select(inner.fn.countAll<number>().as('n'))
-              .as('plotCount'),
-          ])
-          .orderBy('projects.created_at', 'desc')
-          .orderBy('projects.id', 'desc')
-          .limit(5),
-      ).as('recent'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('receipt_month_totals')
-          .where('status', '=', sql.lit('Completed'))
-          .where('month', '>=', from)
-          .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), sql<number>`sum(total_paise)`.as('paise')])
-          .groupBy('month'),
-      ).as('monthly'),
-    ])
-    .executeTakeFirstOrThrow();
+        .where('month', '>=', from)
+        .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), sql<number>`sum(total_paise)`.as('paise')])
+        .groupBy('month'),
+    ).as('monthly'),
+  ]),
+);
+
+export async function readDashboard(tdb: TenantDb, from: string) {
+  const [row] = await dashboardQuery(tdb, from);
+  if (!row) throw new Error('The dashboard query gave no row.');
   const plots = Number(row.plots ?? 0);
   const registered = Number(row.registered ?? 0);
   const sold = Number(row.active_sales ?? 0) - Number(row.registered_sold ?? 0);

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { DevelopmentEntriesTable } from '../../db/types.js';
 import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
-import { jsonPage, rupees } from '../../lib/json-rows.js';
+import { jsonPageQuery, pagedJson, rupees } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, rupeesOf, toTotals, totalsSelection } from '../../lib/paging.repository.js';
 import { JsonText } from '../../lib/serializer.js';
@@ -76,19 +76,15 @@ export async function listDevelopment(tdb: TenantDb, where: { id: number }): Pro
 }
 
 /**
- * One page of a project's development entries (or one plot's) in (date, id) order, with the count and Σ amount
- * of the whole list: the page written as JSON by PostgreSQL with the totals in the same query
- * (lib/json-rows.ts `jsonPage`), which the list routes send as it comes.
+ * One page of a project's development entries (or one plot's: `plotId`, else null) in (date, id) order, with the
+ * count and Σ amount of the whole list: the page written as JSON by PostgreSQL with the totals in the same query
+ * (lib/json-rows.ts `pagedJson`), which the list routes send as it comes.
  */
-export async function pageDevelopmentJson(
-  tdb: TenantDb,
-  where: { projectId: number; plotId?: number },
-  page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
+const developmentPage = pagedJson((tdb: TenantDb, page: PageRequest, projectId: number, plotId: number | null) => {
   const search = page.search ? matchesSearch(SEARCHED, page.search, [rupeesOf('e.amount_paise')]) : null;
   const scoped = () => {
-    let query = joined(tdb).where('e.project_id', '=', where.projectId);
-    if (where.plotId) query = query.where('e.plot_id', '=', where.plotId);
+    let query = joined(tdb).where('e.project_id', '=', projectId);
+    if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
     return query;
   };
   // The fields in the order of the response schema (developmentSchema), as its serializer writes them.
@@ -112,9 +108,17 @@ export async function pageDevelopmentJson(
   if (search) query = query.where(search);
   query = keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
   // Without a search the totals need no joins: an index-only count over the project's (or plot's) entries.
-  let unjoined = tdb.selectFrom('development_entries as e').where('e.project_id', '=', where.projectId);
-  if (where.plotId) unjoined = unjoined.where('e.plot_id', '=', where.plotId);
+  let unjoined = tdb.selectFrom('development_entries as e').where('e.project_id', '=', projectId);
+  if (plotId !== null) unjoined = unjoined.where('e.plot_id', '=', plotId);
   const totals = (search ? scoped() : unjoined).select(totalsSelection(search, 'e.amount_paise'));
-  const result = await jsonPage(tdb, query, page.limit, { key: 'date', id: 'developmentId' }, totals);
+  return jsonPageQuery(query, page.limit, { key: 'date', id: 'developmentId' }, totals);
+});
+
+export async function pageDevelopmentJson(
+  tdb: TenantDb,
+  where: { projectId: number; plotId?: number },
+  page: PageRequest,
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
+  const result = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
   return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
 }

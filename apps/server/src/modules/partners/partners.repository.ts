@@ -1,11 +1,14 @@
 import type { PartnerCommand, PartnerDto } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 
-export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<PartnerDto[]> {
-  let partners = tdb.selectFrom('partners').selectAll().orderBy('partner_name').orderBy('id');
-  if (partnerId !== undefined) partners = partners.where('id', '=', partnerId);
-  let links = tdb
+const partnersQuery = fixedQuery((tdb: TenantDb, partnerId: number | null) => {
+  const partners = tdb.selectFrom('partners').selectAll().orderBy('partner_name').orderBy('id');
+  return partnerId === null ? partners : partners.where('id', '=', partnerId);
+});
+const partnerLinksQuery = fixedQuery((tdb: TenantDb, partnerId: number | null) => {
+  const links = tdb
     .selectFrom('partner_projects')
     .innerJoin('projects', 'projects.id', 'partner_projects.project_id')
     .select([
@@ -15,8 +18,15 @@ export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<P
       'partner_projects.percentage_share',
     ])
     .orderBy('projects.project_name');
-  if (partnerId !== undefined) links = links.where('partner_projects.partner_id', '=', partnerId);
-  const [rows, linkRows] = await Promise.all([partners.execute(), links.execute()]);
+  return partnerId === null ? links : links.where('partner_projects.partner_id', '=', partnerId);
+});
+
+/** Every partner (or the one with `partnerId`) with the projects they hold shares in. */
+export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<PartnerDto[]> {
+  const [rows, linkRows] = await Promise.all([
+    partnersQuery(tdb, partnerId ?? null),
+    partnerLinksQuery(tdb, partnerId ?? null),
+  ]);
   return rows.map((p) => ({
     partnerId: p.id,
     partnerName: p.partner_name,

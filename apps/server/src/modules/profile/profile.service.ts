@@ -1,10 +1,9 @@
 import {
-  allocatePlotCosts,
   type LabelledPaise,
   type ProjectProfileDto,
   percentagesOf,
   profitFigures,
-  sumAreas,
+  shareByArea,
   toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -33,41 +32,47 @@ export async function getProjectProfile(
   query: { projectId: number; plotId?: number },
 ): Promise<ProjectProfileDto> {
   const { projectId, plotId } = query;
-  const data = await readProfileData(tdb, projectId);
+  const data = await readProfileData(tdb, projectId, plotId);
   if (!data) throw notFound('Project not found.');
 
-  const landPool: LabelledPaise = { label: LAND_LABEL, paise: data.landPaise };
-  const sharedDevelopment = byLabel(data.development.filter((d) => d.category === 'per_project').map(charge));
-
   let items: LabelledPaise[];
-  let plots = data.plots;
+  let totals = {
+    area: data.area,
+    plotCount: data.plotCount,
+    soldCount: data.soldCount,
+    salePaise: data.salePaise,
+    receivedPaise: data.receivedPaise,
+  };
   let plotName: string | null = null;
   if (plotId === undefined) {
-    items = [landPool, ...byLabel(data.development.map(charge))];
+    items = [{ label: LAND_LABEL, paise: data.landPaise }, ...byLabel(data.development.map(charge))];
   } else {
-    const plot = data.plots.find((p) => p.plotId === plotId);
+    const { plot, areas, plotIndex } = data;
     if (!plot) {
       if ((await findPlotProject(tdb, plotId)) === undefined) throw notFound('Plot not found.');
       throw badRequest('The plot does not belong to this project.', { plotId: 'Choose a plot of this project.' });
     }
-    // Each plot's own charges, grouped once: filtering the charges again for every plot grew as plots × charges.
-    const direct = new Map<number, LabelledPaise[]>();
+    // The plot's cost (DESIGN §7): its area share of the land cost and of each per_project particular (each pool
+    // spread on its own over every plot, largest remainder), plus the charges made to it alone.
+    const own = new Map<string, number>();
+    const add = (label: string, paise: number) => own.set(label, (own.get(label) ?? 0) + paise);
+    add(LAND_LABEL, shareByArea(data.landPaise, areas, plotIndex));
+    const shared = byLabel(data.development.filter((d) => d.category === 'per_project').map(charge));
+    for (const pool of shared) add(pool.label, shareByArea(pool.paise, areas, plotIndex));
     for (const d of data.development) {
-      if (d.category === 'per_project' || d.plotId === null) continue;
-      const list = direct.get(d.plotId);
-      if (list) list.push(charge(d));
-      else direct.set(d.plotId, [charge(d)]);
+      if (d.category !== 'per_project' && d.plotId === plotId) add(d.particular, d.paise);
     }
-    const costs = allocatePlotCosts(
-      [landPool, ...sharedDevelopment],
-      data.plots.map((p) => ({ plotId: p.plotId, area: p.area, direct: direct.get(p.plotId) ?? [] })),
-    );
-    const own = costs.find((c) => c.plotId === plotId);
-    items = [landPool.label, ...new Set(data.development.map((d) => d.particular))].map((label) => ({
+    items = [LAND_LABEL, ...new Set(data.development.map((d) => d.particular))].map((label) => ({
       label,
-      paise: own?.items.find((i) => i.label === label)?.paise ?? 0,
+      paise: own.get(label) ?? 0,
     }));
-    plots = [plot];
+    totals = {
+      area: plot.area,
+      plotCount: 1,
+      soldCount: plot.isSold ? 1 : 0,
+      salePaise: plot.salePaise,
+      receivedPaise: plot.receivedPaise,
+    };
     plotName = plot.plotName;
   }
 
@@ -75,20 +80,16 @@ export async function getProjectProfile(
   const costPaise = shown.reduce((sum, i) => sum + i.paise, 0);
   const percentages = percentagesOf(shown.map((i) => i.paise));
   const landPaise = shown[0]?.paise ?? 0;
-  const figures = profitFigures({
-    costPaise,
-    salePaise: plots.reduce((sum, p) => sum + p.salePaise, 0),
-    receivedPaise: plots.reduce((sum, p) => sum + p.receivedPaise, 0),
-  });
+  const figures = profitFigures({ costPaise, salePaise: totals.salePaise, receivedPaise: totals.receivedPaise });
 
   return {
     projectId,
     projectName: data.projectName,
     plotId: plotId ?? null,
     plotName,
-    area: sumAreas(plots.map((p) => p.area)),
-    plotCount: plots.length,
-    soldCount: plots.filter((p) => p.isSold).length,
+    area: totals.area,
+    plotCount: totals.plotCount,
+    soldCount: totals.soldCount,
     totalCost: toRupees(figures.investmentPaise),
     saleAmount: toRupees(figures.salePaise),
     netProfit: toRupees(figures.profitPaise),

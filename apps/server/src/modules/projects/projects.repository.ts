@@ -7,7 +7,8 @@ import {
 } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { isoTime, jsonRows, rupees } from '../../lib/json-rows.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
+import { fixedJsonRows, isoTime, rupees } from '../../lib/json-rows.js';
 import type { Cursor } from '../../lib/paging.js';
 import { afterCursor } from '../../lib/paging.repository.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
@@ -48,15 +49,21 @@ function toProjectDto(r: ProjectRow): ProjectDto {
   };
 }
 
+const projectsQuery = fixedQuery((tdb: TenantDb) => projectQuery(tdb).orderBy('projects.project_name'));
+
 export async function listProjects(tdb: TenantDb): Promise<ProjectDto[]> {
-  const rows = await projectQuery(tdb).orderBy('projects.project_name').execute();
-  return rows.map(toProjectDto);
+  return (await projectsQuery(tdb)).map(toProjectDto);
 }
 
+const projectById = fixedQuery((tdb: TenantDb, projectId: number) =>
+  projectQuery(tdb).where('projects.id', '=', projectId),
+);
+const lockedProjectById = fixedQuery((tdb: TenantDb, projectId: number) =>
+  projectQuery(tdb).where('projects.id', '=', projectId).forUpdate('projects'),
+);
+
 export async function findProject(tdb: TenantDb, projectId: number, options: { lock?: boolean } = {}) {
-  let query = projectQuery(tdb).where('projects.id', '=', projectId);
-  if (options.lock) query = query.forUpdate('projects');
-  const row = await query.executeTakeFirst();
+  const [row] = await (options.lock ? lockedProjectById : projectById)(tdb, projectId);
   return row ? toProjectDto(row) : undefined;
 }
 
@@ -104,9 +111,7 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
 }
 
 /** A project's plots as JSON written by PostgreSQL (lib/json-rows.ts). */
-export function plotsJson(tdb: TenantDb, projectId: number): Promise<string> {
-  return jsonRows(tdb, plotsQuery(tdb, { projectId }));
-}
+export const plotsJson = fixedJsonRows((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
 
 /**
  * A project's fields under their API names with the values `toProjectDto` gives (areas as doubles, money in
@@ -142,12 +147,15 @@ function projectJsonQuery(tdb: TenantDb) {
  * A project with its plots (`plotsQuery`'s rows) as the JSON of /api/project/:id, written by PostgreSQL in one
  * query; undefined when there is no such project.
  */
-export async function projectWithPlotsJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+const projectWithPlotsQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
   const project = projectJsonQuery(tdb)
     .select(sql<unknown>`(select coalesce(json_agg(t), '[]') from (${plotsQuery(tdb, { projectId })}) t)`.as('plots'))
     .where('projects.id', '=', projectId);
-  const result = await sql<{ json: string }>`select row_to_json(p)::text as json from (${project}) p`.execute(tdb);
-  return result.rows[0]?.json;
+  return sql<{ json: string }>`select row_to_json(p)::text as json from (${project}) p`;
+});
+
+export async function projectWithPlotsJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  return (await projectWithPlotsQuery(tdb, projectId))[0]?.json;
 }
 
 /** A plot as All Project Details shows it, for `json_agg` over plots joined to their active sale and registration. */
@@ -163,19 +171,11 @@ function plotSummaries(tdb: TenantDb) {
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id');
 }
 
-/**
- * One page of All Project Details in (created_at, id) order: whole projects, as many as fit in `plotLimit` plots
- * (always at least one), so a page never carries more plots than that unless one project alone has more. Each
- * project comes as its JSON with its plots, written by PostgreSQL in the same query (lib/json-rows.ts). `more`
- * says whether projects follow; `total` counts every project.
- */
-export async function pageProjectsJson(
-  tdb: TenantDb,
-  page: { plotLimit: number; after: Cursor | null },
-): Promise<{ rows: { projectId: number; cursorKey: string; json: string }[]; more: boolean; total: number }> {
+/** All Project Details' page query (see `pageProjectsJson`); `after` null for the first page. */
+function projectsPageQuery(tdb: TenantDb, plotLimit: number, after: Cursor | null) {
   // Each project's plots counted once (a lateral join): as a column subquery, the running sum and the filter
   // below each counted them again.
-  let after = tdb
+  let projects = tdb
     .selectFrom('projects')
     .leftJoinLateral(
       (eb) =>
@@ -192,9 +192,9 @@ export async function pageProjectsJson(
       sql<string>`projects.created_at::text`.as('cursor_key'),
       'c.n as plot_count',
     ]);
-  if (page.after) after = after.where(afterCursor('projects.created_at', 'projects.id', page.after, 'timestamp'));
+  if (after) projects = projects.where(afterCursor('projects.created_at', 'projects.id', after, 'timestamp'));
   const ranked = tdb
-    .selectFrom(after.as('p'))
+    .selectFrom(projects.as('p'))
     .selectAll('p')
     .select([
       sql<number>`sum(p.plot_count) over (order by p.created_at, p.id)`.as('running'),
@@ -202,7 +202,7 @@ export async function pageProjectsJson(
     ]);
   // The projects that start within the budget, plus the second one whatever its size: the rows past the page
   // (at most one beyond the budget) only say that a next page exists, and carry no JSON.
-  const taken = sql<boolean>`r.position = 1 or r.running <= ${page.plotLimit}`;
+  const taken = sql<boolean>`r.position = 1 or r.running <= ${plotLimit}`;
   const projectJson = projectJsonQuery(tdb)
     .select(
       sql<unknown>`coalesce((${plotSummaries(tdb)
@@ -210,7 +210,7 @@ export async function pageProjectsJson(
         .where(sql<boolean>`plots.project_id = projects.id`)}), '[]')`.as('plots'),
     )
     .where(sql<boolean>`projects.id = r.id`);
-  const rows = await tdb
+  return tdb
     .selectFrom(ranked.as('r'))
     .select([
       'r.id',
@@ -218,10 +218,28 @@ export async function pageProjectsJson(
       sql<string | null>`case when ${taken} then (select row_to_json(j)::text from (${projectJson}) j) end`.as('json'),
       (eb) => eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('total_count'),
     ])
-    .where(sql<boolean>`r.running - r.plot_count <= ${page.plotLimit} or r.position <= 2`)
+    .where(sql<boolean>`r.running - r.plot_count <= ${plotLimit} or r.position <= 2`)
     .orderBy('r.created_at')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id');
+}
+const firstProjectsPage = fixedQuery((tdb: TenantDb, plotLimit: number) => projectsPageQuery(tdb, plotLimit, null));
+const laterProjectsPage = fixedQuery((tdb: TenantDb, plotLimit: number, key: string, id: number) =>
+  projectsPageQuery(tdb, plotLimit, { key, id }),
+);
+
+/**
+ * One page of All Project Details in (created_at, id) order: whole projects, as many as fit in `plotLimit` plots
+ * (always at least one), so a page never carries more plots than that unless one project alone has more. Each
+ * project comes as its JSON with its plots, written by PostgreSQL in the same query (lib/json-rows.ts). `more`
+ * says whether projects follow; `total` counts every project.
+ */
+export async function pageProjectsJson(
+  tdb: TenantDb,
+  page: { plotLimit: number; after: Cursor | null },
+): Promise<{ rows: { projectId: number; cursorKey: string; json: string }[]; more: boolean; total: number }> {
+  const rows = page.after
+    ? await laterProjectsPage(tdb, page.plotLimit, page.after.key, page.after.id)
+    : await firstProjectsPage(tdb, page.plotLimit);
   const pageRows = rows.flatMap((r) =>
     r.json === null ? [] : [{ projectId: r.id, cursorKey: r.cursor_key, json: r.json }],
   );
@@ -233,11 +251,11 @@ export async function pageProjectsJson(
 
 /**
  * One project's plots with just what All Project Details shows, as JSON written by PostgreSQL (lib/json-rows.ts):
- * `[]` when it has none, undefined when there is no such project (the check and the list in one statement).
+ * `[]` when it has none, undefined when there is no such project (the check and the list in one statement). Each
+ * plot is a row under the API's names written by json_agg as a whole row: on PGlite about a sixth cheaper than
+ * json_build_object per plot (the same values and key order; only the JSON's spacing differs).
  */
-export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
-  // Each plot as a row under the API's names, written by json_agg as a whole row: on PGlite about a third cheaper
-  // than json_build_object per plot (the same values; only the JSON's spacing differs).
+const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
   const plots = plotSummaries(tdb)
     .select([
       'plots.id as plotId',
@@ -248,17 +266,19 @@ export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number)
       sql<boolean>`registrations.id is not null`.as('isRegistered'),
     ])
     .where(sql<boolean>`plots.project_id = projects.id`);
-  const row = await tdb
+  return tdb
     .selectFrom('projects')
     .select(sql<string>`coalesce((select json_agg(r order by r."plotId") from (${plots}) r)::text, '[]')`.as('plots'))
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
-  return row?.plots;
+    .where('projects.id', '=', projectId);
+});
+
+export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  return (await projectPlotSummariesQuery(tdb, projectId))[0]?.plots;
 }
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
-export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
-  const rows = await projectQuery(tdb)
+const projectSummariesQuery = fixedQuery((tdb: TenantDb) =>
+  projectQuery(tdb)
     .select((eb) => [
       eb
         .selectFrom('sales')
@@ -273,8 +293,11 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
         .select(eb.fn.countAll<number>().as('n'))
         .as('registered_count'),
     ])
-    .orderBy('projects.project_name')
-    .execute();
+    .orderBy('projects.project_name'),
+);
+
+export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
+  const rows = await projectSummariesQuery(tdb);
   return rows.map((r) => ({
     ...toProjectDto(r),
     soldCount: Number(r.sold_count ?? 0),
@@ -282,14 +305,17 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
   }));
 }
 
-export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
-  const rows = await tdb
+const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+  tdb
     .selectFrom('partner_projects')
     .innerJoin('partners', 'partners.id', 'partner_projects.partner_id')
     .select(['partners.id', 'partners.partner_name', 'partner_projects.percentage_share'])
     .where('partner_projects.project_id', '=', projectId)
-    .orderBy('partners.partner_name')
-    .execute();
+    .orderBy('partners.partner_name'),
+);
+
+export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
+  const rows = await projectPartnersQuery(tdb, projectId);
   return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, percentageShare: r.percentage_share }));
 }
 

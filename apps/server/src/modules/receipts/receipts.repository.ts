@@ -2,6 +2,7 @@ import type { ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
 import { toPaise, toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 
 export interface PlotRef {
   plotId: number;
@@ -17,10 +18,23 @@ export interface ActiveSale {
   saleDate: string;
 }
 
+const plotById = fixedQuery((tdb: TenantDb, plotId: number) =>
+  tdb.selectFrom('plots').select(['id', 'project_id']).where('id', '=', plotId),
+);
+
 export async function findPlot(tdb: TenantDb, plotId: number): Promise<PlotRef | undefined> {
-  const row = await tdb.selectFrom('plots').select(['id', 'project_id']).where('id', '=', plotId).executeTakeFirst();
+  const [row] = await plotById(tdb, plotId);
   return row ? { plotId: row.id, projectId: row.project_id } : undefined;
 }
+
+const activeSaleQuery = (tdb: TenantDb, plotId: number) =>
+  tdb
+    .selectFrom('sales')
+    .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise', 'sale_date'])
+    .where('plot_id', '=', plotId)
+    .where('status', '=', sql.lit('Active'));
+const activeSale = fixedQuery(activeSaleQuery);
+const lockedActiveSale = fixedQuery((tdb: TenantDb, plotId: number) => activeSaleQuery(tdb, plotId).forUpdate());
 
 /**
  * The plot's active sale. With `lock`, the sale row is locked until the transaction ends: every receipt of the
@@ -32,13 +46,7 @@ export async function findActiveSale(
   plotId: number,
   options: { lock?: boolean } = {},
 ): Promise<ActiveSale | undefined> {
-  let query = tdb
-    .selectFrom('sales')
-    .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise', 'sale_date'])
-    .where('plot_id', '=', plotId)
-    .where('status', '=', sql.lit('Active'));
-  if (options.lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const [row] = await (options.lock ? lockedActiveSale : activeSale)(tdb, plotId);
   return row
     ? {
         saleId: row.id,
@@ -51,13 +59,16 @@ export async function findActiveSale(
 }
 
 /** Σ of the plot's receipts by status, in paise (from the totals the triggers keep on each receipt). */
-export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, number>> {
-  const rows = await tdb
+const plotReceiptSums = fixedQuery((tdb: TenantDb, plotId: number) =>
+  tdb
     .selectFrom('receipts')
     .select(['status', sql<string | number>`coalesce(sum(total_paise), 0)`.as('total')])
     .where('plot_id', '=', plotId)
-    .groupBy('status')
-    .execute();
+    .groupBy('status'),
+);
+
+export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, number>> {
+  const rows = await plotReceiptSums(tdb, plotId);
   const sums: Record<ReceiptStatus, number> = { Pending: 0, Completed: 0, Cancelled: 0 };
   for (const row of rows) sums[row.status] = Number(row.total);
   return sums;
@@ -143,15 +154,15 @@ export async function updateReceiptStatus(tdb: TenantDb, receiptId: number, stat
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
 /** A plot's receipts, newest first, each with its lines in the order they were entered. */
-export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
-  const receipts = await tdb
+const plotReceipts = fixedQuery((tdb: TenantDb, plotId: number) =>
+  tdb
     .selectFrom('receipts')
     .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'created_at'])
     .where('plot_id', '=', plotId)
-    .orderBy('id', 'desc')
-    .execute();
-  if (receipts.length === 0) return [];
-  const lines = await tdb
+    .orderBy('id', 'desc'),
+);
+const plotReceiptLines = fixedQuery((tdb: TenantDb, plotId: number) =>
+  tdb
     .selectFrom('receipt_lines as l')
     .leftJoin('partners', 'partners.id', 'l.partner_id')
     .select([
@@ -167,13 +178,16 @@ export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<R
       'l.partner_id',
       'partners.partner_name',
     ])
-    .where(
-      'l.receipt_id',
-      'in',
-      receipts.map((r) => r.id),
+    .where('l.receipt_id', 'in', (eb) =>
+      eb.selectFrom('receipts').select('receipts.id').where('receipts.plot_id', '=', plotId),
     )
-    .orderBy('l.id')
-    .execute();
+    .orderBy('l.id'),
+);
+
+export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
+  const receipts = await plotReceipts(tdb, plotId);
+  if (receipts.length === 0) return [];
+  const lines = await plotReceiptLines(tdb, plotId);
   const byReceipt = new Map<number, ReceiptDto['lines']>();
   for (const l of lines) {
     const list = byReceipt.get(l.receipt_id) ?? [];

@@ -1,6 +1,6 @@
 import type { RegistrationCommand, RegistrationDto } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-import { jsonPage } from '../../lib/json-rows.js';
+import { jsonPageQuery, pagedJson } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, toTotals, totalsSelection } from '../../lib/paging.repository.js';
 import { JsonText } from '../../lib/serializer.js';
@@ -46,18 +46,15 @@ const SEARCHED = [
 ];
 
 /**
- * One page of registrations (all, or one project's) in (registration date, id) order, with the list's count:
- * the page written as JSON by PostgreSQL with the count in the same query (lib/json-rows.ts `jsonPage`).
+ * One page of registrations (all, or one project's: `projectId`, else null) in (registration date, id) order, with
+ * the list's count: the page written as JSON by PostgreSQL with the count in the same query (lib/json-rows.ts
+ * `pagedJson`).
  */
-export async function pageRegistrations(
-  tdb: TenantDb,
-  where: { projectId?: number },
-  page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<RegistrationDto[]> }> {
+const registrationsPage = pagedJson((tdb: TenantDb, page: PageRequest, projectId: number | null) => {
   const search = page.search ? matchesSearch(SEARCHED, page.search) : null;
   const scoped = () => {
     let query = joined(tdb);
-    if (where.projectId !== undefined) query = query.where('plots.project_id', '=', where.projectId);
+    if (projectId !== null) query = query.where('plots.project_id', '=', projectId);
     return query;
   };
   // The fields in the order of the response schema, as its serializer writes them.
@@ -74,6 +71,14 @@ export async function pageRegistrations(
   if (search) query = query.where(search);
   query = keysetPage(query, 'r.registration_date', 'r.id', page, 'date');
   const totals = scoped().select(totalsSelection(search));
-  const result = await jsonPage(tdb, query, page.limit, { key: 'registrationDate', id: 'id' }, totals);
+  return jsonPageQuery(query, page.limit, { key: 'registrationDate', id: 'id' }, totals);
+});
+
+export async function pageRegistrations(
+  tdb: TenantDb,
+  where: { projectId?: number },
+  page: PageRequest,
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<RegistrationDto[]> }> {
+  const result = await registrationsPage(tdb, page, where.projectId ?? null);
   return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
 }

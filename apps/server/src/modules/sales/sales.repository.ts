@@ -2,7 +2,7 @@ import type { Installment, SaleDto } from '@plotbook/domain';
 import { toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { jsonRows, rupees } from '../../lib/json-rows.js';
+import { fixedJsonRows, rupees } from '../../lib/json-rows.js';
 
 /**
  * Joins a plot (`plots`) to its active sale (`sales`): `.leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))`.
@@ -156,39 +156,36 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
  * The Sales listing's rows as JSON (lib/json-rows.ts): the active sales of a project in plot order (as the project
  * lists its plots), each with Σ Completed receipts of its plot as received and the rest as pending.
  */
-export function listProjectSalesJson(tdb: TenantDb, projectId: number): Promise<string> {
+export const listProjectSalesJson = fixedJsonRows((tdb: TenantDb, projectId: number) => {
   const paid = sql<number>`coalesce(received.paid, 0)`;
-  return jsonRows(
-    tdb,
-    tdb
-      .selectFrom('sales')
-      .innerJoin('plots', 'plots.id', 'sales.plot_id')
-      .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
-      .select((eb) => [
-        'sales.id as saleId',
-        'sales.project_id as projectId',
-        'sales.plot_id as plotId',
-        'plots.plot_name as plotName',
-        'sales.sale_date as saleDate',
-        rupees(eb.ref('sales.sale_amount_paise')).as('saleAmount'),
-        'sales.payment_type as paymentType',
-        rupees(eb.ref('sales.advance_amount_paise')).as('advanceAmount'),
-        rupees(eb.ref('sales.visarpawati_amount_paise')).as('visarpawatiAmount'),
-        rupees(eb.ref('sales.emi_total_paise')).as('emiTotal'),
-        'sales.emi_duration as emiDuration',
-        rupees(eb.ref('sales.monthly_amount_paise')).as('monthlyAmount'),
-        'sales.emi_date as emiDate',
-        'sales.buyer_name as buyerName',
-        'sales.buyer_mobile as buyerMobile',
-        'sales.status',
-        rupees(paid).as('received'),
-        rupees(sql<number>`sales.sale_amount_paise - ${paid}`).as('pending'),
-      ])
-      .where('sales.project_id', '=', projectId)
-      .where('sales.status', '=', sql.lit('Active'))
-      .orderBy('plots.id'),
-  );
-}
+  return tdb
+    .selectFrom('sales')
+    .innerJoin('plots', 'plots.id', 'sales.plot_id')
+    .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
+    .select((eb) => [
+      'sales.id as saleId',
+      'sales.project_id as projectId',
+      'sales.plot_id as plotId',
+      'plots.plot_name as plotName',
+      'sales.sale_date as saleDate',
+      rupees(eb.ref('sales.sale_amount_paise')).as('saleAmount'),
+      'sales.payment_type as paymentType',
+      rupees(eb.ref('sales.advance_amount_paise')).as('advanceAmount'),
+      rupees(eb.ref('sales.visarpawati_amount_paise')).as('visarpawatiAmount'),
+      rupees(eb.ref('sales.emi_total_paise')).as('emiTotal'),
+      'sales.emi_duration as emiDuration',
+      rupees(eb.ref('sales.monthly_amount_paise')).as('monthlyAmount'),
+      'sales.emi_date as emiDate',
+      'sales.buyer_name as buyerName',
+      'sales.buyer_mobile as buyerMobile',
+      'sales.status',
+      rupees(paid).as('received'),
+      rupees(sql<number>`sales.sale_amount_paise - ${paid}`).as('pending'),
+    ])
+    .where('sales.project_id', '=', projectId)
+    .where('sales.status', '=', sql.lit('Active'))
+    .orderBy('plots.id');
+});
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */
 export async function findSale(tdb: TenantDb, saleId: number) {
