@@ -193,6 +193,31 @@ export interface EmiInstallmentsTable {
   amount_paise: number;
   /** What the plot's Completed installment money pays of it (active sale, oldest first; else 0), kept by triggers. */
   paid_paise: Generated<number>;
+  /** The sale's project, and whether the sale is Active: copied from the sale by triggers (0019_emi_month_totals). */
+  project_id: Generated<number>;
+  active: Generated<boolean>;
+}
+
+/**
+ * Count, Σ amount and the plots' names of the installments of active sales by project and due date, kept by triggers
+ * (0020_emi_due_names): the names as JSON strings joined by commas, by plot name then sale; null when none.
+ */
+export interface EmiDueNamesTable {
+  project_id: number;
+  due_date: DateOnly;
+  installments: number;
+  amount_paise: number;
+  names: string | null;
+}
+
+/** Count, Σ amount and Σ paid of the installments of active sales by project and month due, kept by triggers. */
+export interface EmiMonthTotalsTable {
+  project_id: number;
+  /** The first day of the month. */
+  month: DateOnly;
+  installments: number;
+  amount_paise: number;
+  paid_paise: number;
 }
 
 export interface ReceiptsTable {
@@ -233,6 +258,8 @@ export interface ReceiptMonthTotalsTable {
   total_paise: number;
   /** The part of total_paise from Installment lines. */
   installment_paise: Generated<number>;
+  /** How many lines the row adds up (0019_emi_month_totals). */
+  lines: Generated<number>;
 }
 
 /** Σ Completed receipts of a plot and of their Installment lines, kept by triggers (0016_plot_money). */
@@ -302,6 +329,8 @@ export interface TenantTables {
   development_entries: DevelopmentEntriesTable;
   sales: SalesTable;
   emi_installments: EmiInstallmentsTable;
+  emi_month_totals: EmiMonthTotalsTable;
+  emi_due_names: EmiDueNamesTable;
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
   receipt_month_totals: ReceiptMonthTotalsTable;

@@ -639,4 +639,287 @@ export const tenantMigrations: Migration[] = [
       `create index receipt_lines_partner_page_idx on ${s}.receipt_lines (project_id, partner_id, line_date, id) include (amount_paise) where receipt_status = 'Completed' and partner_id is not null`,
     ],
   },
+  {
+    // Payment Details – Month Wise and Payment Expected – Month Wise read a project's installments by due date:
+    // - emi_installments.project_id and .active (the sale's project, and whether the sale is Active), copied from the
+    //   sale by triggers, so the installments of a project's active sales are one range of an index in due-date order
+    //   (Payment Expected: 250 index scans of 24 installments each and a sort of 6,000 rows before);
+    // - emi_month_totals: per project and month of due date, the active installments' count, Σ amount and Σ paid (the
+    //   allocation, emi_installments.paid_paise), kept by statement triggers on emi_installments from the changed rows'
+    //   own (project, month, active, amount, paid), so Month Wise reads one row per month instead of every installment.
+    //   A sale's status moves its installments' `active` (an update of them), so a cancellation takes them out.
+    // - receipt_month_totals.lines: how many lines each row adds up (Payment Receipts' counts).
+    name: '0019_emi_month_totals',
+    statements: (s) => [
+      `alter table ${s}.emi_installments add column project_id integer`,
+      `alter table ${s}.emi_installments add column active boolean`,
+      `update ${s}.emi_installments i set project_id = sa.project_id, active = sa.status = 'Active'
+        from ${s}.sales sa where sa.id = i.sale_id`,
+      `alter table ${s}.emi_installments alter column project_id set not null`,
+      `alter table ${s}.emi_installments alter column active set not null`,
+      `comment on column ${s}.emi_installments.project_id is 'Copied from the sale by triggers'`,
+      `comment on column ${s}.emi_installments.active is 'Whether the sale is Active, copied from the sale by triggers'`,
+      `create function ${s}.emi_installments_copy_sale() returns trigger language plpgsql as $$
+        begin
+          select project_id, status = 'Active' into new.project_id, new.active from ${s}.sales where id = new.sale_id;
+          return new;
+        end
+      $$`,
+      `create trigger emi_installments_copy_sale before insert or update of sale_id on ${s}.emi_installments
+        for each row execute function ${s}.emi_installments_copy_sale()`,
+      `create function ${s}.sales_to_installments() returns trigger language plpgsql as $$
+        begin
+          update ${s}.emi_installments set project_id = new.project_id, active = new.status = 'Active'
+            where sale_id = new.id;
+          return null;
+        end
+      $$`,
+      `create trigger sales_to_installments after update of status, project_id on ${s}.sales
+        for each row when (old.status is distinct from new.status or old.project_id is distinct from new.project_id)
+        execute function ${s}.sales_to_installments()`,
+      `create index emi_installments_project_due_idx on ${s}.emi_installments (project_id, due_date)
+        include (sale_id, amount_paise) where active`,
+      `drop index ${s}.emi_installments_due_idx`,
+      `create table ${s}.emi_month_totals (
+        project_id integer not null,
+        month date not null,
+        installments integer not null default 0,
+        amount_paise bigint not null default 0,
+        paid_paise bigint not null default 0,
+        primary key (project_id, month)
+      )`,
+      `comment on table ${s}.emi_month_totals is 'Count, Σ amount and Σ paid of the installments of active sales by project and month due, kept by triggers'`,
+      `insert into ${s}.emi_month_totals (project_id, month, installments, amount_paise, paid_paise)
+        select project_id, date_trunc('month', due_date)::date, count(*), sum(amount_paise), sum(paid_paise)
+        from ${s}.emi_installments where active group by 1, 2`,
+      // The changed rows' active installments, added (new) and taken away (old), per project and month, in key order.
+      `create function ${s}.emi_installments_month_totals() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then
+            insert into ${s}.emi_month_totals as t (project_id, month, installments, amount_paise, paid_paise)
+              select project_id, date_trunc('month', due_date)::date, count(*), sum(amount_paise), sum(paid_paise)
+              from new_rows where active group by 1, 2 order by 1, 2
+              on conflict (project_id, month) do update set installments = t.installments + excluded.installments,
+                amount_paise = t.amount_paise + excluded.amount_paise, paid_paise = t.paid_paise + excluded.paid_paise;
+          elsif tg_op = 'DELETE' then
+            insert into ${s}.emi_month_totals as t (project_id, month, installments, amount_paise, paid_paise)
+              select project_id, date_trunc('month', due_date)::date, -count(*), -sum(amount_paise), -sum(paid_paise)
+              from old_rows where active group by 1, 2 order by 1, 2
+              on conflict (project_id, month) do update set installments = t.installments + excluded.installments,
+                amount_paise = t.amount_paise + excluded.amount_paise, paid_paise = t.paid_paise + excluded.paid_paise;
+          else
+            insert into ${s}.emi_month_totals as t (project_id, month, installments, amount_paise, paid_paise)
+              select project_id, month, sum(n), sum(amount), sum(paid) from (
+                select project_id, date_trunc('month', due_date)::date as month, 1 as n, amount_paise as amount,
+                  paid_paise as paid
+                from new_rows where active
+                union all
+                select project_id, date_trunc('month', due_date)::date, -1, -amount_paise, -paid_paise
+                from old_rows where active
+              ) d group by 1, 2 having sum(n) <> 0 or sum(amount) <> 0 or sum(paid) <> 0 order by 1, 2
+              on conflict (project_id, month) do update set installments = t.installments + excluded.installments,
+                amount_paise = t.amount_paise + excluded.amount_paise, paid_paise = t.paid_paise + excluded.paid_paise;
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger emi_installments_month_totals_insert after insert on ${s}.emi_installments
+        referencing new table as new_rows for each statement execute function ${s}.emi_installments_month_totals()`,
+      `create trigger emi_installments_month_totals_update after update on ${s}.emi_installments
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function ${s}.emi_installments_month_totals()`,
+      `create trigger emi_installments_month_totals_delete after delete on ${s}.emi_installments
+        referencing old table as old_rows for each statement execute function ${s}.emi_installments_month_totals()`,
+      // How many lines each receipt_month_totals row adds up, kept by the lines' trigger beside the sums, so the
+      // Payment Receipts report counts a project's lines from a few rows instead of reading every line.
+      `alter table ${s}.receipt_month_totals add column lines integer not null default 0`,
+      `update ${s}.receipt_month_totals t set lines = l.n
+        from (
+          select project_id, date_trunc('month', line_date)::date as month, receipt_status, count(*)::integer as n
+          from ${s}.receipt_lines group by 1, 2, 3
+        ) l
+        where l.project_id = t.project_id and l.month = t.month and l.receipt_status = t.status`,
+      // 0016's function with the count beside the sums.
+      `create or replace function ${s}.receipt_lines_totals() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and old.receipt_id = new.receipt_id then
+            if old.amount_paise <> new.amount_paise or old.particular <> new.particular then
+              update ${s}.receipts set
+                total_paise = total_paise + new.amount_paise - old.amount_paise,
+                installment_paise = installment_paise
+                  + case when new.particular = 'Installment' then new.amount_paise else 0 end
+                  - case when old.particular = 'Installment' then old.amount_paise else 0 end
+              where id = new.receipt_id;
+            end if;
+          else
+            if tg_op in ('UPDATE', 'DELETE') then
+              update ${s}.receipts set
+                total_paise = total_paise - old.amount_paise,
+                installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+              where id = old.receipt_id;
+            end if;
+            if tg_op in ('INSERT', 'UPDATE') then
+              update ${s}.receipts set
+                total_paise = total_paise + new.amount_paise,
+                installment_paise = installment_paise + case when new.particular = 'Installment' then new.amount_paise else 0 end
+              where id = new.receipt_id;
+            end if;
+          end if;
+          if tg_op in ('UPDATE', 'DELETE') then
+            update ${s}.receipt_month_totals set
+              lines = lines - 1,
+              total_paise = total_paise - old.amount_paise,
+              installment_paise = installment_paise - case when old.particular = 'Installment' then old.amount_paise else 0 end
+            where project_id = old.project_id and month = date_trunc('month', old.line_date)::date and status = old.receipt_status;
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then
+            insert into ${s}.receipt_month_totals as t (project_id, month, status, lines, total_paise, installment_paise)
+              values (new.project_id, date_trunc('month', new.line_date)::date, new.receipt_status, 1, new.amount_paise,
+                case when new.particular = 'Installment' then new.amount_paise else 0 end)
+              on conflict (project_id, month, status) do update set
+                lines = t.lines + excluded.lines,
+                total_paise = t.total_paise + excluded.total_paise,
+                installment_paise = t.installment_paise + excluded.installment_paise;
+          end if;
+          return null;
+        end
+      $$`,
+    ],
+  },
+  {
+    // Payment Expected – Month Wise lists, per month, the plots owing an installment, by due date then plot name (then
+    // sale): per request that was every installment of the project joined to its plot's name and sorted (6,000 on the
+    // bench). emi_due_names keeps it per project and due date: the count and Σ of the active installments due that day
+    // and their plots' names as JSON strings joined by commas in that order, so the report reads a row per due date.
+    // Kept by statement triggers: installments written, moved, re-amounted, activated or deactivated (a sale's status
+    // moves `active`), plots renamed, a sale moved to another plot. A refresh recomputes the days it is given after
+    // locking their rows in key order (a later statement, so it reads what committed while it waited).
+    name: '0020_emi_due_names',
+    statements: (s) => [
+      `create table ${s}.emi_due_names (
+        project_id integer not null,
+        due_date date not null,
+        installments integer not null default 0,
+        amount_paise bigint not null default 0,
+        names text,
+        primary key (project_id, due_date)
+      )`,
+      `comment on table ${s}.emi_due_names is 'Count, Σ amount and plot names (JSON strings by plot name, sale) of the installments of active sales by project and due date, kept by triggers'`,
+      `insert into ${s}.emi_due_names (project_id, due_date, installments, amount_paise, names)
+        select i.project_id, i.due_date, count(*), sum(i.amount_paise),
+          string_agg(to_json(pl.plot_name)::text, ',' order by pl.plot_name, sa.id)
+        from ${s}.emi_installments i
+        join ${s}.sales sa on sa.id = i.sale_id
+        join ${s}.plots pl on pl.id = sa.plot_id
+        where i.active
+        group by 1, 2`,
+      `create function ${s}.emi_due_names_refresh(projects integer[], days date[]) returns void language plpgsql as $$
+        begin
+          insert into ${s}.emi_due_names (project_id, due_date)
+            select distinct k.p, k.d from unnest(projects, days) k(p, d) order by 1, 2
+            on conflict do nothing;
+          perform 1 from ${s}.emi_due_names t
+            where (t.project_id, t.due_date) in (select k.p, k.d from unnest(projects, days) k(p, d))
+            order by t.project_id, t.due_date for update;
+          -- The days' installments, each with its plot's name and the name's rank among them: the names are sorted
+          -- once (a collation's comparison is dear), each day's list by rank.
+          with keys as (
+            select distinct p, d from unnest(projects, days) u(p, d)
+          ), due as materialized (
+            select i.project_id, i.due_date, i.sale_id, i.amount_paise
+            from keys k join ${s}.emi_installments i on i.project_id = k.p and i.due_date = k.d and i.active
+          ), named as materialized (
+            select sa.id, to_json(pl.plot_name)::text as name_json,
+              row_number() over (order by pl.plot_name, sa.id) as name_rank
+            from (select distinct sale_id from due) d
+            join ${s}.sales sa on sa.id = d.sale_id
+            join ${s}.plots pl on pl.id = sa.plot_id
+          )
+          update ${s}.emi_due_names t set installments = f.n, amount_paise = f.amount, names = f.names
+            from (
+              select k.p, k.d, count(due.sale_id)::integer as n, coalesce(sum(due.amount_paise), 0) as amount,
+                string_agg(named.name_json, ',' order by named.name_rank) as names
+              from keys k
+              left join due on due.project_id = k.p and due.due_date = k.d
+              left join named on named.id = due.sale_id
+              group by k.p, k.d
+            ) f
+            where t.project_id = f.p and t.due_date = f.d;
+        end
+      $$`,
+      `create function ${s}.emi_installments_due_names() returns trigger language plpgsql as $$
+        declare
+          ps integer[];
+          ds date[];
+        begin
+          if tg_op = 'INSERT' then
+            select array_agg(k.project_id), array_agg(k.due_date) into ps, ds
+              from (select distinct project_id, due_date from new_rows where active) k;
+          elsif tg_op = 'DELETE' then
+            select array_agg(k.project_id), array_agg(k.due_date) into ps, ds
+              from (select distinct project_id, due_date from old_rows where active) k;
+          else
+            -- Only what the names or sums read: the allocation's paid_paise updates refresh nothing.
+            select array_agg(k.project_id), array_agg(k.due_date) into ps, ds from (
+              select x.project_id, x.due_date
+              from old_rows o join new_rows n on n.id = o.id
+              cross join lateral (values (o.project_id, o.due_date, o.active), (n.project_id, n.due_date, n.active))
+                x(project_id, due_date, active)
+              where x.active and (o.active, o.due_date, o.amount_paise, o.project_id, o.sale_id)
+                is distinct from (n.active, n.due_date, n.amount_paise, n.project_id, n.sale_id)
+              group by 1, 2
+            ) k;
+          end if;
+          if ps is not null then
+            perform ${s}.emi_due_names_refresh(ps, ds);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger emi_installments_due_names_insert after insert on ${s}.emi_installments
+        referencing new table as new_rows for each statement execute function ${s}.emi_installments_due_names()`,
+      `create trigger emi_installments_due_names_update after update on ${s}.emi_installments
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function ${s}.emi_installments_due_names()`,
+      `create trigger emi_installments_due_names_delete after delete on ${s}.emi_installments
+        referencing old table as old_rows for each statement execute function ${s}.emi_installments_due_names()`,
+      // Renamed plots: the days of their active sales' installments.
+      `create function ${s}.plots_due_names() returns trigger language plpgsql as $$
+        declare
+          ps integer[];
+          ds date[];
+        begin
+          select array_agg(k.project_id), array_agg(k.due_date) into ps, ds from (
+            select distinct i.project_id, i.due_date
+            from new_rows n join old_rows o on o.id = n.id
+            join ${s}.sales sa on sa.plot_id = n.id
+            join ${s}.emi_installments i on i.sale_id = sa.id
+            where n.plot_name is distinct from o.plot_name and i.active
+          ) k;
+          if ps is not null then
+            perform ${s}.emi_due_names_refresh(ps, ds);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger plots_due_names after update on ${s}.plots
+        referencing old table as old_rows new table as new_rows for each statement execute function ${s}.plots_due_names()`,
+      // A sale moved to another plot: its installments' days (their names changed).
+      `create function ${s}.sales_due_names() returns trigger language plpgsql as $$
+        declare
+          ps integer[];
+          ds date[];
+        begin
+          select array_agg(k.project_id), array_agg(k.due_date) into ps, ds
+            from (select distinct project_id, due_date from ${s}.emi_installments where sale_id = new.id and active) k;
+          if ps is not null then
+            perform ${s}.emi_due_names_refresh(ps, ds);
+          end if;
+          return null;
+        end
+      $$`,
+      `create trigger sales_due_names after update of plot_id on ${s}.sales
+        for each row when (old.plot_id is distinct from new.plot_id) execute function ${s}.sales_due_names()`,
+    ],
+  },
 ];

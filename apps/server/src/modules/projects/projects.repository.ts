@@ -249,15 +249,31 @@ export async function pageProjectsJson(
   return { rows: pageRows, more: rows.length > pageRows.length, total: Number(total) };
 }
 
-/** A project's plots with just what All Project Details shows, as JSON written by PostgreSQL (lib/json-rows.ts). */
-const plotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
-  plotSummaries(tdb)
-    .select(sql<string>`coalesce(json_agg(${PLOT_SUMMARY_JSON} order by plots.id), '[]')::text`.as('plots'))
-    .where('plots.project_id', '=', projectId),
-);
+/**
+ * One project's plots with just what All Project Details shows, as JSON written by PostgreSQL (lib/json-rows.ts):
+ * `[]` when it has none, undefined when there is no such project (the check and the list in one statement). Each
+ * plot is a row under the API's names written by json_agg as a whole row: on PGlite about a sixth cheaper than
+ * json_build_object per plot (the same values and key order; only the JSON's spacing differs).
+ */
+const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
+  const plots = plotSummaries(tdb)
+    .select([
+      'plots.id as plotId',
+      'plots.plot_name as plotName',
+      'plots.total_plot_size as totalPlotSize',
+      'plots.plot_number as plotNumber',
+      sql<boolean>`sales.id is not null`.as('isSold'),
+      sql<boolean>`registrations.id is not null`.as('isRegistered'),
+    ])
+    .where(sql<boolean>`plots.project_id = projects.id`);
+  return tdb
+    .selectFrom('projects')
+    .select(sql<string>`coalesce((select json_agg(r order by r."plotId") from (${plots}) r)::text, '[]')`.as('plots'))
+    .where('projects.id', '=', projectId);
+});
 
-export async function plotSummariesJson(tdb: TenantDb, projectId: number): Promise<string> {
-  return (await plotSummariesQuery(tdb, projectId))[0]?.plots ?? '[]';
+export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
+  return (await projectPlotSummariesQuery(tdb, projectId))[0]?.plots;
 }
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */

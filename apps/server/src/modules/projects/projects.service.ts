@@ -22,10 +22,10 @@ import {
   listPlots,
   type ProjectFigures,
   pageProjectsJson,
-  plotSummariesJson,
   plotsInUse,
   plotsJson,
   projectDependents,
+  projectPlotSummariesJson,
   projectWithPlotsJson,
   updatePlotRows,
   updateProjectRow,
@@ -95,8 +95,9 @@ export async function pageProjectDetails(
 
 /** One project's plots as All Project Details shows them, as JSON written by PostgreSQL. */
 export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<JsonText<PlotSummaryDto[]>> {
-  await assertProject(tdb, projectId);
-  return new JsonText(await plotSummariesJson(tdb, projectId));
+  const json = await projectPlotSummariesJson(tdb, projectId);
+  if (json === undefined) throw notFound('Project not found.');
+  return new JsonText(json);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type InstallmentState, PARTNER_ROW_SOURCES, type PartnerRowSource, sumPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { MONEY_COLUMNS } from '../../lib/entry-rows.repository.js';
 import { rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import { afterCursorInPart, matchesSearch, takePage } from '../../lib/paging.repository.js';
@@ -82,10 +81,12 @@ export interface PlotReportData {
  * What the plot-wise report needs: each plot's sale, receipts and direct charges, and the shared cost pools, in one
  * statement (each round trip to the database costs the server a socket write and PostgreSQL a statement): the
  * pools come on every row from sub-selects PostgreSQL computes once. A project without plots needs no pools.
+ * Undefined when the project does not exist (its row is the statement's first table: one round trip fewer).
  */
-export async function plotReportData(tdb: TenantDb, projectId: number): Promise<PlotReportData> {
+export async function plotReportData(tdb: TenantDb, projectId: number): Promise<PlotReportData | undefined> {
   const plots = await tdb
-    .selectFrom('plots as pl')
+    .selectFrom('projects as p')
+    .leftJoin('plots as pl', 'pl.project_id', 'p.id')
     .leftJoin(
       (eb) =>
         eb
@@ -110,7 +111,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
           .as('direct'),
       (join) => join.onRef('direct.plot_id', '=', 'pl.id'),
     )
-    .where('pl.project_id', '=', projectId)
+    .where('p.id', '=', projectId)
     .select([
       'pl.id',
       'pl.plot_name',
@@ -141,48 +142,79 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
     .orderBy('pl.id')
     .execute();
   const first = plots[0];
-  const shared = first?.shared ? (JSON.parse(first.shared) as [string, number][]) : [];
+  if (first === undefined) return undefined;
+  const shared = first.shared ? (JSON.parse(first.shared) as [string, number][]) : [];
   return {
-    plots: plots.map((r) => ({
-      plotId: r.id,
-      plotName: r.plot_name,
-      area: Number(r.total_plot_size),
-      createdDate: iso(r.created_at),
-      salePaise: Number(r.sale ?? 0),
-      receivedPaise: Number(r.received ?? 0),
-      directPaise: Number(r.direct ?? 0),
-    })),
-    landPaise: Number(first?.land ?? 0),
+    // A project without plots comes as one row without a plot.
+    plots: plots.flatMap((r) =>
+      r.id === null || r.plot_name === null || r.created_at === null
+        ? []
+        : [
+            {
+              plotId: r.id,
+              plotName: r.plot_name,
+              area: Number(r.total_plot_size),
+              createdDate: iso(r.created_at),
+              salePaise: Number(r.sale ?? 0),
+              receivedPaise: Number(r.received ?? 0),
+              directPaise: Number(r.direct ?? 0),
+            },
+          ],
+    ),
+    landPaise: Number(first.land ?? 0),
     sharedDevelopment: shared.map(([particular, paise]) => ({ particular, paise: Number(paise) })),
   };
 }
 
-/** The project's purchase entries (money paid to the farmer) in (date, id) order, and their Σ. */
+/**
+ * The project's purchase entries (money paid to the farmer) in (date, id) order, and their Σ (kept by triggers,
+ * 0017_project_money), in one statement: the project's row left-joined to its entries, so a project without entries
+ * comes as one row without an entry, and undefined means there is no such project.
+ */
 export async function purchaseEntries(tdb: TenantDb, projectId: number) {
-  const scoped = tdb.selectFrom('purchase_entries as e').where('e.project_id', '=', projectId);
-  const [rows, sum] = await Promise.all([
-    scoped
-      .leftJoin('partners', 'partners.id', 'e.partner_id')
-      .select([...MONEY_COLUMNS, 'partners.partner_name'])
-      .orderBy('e.entry_date')
-      .orderBy('e.id')
-      .execute(),
-    scoped.select(total('e.amount_paise').as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = await tdb
+    .selectFrom('projects as p')
+    .leftJoin('purchase_entries as e', 'e.project_id', 'p.id')
+    .leftJoin('partners', 'partners.id', 'e.partner_id')
+    .select([
+      'e.id',
+      'e.particular',
+      'e.entry_date',
+      'e.mode',
+      'e.mode_detail',
+      'e.credit_to',
+      'e.mode_date',
+      'e.partner_id',
+      'e.amount_paise',
+      'partners.partner_name',
+      sql<number | null>`(select land_paise from project_money where project_id = p.id)`.as('land'),
+    ])
+    .where('p.id', '=', projectId)
+    .orderBy('e.entry_date')
+    .orderBy('e.id')
+    .execute();
+  const first = rows[0];
+  if (first === undefined) return undefined;
   return {
-    rows: rows.map((r) => ({
-      plotPurchaseId: r.id,
-      particular: r.particular,
-      date: r.entry_date,
-      mode: r.mode,
-      modeDetail: r.mode_detail,
-      creditTo: r.credit_to,
-      modeDate: r.mode_date,
-      partnerId: r.partner_id,
-      partnerName: r.partner_name,
-      amountPaise: Number(r.amount_paise),
-    })),
-    totalPaise: Number(sum.n),
+    rows: rows.flatMap((r) =>
+      r.id === null || r.particular === null || r.entry_date === null || r.mode === null || r.amount_paise === null
+        ? []
+        : [
+            {
+              plotPurchaseId: r.id,
+              particular: r.particular,
+              date: r.entry_date,
+              mode: r.mode,
+              modeDetail: r.mode_detail,
+              creditTo: r.credit_to,
+              modeDate: r.mode_date,
+              partnerId: r.partner_id,
+              partnerName: r.partner_name,
+              amountPaise: Number(r.amount_paise),
+            },
+          ],
+    ),
+    totalPaise: Number(first.land ?? 0),
   };
 }
 
@@ -208,7 +240,11 @@ function allocatedInstallments(tdb: TenantDb, projectId: number) {
       .innerJoin('emi_installments as i', 'i.sale_id', 's.id')
       .select(['i.sale_id', 's.plot_id', 'i.installment_no', 'i.due_date', 'i.amount_paise', 'i.paid_paise'])
       .where('s.project_id', '=', projectId)
-      .where('s.status', '=', sql.lit('Active')),
+      .where('s.status', '=', sql.lit('Active'))
+      // The same installments (copied from the sale, 0019_emi_month_totals): one range of the (project, due date)
+      // index for a month's.
+      .where('i.project_id', '=', projectId)
+      .where('i.active', '=', sql.lit(true)),
   );
 }
 
@@ -224,18 +260,24 @@ export interface MonthFiguresRow {
   pendingPaise: number;
 }
 
-/** Payment Details – Month Wise in one query: money received and EMI expected / pending per month, oldest first. */
-export async function monthFigures(tdb: TenantDb, projectId: number): Promise<MonthFiguresRow[]> {
-  const rows = await allocatedInstallments(tdb, projectId)
+/**
+ * Payment Details – Month Wise in one query: money received and EMI expected / pending per month, oldest first, from
+ * the per-month totals triggers keep (receipt_month_totals, emi_month_totals: a few rows each, however many lines and
+ * installments). Undefined when the project does not exist (checked in the same statement: one round trip fewer).
+ */
+export async function monthFigures(tdb: TenantDb, projectId: number): Promise<MonthFiguresRow[] | undefined> {
+  const rows = await tdb
+    // Installments of active sales due by month (a month with none has no row, or a row counting 0).
     .with('due', (db) =>
       db
-        .selectFrom('alloc')
+        .selectFrom('emi_month_totals')
         .select([
-          monthOf('due_date').as('month'),
-          sql<number>`sum(amount_paise)`.as('expected'),
-          sql<number>`sum(amount_paise - paid_paise)`.as('pending'),
+          sql<Date>`month::timestamp`.as('month'),
+          'amount_paise as expected',
+          sql<number>`amount_paise - paid_paise`.as('pending'),
         ])
-        .groupBy(monthOf('due_date')),
+        .where('project_id', '=', projectId)
+        .where('installments', '>', 0),
     )
     // Completed money by month from the totals the line triggers keep (Installment apart): a few rows.
     .with('received', (db) =>
@@ -250,51 +292,57 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
         .where('status', '=', sql.lit('Completed'))
         .where((eb) => eb.or([eb('total_paise', '<>', 0), eb('installment_paise', '<>', 0)])),
     )
-    .selectFrom('due')
-    .fullJoin('received', 'received.month', 'due.month')
-    .select([
-      monthText(sql`coalesce(due.month, received.month)`).as('month'),
-      'received.other',
-      'received.emi',
-      'due.expected',
-      'due.pending',
-    ])
-    .orderBy(sql`1`)
+    .with('months', (db) =>
+      db
+        .selectFrom('due')
+        .fullJoin('received', 'received.month', 'due.month')
+        .select([
+          monthText(sql`coalesce(due.month, received.month)`).as('month'),
+          'received.other',
+          'received.emi',
+          'due.expected',
+          'due.pending',
+        ]),
+    )
+    // The project's row, with no month when it has none; no row when there is no such project.
+    .selectFrom('projects as p')
+    .leftJoin('months as m', (join) => join.onTrue())
+    .select(['m.month', 'm.other', 'm.emi', 'm.expected', 'm.pending'])
+    .where('p.id', '=', projectId)
+    .orderBy('m.month')
     .execute();
-  return rows.map((r) => ({
-    month: r.month,
-    otherPaise: Number(r.other ?? 0),
-    emiPaise: Number(r.emi ?? 0),
-    expectedPaise: Number(r.expected ?? 0),
-    pendingPaise: Number(r.pending ?? 0),
-  }));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) =>
+    r.month === null
+      ? []
+      : [
+          {
+            month: r.month,
+            otherPaise: Number(r.other ?? 0),
+            emiPaise: Number(r.emi ?? 0),
+            expectedPaise: Number(r.expected ?? 0),
+            pendingPaise: Number(r.pending ?? 0),
+          },
+        ],
+  );
 }
 
 /**
  * Payment Expected – Month Wise as the API's JSON, written by PostgreSQL (lib/json-rows.ts): the installments of the
  * project's active sales due each month (Σ as `expectedEmi`) with the plots owing them, by due date then plot name
- * (then sale), oldest month first; `totals.expectedEmi` is the Σ of the months. The same bytes the route's serializer
- * wrote from rows, for less: the plot names are sorted once, a rank per sale (not compared again per installment),
- * installments are grouped by due date with their names in rank order and the days joined by month, and no node code
- * touches the 24 × 250 names of a large project (bench: PostgreSQL CPU 7.2 → 5.1 ms for the query). Undefined when
- * the project does not exist (checked in the same statement: one round trip fewer).
+ * (then sale), oldest month first; `totals.expectedEmi` is the Σ of the months. Each due date's count, Σ and names
+ * (in that order, as JSON strings) are kept by triggers (0020_emi_due_names), so this reads a row per due date and
+ * joins the days by month, instead of joining every installment to its plot's name and sorting them (bench: 6,000).
+ * Undefined when the project does not exist (checked in the same statement: one round trip fewer).
  */
 export async function expectedByMonthJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
   const { rows } = await sql<{ json: string }>`
-    with sold as materialized (
-      select s.id, to_json(pl.plot_name)::text as name_json,
-        row_number() over (order by pl.plot_name, s.id) as name_rank
-      from sales s join plots pl on pl.id = s.plot_id
-      where s.project_id = ${projectId} and s.status = 'Active'
-    ), days as (
-      select i.due_date, sum(i.amount_paise) as expected,
-        string_agg(sold.name_json, ',' order by sold.name_rank) as names
-      from sold join emi_installments i on i.sale_id = sold.id
-      group by i.due_date
-    ), months as (
-      select ${monthOf('due_date')} as month, sum(expected) as expected,
+    with months as (
+      select ${monthOf('due_date')} as month, sum(amount_paise) as expected,
         string_agg(names, ',' order by due_date) as names
-      from days group by 1
+      from emi_due_names
+      where project_id = ${projectId} and installments > 0
+      group by 1
     )
     select (select concat(
       '{"data":[',
@@ -385,6 +433,15 @@ export interface PartnerEntryRow {
 export const PAYOUT_PARTICULAR = 'Payment To Partner';
 
 /**
+ * Whether the scope's project exists and (with a partner) whether that partner holds a share in it: checked in the
+ * totals' statement, one round trip fewer for the report. The rows of a scope not found are empty.
+ */
+export interface PartnerScopeFound {
+  project: boolean;
+  partner: boolean;
+}
+
+/**
  * The parts of the partners' money, in the order rows of one date are listed: the part number is the third
  * member of the list's keyset order (date, part, id), since ids repeat across tables.
  */
@@ -418,7 +475,7 @@ export async function pagePartnerEntries(
   tdb: TenantDb,
   scope: PartnerEntryScope,
   page: PageRequest,
-): Promise<Page<PartnerEntryRow> & { totals: PartnerEntryTotals }> {
+): Promise<Page<PartnerEntryRow> & { totals: PartnerEntryTotals; found: PartnerScopeFound }> {
   const { projectId, partnerId } = scope;
   const limited = Number.isFinite(page.limit);
   /** The search over one part's columns (code constants), or null without a search. */
@@ -435,7 +492,9 @@ export async function pagePartnerEntries(
     ];
     return conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
   };
-  const sharing = partnersSharing(tdb, projectId);
+  // Only partners holding a share count; one partner's rows (Partner Payment Details) are asked for only once its
+  // share is known (the totals' `partnerFound`), so naming it is enough.
+  const sharing = partnerId === undefined ? partnersSharing(tdb, projectId) : [partnerId];
 
   const entrySearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
   /** Purchase (part 0) and development (part 1) entries share their columns: one query shape for both. */
@@ -513,12 +572,6 @@ export async function pagePartnerEntries(
     .where(rowsWanted(3, 'o.payout_date', 'o.id', payoutSearch))
     .orderBy('o.payout_date')
     .orderBy('o.id');
-  if (partnerId !== undefined) {
-    purchases = purchases.where('e.partner_id', '=', partnerId);
-    development = development.where('e.partner_id', '=', partnerId);
-    lines = lines.where('l.partner_id', '=', partnerId);
-    payouts = payouts.where('o.partner_id', '=', partnerId);
-  }
   if (limited) {
     // Each part gives at most a page (plus one) of its own rows; the merged page takes the first of them.
     purchases = purchases.limit(page.limit + 1);
@@ -535,7 +588,7 @@ export async function pagePartnerEntries(
   let query = tdb.selectFrom(all.as('m')).selectAll().orderBy('m.date').orderBy('m.part').orderBy('m.source_id');
   if (limited) query = query.limit(page.limit + 1);
 
-  const [rows, totals] = await Promise.all([
+  const [rows, { found, ...totals }] = await Promise.all([
     query.execute(),
     partnerEntryTotals(tdb, scope, {
       purchase: entrySearch,
@@ -546,6 +599,7 @@ export async function pagePartnerEntries(
   ]);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.date, id: r.source_id, part: Number(r.part) }));
   return {
+    found,
     rows: taken.rows.map((r) => {
       const source = PARTNER_ROW_PARTS[Number(r.part)] as PartnerRowSource;
       return {
@@ -583,7 +637,7 @@ async function partnerEntryTotals(
   tdb: TenantDb,
   scope: PartnerEntryScope,
   searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
-): Promise<PartnerEntryTotals> {
+): Promise<PartnerEntryTotals & { found: PartnerScopeFound }> {
   const { projectId, partnerId } = scope;
   const sums = (part: number, search: RawBuilder<SqlBool> | null, amount: string) => {
     const where = search ?? sql<SqlBool>`true`;
@@ -594,25 +648,24 @@ async function partnerEntryTotals(
       sql<number>`coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
     ];
   };
-  const sharing = partnersSharing(tdb, projectId);
-  const one = partnerId !== undefined;
+  // The partner's name is needed only by the summary's search (every entry's partner exists: a foreign key).
+  const named = scope.searchPartnerName && Object.values(searches).some((search) => search !== null);
+  const sharing = partnerId === undefined ? partnersSharing(tdb, projectId) : [partnerId];
   const purchases = tdb
     .selectFrom('purchase_entries as e')
-    .innerJoin('partners as p', 'p.id', 'e.partner_id')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'e.partner_id'))
     .select(sums(0, searches.purchase, 'e.amount_paise'))
     .where('e.project_id', '=', projectId)
-    .where('e.partner_id', 'in', sharing)
-    .$if(one, (q) => q.where('e.partner_id', '=', partnerId as number));
+    .where('e.partner_id', 'in', sharing);
   const development = tdb
     .selectFrom('development_entries as e')
-    .innerJoin('partners as p', 'p.id', 'e.partner_id')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'e.partner_id'))
     .select(sums(1, searches.development, 'e.amount_paise'))
     .where('e.project_id', '=', projectId)
-    .where('e.partner_id', 'in', sharing)
-    .$if(one, (q) => q.where('e.partner_id', '=', partnerId as number));
+    .where('e.partner_id', 'in', sharing);
   const lines = tdb
     .selectFrom('receipt_lines as l')
-    .innerJoin('partners as p', 'p.id', 'l.partner_id')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'l.partner_id'))
     .select(sums(2, searches.receipt, 'l.amount_paise'))
     .where('l.project_id', '=', projectId)
     // A literal, not a parameter, and `partner_id is not null` though `partner_id in (…)` implies it: so the partial
@@ -620,23 +673,34 @@ async function partnerEntryTotals(
     // every line of the project, and the totals were planned afresh on every request).
     .where('l.receipt_status', '=', sql.lit('Completed'))
     .where('l.partner_id', 'is not', null)
-    .where('l.partner_id', 'in', sharing)
-    .$if(one, (q) => q.where('l.partner_id', '=', partnerId as number));
+    .where('l.partner_id', 'in', sharing);
   const payouts = tdb
     .selectFrom('partner_payouts as o')
-    .innerJoin('partners as p', 'p.id', 'o.partner_id')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'o.partner_id'))
     .select(sums(3, searches.payout, 'o.amount_paise'))
     .where('o.project_id', '=', projectId)
-    .where('o.partner_id', 'in', sharing)
-    .$if(one, (q) => q.where('o.partner_id', '=', partnerId as number));
-  const rows = await purchases.unionAll(development).unionAll(lines).unionAll(payouts).execute();
+    .where('o.partner_id', 'in', sharing);
+  // The checks as a fifth row (part 4): count = the project exists, unfiltered_count = the partner holds a share.
+  const checks = tdb.selectNoFrom([
+    sql<number>`4`.as('part'),
+    sql<number>`(select count(*) from projects where id = ${projectId})`.as('count'),
+    (partnerId === undefined
+      ? sql<number>`0`
+      : sql<number>`(select count(*) from partner_projects where project_id = ${projectId} and partner_id = ${partnerId})`
+    ).as('unfiltered_count'),
+    sql<number>`0`.as('paise'),
+  ]);
+  const rows = await purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(checks).execute();
   const of = (part: number) => rows.find((r) => Number(r.part) === part);
   const paise = (...parts: number[]) => sumPaise(parts.map((part) => Number(of(part)?.paise ?? 0)));
-  const count = (key: 'count' | 'unfiltered_count') => rows.reduce((n, r) => n + Number(r[key]), 0);
+  const money = rows.filter((r) => Number(r.part) < 4);
+  const count = (key: 'count' | 'unfiltered_count') => money.reduce((n, r) => n + Number(r[key]), 0);
+  const check = of(4);
   return {
     count: count('count'),
     unfilteredCount: count('unfiltered_count'),
     payPaise: paise(0, 1),
     receivePaise: paise(2, 3),
+    found: { project: Number(check?.count ?? 0) > 0, partner: Number(check?.unfiltered_count ?? 0) > 0 },
   };
 }

@@ -21,7 +21,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonText } from '../../lib/serializer.js';
-import { findProjectPartner, pageReceiptLines } from '../partner-payments/partner-payments.repository.js';
+import { pageReceiptLines } from '../partner-payments/partner-payments.repository.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   allocatedInstallmentsDue,
@@ -106,8 +106,8 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
  * particular spread over the plots by area share, per_plot and per_sqft entries charged to their plot).
  */
 export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<PlotWiseReport> {
-  await assertProject(tdb, projectId);
   const data = await plotReportData(tdb, projectId);
+  if (data === undefined) throw notFound('Project not found.');
   // The same exact split as Project Profile's plot cost, so a plot's cost is the same paisa on both.
   const areas = data.plots.map((p) => p.area);
   const pools = [data.landPaise, ...data.sharedDevelopment.map((d) => d.paise)];
@@ -146,8 +146,8 @@ export async function paymentReceiptsReport(
   projectId: number,
   request: PageRequest,
 ): Promise<PagedReport<PaymentReceiptsReport>> {
-  await assertProject(tdb, projectId);
-  const { rows, next, totals } = await pageReceiptLines(tdb, projectId, request, { searchAll: true });
+  const { rows, next, totals, projectFound } = await pageReceiptLines(tdb, projectId, request, { searchAll: true });
+  if (!projectFound) throw notFound('Project not found.');
   const { completedPaise, pendingPaise, cancelledPaise } = totals;
   return {
     report: {
@@ -168,8 +168,9 @@ export async function paymentReceiptsReport(
 
 /** 4. Farmer Account Summary: the project's purchase entries; Grand Total = land cost. */
 export async function farmerAccountReport(tdb: TenantDb, projectId: number): Promise<FarmerAccountReport> {
-  await assertProject(tdb, projectId);
-  const { rows, totalPaise } = await purchaseEntries(tdb, projectId);
+  const entries = await purchaseEntries(tdb, projectId);
+  if (entries === undefined) throw notFound('Project not found.');
+  const { rows, totalPaise } = entries;
   return {
     data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: toRupees(amountPaise) })),
     totals: { amount: toRupees(totalPaise) },
@@ -178,8 +179,8 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
 
 /** 5. Payment Details – Month Wise: money received and EMI expected / pending per month, oldest first. */
 export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): Promise<PaymentMonthWiseReport> {
-  await assertProject(tdb, projectId);
   const months = await monthFigures(tdb, projectId);
+  if (months === undefined) throw notFound('Project not found.');
   const sum = (pick: (m: MonthFiguresRow) => number) => toRupees(sumPaise(months.map(pick)));
   return {
     data: months.map((m) => ({
@@ -275,8 +276,8 @@ export async function partnerSummaryReport(
   projectId: number,
   request: PageRequest,
 ): Promise<PagedReport<PartnerSummaryReport>> {
-  await assertProject(tdb, projectId);
-  const { rows, next, totals } = await pagePartnerEntries(tdb, { projectId, searchPartnerName: true }, request);
+  const { rows, next, totals, found } = await pagePartnerEntries(tdb, { projectId, searchPartnerName: true }, request);
+  if (!found.project) throw notFound('Project not found.');
   const { totals: totalRow, page } = payReceivePage(totals, next);
   return {
     report: {
@@ -294,12 +295,10 @@ export async function partnerPaymentDetailsReport(
   partnerId: number,
   request: PageRequest,
 ): Promise<PagedReport<PartnerPaymentDetailsReport>> {
-  await assertProject(tdb, projectId);
-  if ((await findProjectPartner(tdb, projectId, partnerId)) === undefined) {
-    throw notFound('Partner not found in this project.');
-  }
   const scope = { projectId, partnerId, searchPartnerName: false };
-  const { rows, next, totals } = await pagePartnerEntries(tdb, scope, request);
+  const { rows, next, totals, found } = await pagePartnerEntries(tdb, scope, request);
+  if (!found.project) throw notFound('Project not found.');
+  if (!found.partner) throw notFound('Partner not found in this project.');
   const { totals: totalRow, page } = payReceivePage(totals, next);
   return { report: { data: rows.map(entryRupees), totals: totalRow }, page };
 }
