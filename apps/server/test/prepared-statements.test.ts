@@ -151,3 +151,47 @@ for (const engine of engines.filter((e) => e.name === 'postgres')) {
     });
   });
 }
+
+describe('prepared statements on PGlite', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function twoCompanies() {
+    const database = openDatabase({});
+    cleanups.push(() => database.close());
+    await migratePlatform(database.db);
+    const a = { tenantId: 'alpha', dbName: 'pgl_alpha', dbUsername: 'pgl_alpha' };
+    const b = { tenantId: 'beta', dbName: 'pgl_beta', dbUsername: 'pgl_beta' };
+    for (const tenant of [a, b]) await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'pw-123456' });
+    return { db: database.db, a, b };
+  }
+
+  it('parses one query text once for every company, each reading its own rows', async () => {
+    const { db, a, b } = await twoCompanies();
+    await addProject(db, a, 'Alpha Greens');
+    await addProject(db, b, 'Beta Meadows');
+    for (let i = 0; i < 3; i += 1) {
+      expect(await projectNames(db, a)).toEqual(['Alpha Greens']);
+      expect(await projectNames(db, b)).toEqual(['Beta Meadows']);
+    }
+    const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+    const listing = prepared.rows.filter((r) => r.statement.includes('"project_name"') && r.statement.includes('>'));
+    expect(listing).toHaveLength(1);
+  });
+
+  it('prepares a statement a migration made stale afresh: that call fails, the next one sees the new column', async () => {
+    const { db, a } = await twoCompanies();
+    await addProject(db, a, 'Alpha Greens');
+    const everything = () =>
+      runAsTenant(db, a, (tdb) => tdb.selectFrom('projects').selectAll().where('id', '>', 0).execute());
+    expect((await everything())[0]?.project_name).toBe('Alpha Greens');
+
+    await sql.raw(`alter table "${a.dbName}".projects add column survey_no text`).execute(db);
+
+    await expect(everything()).rejects.toMatchObject({ code: '0A000' });
+    const rows = await everything();
+    expect(rows[0]).toMatchObject({ project_name: 'Alpha Greens', survey_no: null });
+  });
+});

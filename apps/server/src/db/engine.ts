@@ -19,7 +19,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
-import { runOnPGlite } from './pglite-wire.js';
+import { PGliteStatements, runOnPGlite } from './pglite-wire.js';
 
 /**
  * The one place where column values are converted for both engines:
@@ -504,9 +504,10 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  readonly #statements = new PGliteStatements(statementName);
   constructor(private readonly pglite: PGlite) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await runOnPGlite(this.pglite, compiled.sql, compiled.parameters, typeParsers);
+    const result = await runOnPGlite(this.pglite, compiled.sql, compiled.parameters, typeParsers, this.#statements);
     const affected = result.affectedRows;
     const isWrite = ['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode'].includes(
       compiled.query.kind,

@@ -24,13 +24,19 @@ export function runOnPGlite(
   sql: string,
   parameters: readonly unknown[],
   typeParsers: Record<number, (value: string) => unknown>,
+  statements?: PGliteStatements,
 ): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number }> {
+  const prepared = parameters.length === 0 ? undefined : statements?.get(sql);
   const message =
     parameters.length === 0
       ? serialize.query(sql)
       : Buffer.concat([
-          serialize.parse({ text: sql }),
-          serialize.bind({ values: [...parameters], valueMapper: pgUtils.prepareValue }),
+          ...(prepared?.parsed ? [] : [serialize.parse({ name: prepared?.name ?? '', text: sql })]),
+          serialize.bind({
+            statement: prepared?.name ?? '',
+            values: [...parameters],
+            valueMapper: pgUtils.prepareValue,
+          }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
@@ -40,9 +46,51 @@ export function runOnPGlite(
   // answer cost it as much again and the heap grew with every row ever read (a 1,000-row answer: 3.5 → 0.6 ms, and
   // +83 MB of heap kept per 300 such answers).
   const chunks: Uint8Array[] = [];
-  return pglite
-    .execProtocolRawStream(message, { onRawData: (data) => chunks.push(data.slice()) })
-    .then(() => readAnswer(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks), typeParsers));
+  return pglite.execProtocolRawStream(message, { onRawData: (data) => chunks.push(data.slice()) }).then(() => {
+    const answer = readAnswer(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks), typeParsers);
+    if (prepared && !prepared.parsed && answer.parsed) statements?.parsed(sql);
+    if (answer.error) {
+      // A statement prepared before a migration changed its table's columns cannot run again ("cached plan must
+      // not change result type"): the next call prepares the text afresh under a new name.
+      if (prepared && answer.error.code === '0A000') statements?.forget(sql);
+      throw answer.error;
+    }
+    return { rows: answer.rows, affectedRows: answer.affectedRows };
+  });
+}
+
+/**
+ * The statements prepared on one PGlite (its one session): a query text is parsed and planned once and afterwards
+ * only bound and run, as the PostgreSQL pool does (db/engine.ts statementName); PGlite otherwise parsed, analysed
+ * and planned every statement again, most of what the bench's report queries cost it. `nameOf` gives a text's
+ * name, or undefined for one that is not to be kept.
+ */
+export class PGliteStatements {
+  readonly #names = new Map<string, { name: string; parsed: boolean }>();
+  #renamed = 0;
+  constructor(private readonly nameOf: (text: string) => string | undefined) {}
+
+  get(text: string): { name: string; parsed: boolean } | undefined {
+    const known = this.#names.get(text);
+    if (known) return known;
+    const name = this.nameOf(text);
+    if (name === undefined) return undefined;
+    const entry = { name, parsed: false };
+    this.#names.set(text, entry);
+    return entry;
+  }
+
+  parsed(text: string): void {
+    const entry = this.#names.get(text);
+    if (entry) entry.parsed = true;
+  }
+
+  forget(text: string): void {
+    const entry = this.#names.get(text);
+    if (!entry) return;
+    this.#renamed += 1;
+    this.#names.set(text, { name: `${entry.name}_${this.#renamed.toString(36)}`, parsed: false });
+  }
 }
 
 type Parse = (value: string) => unknown;
@@ -54,6 +102,7 @@ function readAnswer(answer: Uint8Array, typeParsers: Record<number, Parse>) {
   let names: string[] = [];
   let parsers: Parse[] = [];
   let error: DatabaseError | undefined;
+  let parsed = false;
   new Parser().parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (message: BackendMessage) => {
     switch (message.name) {
       case 'rowDescription': {
@@ -86,11 +135,13 @@ function readAnswer(answer: Uint8Array, typeParsers: Record<number, Parse>) {
       case 'emptyQuery':
         rows = [];
         break;
+      case 'parseComplete':
+        parsed = true;
+        break;
       case 'error':
         error ??= message as DatabaseError;
         break;
     }
   });
-  if (error) throw error;
-  return { rows, affectedRows };
+  return { rows, affectedRows, parsed, error };
 }
