@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -111,6 +111,14 @@ describe('the bundled server (npm start)', () => {
     const res = await call(`${base}/login`, { headers: { host: 'demo.localhost' } });
     expect(res.status).toBe(200);
     expect(res.body).toContain('<title>Login · Plotbook</title>');
+  });
+
+  it('serves a production build of the web app, though the tests run with NODE_ENV=test', () => {
+    const assets = join(resolve(serverDir, '../web/dist'), 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    // React's development build names its JSX helper; the production one does not.
+    expect(scripts.filter((name) => readFileSync(join(assets, name), 'utf8').includes('jsxDEV'))).toEqual([]);
   });
 
   it('finds the web app from the bundle’s chunks folder as from the sources', () => {

@@ -36,7 +36,13 @@ const built = existsSync(join(dist, 'index.html')) && existsSync(stamp) ? readFi
 if (built === current && !process.argv.includes('--force')) {
   console.log('Web app is up to date (apps/web/dist); not rebuilding.');
 } else {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@plotbook/web'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever runs this: under vitest NODE_ENV is `test`, and Vite then bundles React's development
+  // build (twice the size, dev-only warnings), which `npm start` would go on serving since the sources are unchanged.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@plotbook/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, `${current}\n`);
 }
