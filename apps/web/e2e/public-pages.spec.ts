@@ -154,3 +154,17 @@ test('typing into the login form fetches the working area’s entry ahead, and s
   await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
+
+test('Back after signing in returns to the page before the login form, not to an empty login form', async ({
+  page,
+}) => {
+  await gotoHydrated(page, server.tenantUrl('/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/login'));
+  await page.getByLabel('Email Address').fill(DEMO_USER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(server.tenantUrl('/'));
+});

@@ -32,7 +32,7 @@ export function LoginRoute() {
                   message: 'Please reset your password before you continue.',
                 },
               })
-            : navigate(paths.app.dashboard.getHref())
+            : navigate(paths.app.dashboard.getHref(), { replace: true })
         }
       />
     </>

@@ -36,9 +36,9 @@ export function MasterLoginRoute() {
               },
             });
           } else if (response.role === 'SUPER_ADMIN') {
-            navigate(paths.admin.dashboard.getHref());
+            navigate(paths.admin.dashboard.getHref(), { replace: true });
           } else {
-            navigate(paths.tenantAdmin.dashboard.getHref());
+            navigate(paths.tenantAdmin.dashboard.getHref(), { replace: true });
           }
         }}
       />
