@@ -168,3 +168,29 @@ test('Back after signing in returns to the page before the login form, not to an
   await page.goBack();
   await expect(page).toHaveURL(server.tenantUrl('/'));
 });
+
+test('while the working area’s scripts load after signing in, the page says so instead of staying blank', async ({
+  page,
+}) => {
+  await gotoHydrated(page, server.tenantUrl('/login'));
+  // Hold the working area's entry back, as a slow network would.
+  const manifestPath = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const entry = `/${manifest['index.html']?.file}`;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Email Address').fill(DEMO_USER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(server.tenantUrl('/dashboard'));
+  await expect(page.getByRole('status')).toHaveText('Loading Plotbook…');
+  release();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Loading Plotbook…')).toHaveCount(0);
+});
