@@ -181,6 +181,40 @@ describe('prepared statements on PGlite', () => {
     expect(listing).toHaveLength(1);
   });
 
+  it('keeps no statement whose text grows with its input (several rows of values, an in-list)', async () => {
+    const { db, a } = await twoCompanies();
+    const row = (n: number) => ({
+      project_name: `P${n}`,
+      city: 'Pune',
+      total_area: 1,
+      total_rate: 1,
+      total_amount_paise: 100,
+      saleable_area: 1,
+    });
+    for (let count = 2; count <= 5; count += 1) {
+      await runAsTenant(db, a, (tdb) =>
+        tdb
+          .insertInto('projects')
+          .values(Array.from({ length: count }, (_, i) => row(count * 10 + i)))
+          .execute(),
+      );
+      await runAsTenant(db, a, (tdb) =>
+        tdb
+          .selectFrom('projects')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            Array.from({ length: count }, (_, i) => i + 1),
+          )
+          .execute(),
+      );
+    }
+    const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+    expect(prepared.rows.filter((r) => /insert into "projects"|"id" in \(/.test(r.statement))).toEqual([]);
+    expect(await projectNames(db, a)).toHaveLength(2 + 3 + 4 + 5);
+  });
+
   it('prepares a statement a migration made stale afresh: that call fails, the next one sees the new column', async () => {
     const { db, a } = await twoCompanies();
     await addProject(db, a, 'Alpha Greens');
