@@ -246,6 +246,17 @@ describe.each(engines)('paged lists on $name', (engine) => {
     },
   );
 
+  it.each(['2026-02-30', '0000-01-01', '2026-13-01'])(
+    'refuses a date cursor on %s, a day the calendar does not have, with the cursor message',
+    async (day) => {
+      const { project } = await farm();
+      const cursor = Buffer.from(`["${day}",1]`).toString('base64url');
+      const res = await get(`/api/development/by-project/${project.projectId}?cursor=${cursor}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(CURSOR_ERROR);
+    },
+  );
+
   it('pages activities without repeats when many share the same created time', async () => {
     const { project } = await farm();
     // One statement: every row gets the same now(), so only the id breaks the ties.

@@ -68,6 +68,12 @@ export interface CursorShape {
 const isWhole = (n: unknown, min: number, max: number) =>
   Number.isSafeInteger(n) && (n as number) >= min && (n as number) <= max;
 
+/** A `YYYY-MM-DD` the calendar has (JavaScript rolls 2026-02-30 over to March; PostgreSQL refuses it), year 1 on. */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(day);
+  return !Number.isNaN(time) && day >= '0001-01-01' && new Date(time).toISOString().slice(0, 10) === day;
+}
+
 /** The cursor of a `?cursor=`, or a 400 when it is not one this list handed out. */
 export function decodeCursor(text: string, shape: CursorKind | CursorShape): Cursor {
   const { kind, parts } = typeof shape === 'string' ? { kind: shape, parts: undefined } : shape;
@@ -79,7 +85,7 @@ export function decodeCursor(text: string, shape: CursorKind | CursorShape): Cur
   }
   const length = parts === undefined ? 2 : 3;
   const [key, id, part] = Array.isArray(value) && value.length === length ? value : [];
-  const isKey = typeof key === 'string' && KEY_PATTERNS[kind].test(key) && !Number.isNaN(Date.parse(key.slice(0, 10)));
+  const isKey = typeof key === 'string' && KEY_PATTERNS[kind].test(key) && isCalendarDay(key.slice(0, 10));
   const isPart = parts === undefined || isWhole(part, 0, parts - 1);
   if (!isKey || !isWhole(id, 1, 2_147_483_647) || !isPart) {
     throw badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });
