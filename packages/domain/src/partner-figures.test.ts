@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { partnerFigures, projectProfitPaise } from './partner-figures.js';
+import { partnerFigures, partnersFigures, projectProfitPaise } from './partner-figures.js';
 import { percentHundredths, percentOfPaise } from './percent.js';
 
 describe('percent', () => {
@@ -31,6 +31,38 @@ describe('percent', () => {
 });
 
 describe('partner figures', () => {
+  it('splits a profit over shares of exactly 100 % so the partners add up to it to the paisa', () => {
+    // ₹ 1,00,000.01 over 33.33 / 33.33 / 33.34 %: each rounded alone gives 33,330.00 + 33,330.00 + 33,340.00 (+0.01
+    // lost); the largest remainder puts the paisa with the largest fraction.
+    const partner = (share: number) => ({ shareHundredths: share, investmentPaise: 0, receivedPaise: 0 });
+    const split = partnersFigures(1_00_000_01, [partner(3333), partner(3333), partner(3334)]);
+    expect(split.map((f) => f.profitPaise)).toEqual([33_33_000, 33_33_000, 33_34_001]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.array(fc.integer({ min: 0, max: 10000 }), { minLength: 1, maxLength: 6 }),
+        (profit, raw) => {
+          // Scale the drawn shares to add up to exactly 10,000 hundredths (100 %).
+          const sum = raw.reduce((a, b) => a + b, 0) || 1;
+          const shares = raw.map((r) => Math.floor((r * 10000) / sum));
+          shares[0] = (shares[0] ?? 0) + 10000 - shares.reduce((a, b) => a + b, 0);
+          const figures = partnersFigures(profit, shares.map(partner));
+          expect(figures.reduce((a, f) => a + f.profitPaise, 0)).toBe(profit);
+          figures.forEach((f, i) => {
+            expect(Math.abs(f.profitPaise - percentOfPaise(profit, shares[i] as number))).toBeLessThanOrEqual(1);
+          });
+        },
+      ),
+    );
+  });
+
+  it('rounds each share on its own when the shares do not add up to 100 %', () => {
+    const partner = (share: number | null) => ({ shareHundredths: share, investmentPaise: 0, receivedPaise: 0 });
+    expect(partnersFigures(1_00_000_01, [partner(5000), partner(null)]).map((f) => f.profitPaise)).toEqual([
+      50_00_001, 0,
+    ]);
+  });
+
   it('computes profit as active sales less land and development', () => {
     // ₹ 5,00,000 sold − (₹ 2,00,000 land + ₹ 1,00,000 development) = ₹ 2,00,000 profit
     expect(projectProfitPaise({ salePaise: 500_000_00, landPaise: 200_000_00, developmentPaise: 100_000_00 })).toBe(

@@ -1,3 +1,4 @@
+import { largestRemainder } from './allocation.js';
 import type { Paise } from './money.js';
 import { percentOfPaise } from './percent.js';
 
@@ -48,4 +49,28 @@ export function partnerFigures(projectProfit: Paise, partner: PartnerMoney): Par
     receivedPaise: partner.receivedPaise,
     duePaise: totalPaise - partner.receivedPaise,
   };
+}
+
+/**
+ * Every partner's row of one project. When the shares add up to exactly 100 %, the profit is split over them by the
+ * largest-remainder method, so the partners' profits add up to the project's to the paisa (each rounded on its own,
+ * three partners of 33.33/33.33/33.34 % could miss it by a paisa); otherwise each share is rounded on its own.
+ */
+export function partnersFigures(projectProfit: Paise, partners: readonly PartnerMoney[]): PartnerFigures[] {
+  const shares = partners.map((p) => p.shareHundredths ?? 0);
+  if (shares.reduce((a, b) => a + b, 0) !== 10_000 || shares.some((share) => share < 0)) {
+    return partners.map((p) => partnerFigures(projectProfit, p));
+  }
+  const magnitudes = largestRemainder(Math.abs(projectProfit), shares);
+  return partners.map((partner, i) => {
+    const profitPaise = (projectProfit < 0 ? -1 : 1) * (magnitudes[i] ?? 0);
+    const totalPaise = partner.investmentPaise + profitPaise;
+    return {
+      investmentPaise: partner.investmentPaise,
+      profitPaise,
+      totalPaise,
+      receivedPaise: partner.receivedPaise,
+      duePaise: totalPaise - partner.receivedPaise,
+    };
+  });
 }

@@ -1,11 +1,12 @@
 import {
   formatRupees,
+  type PartnerFigures,
   type PartnerReceiptDto,
   type PartnerSummaryDto,
   type PayoutCommand,
   type PayoutDto,
   type PayoutSaved,
-  partnerFigures,
+  partnersFigures,
   percentHundredths,
   projectProfitPaise,
   toPaise,
@@ -25,24 +26,24 @@ import {
 } from './partner-payments.repository.js';
 
 /** Each partner of the project with their figures in paise (DESIGN §7); 404 when there is no such project. */
-async function partnersFigures(tdb: TenantDb, projectId: number) {
+async function projectPartnerFigures(tdb: TenantDb, projectId: number) {
   const found = await projectPartnersMoney(tdb, projectId);
   if (!found) throw notFound('Project not found.');
   const { money, partners } = found;
-  const profit = projectProfitPaise(money);
-  return partners.map((p) => ({
-    partner: p,
-    figures: partnerFigures(profit, {
+  const figures = partnersFigures(
+    projectProfitPaise(money),
+    partners.map((p) => ({
       shareHundredths: p.percentageShare === null ? null : percentHundredths(p.percentageShare),
       investmentPaise: p.investmentPaise,
       receivedPaise: p.receivedPaise,
-    }),
-  }));
+    })),
+  );
+  return partners.map((p, i) => ({ partner: p, figures: figures[i] as PartnerFigures }));
 }
 
 /** Payment To Partner's summary: each partner's investment, profit share, total, received and due (DESIGN §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
-  return (await partnersFigures(tdb, projectId)).map(({ partner: p, figures }) => {
+  return (await projectPartnerFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
       partnerId: p.partnerId,
       partnerName: p.partnerName,
@@ -81,7 +82,7 @@ export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: 
   const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId, { lock: true });
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
   const due =
-    (await partnersFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)?.figures
+    (await projectPartnerFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)?.figures
       .duePaise ?? 0;
   if (due <= 0) {
     throw conflict(`Nothing is due to ${partnerName} in this project, so no payment can be recorded.`, {
