@@ -1,6 +1,7 @@
 import { type InstallmentState, PARTNER_ROW_SOURCES, type PartnerRowSource, sumPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 import { rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import { afterCursorInPart, matchesSearch, takePage } from '../../lib/paging.repository.js';
@@ -464,20 +465,13 @@ export interface PartnerEntryScope {
   searchPartnerName: boolean;
 }
 
-/**
- * The partners' money of a project, one row per entry (DESIGN §7): purchase and development entries a partner
- * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
- * holding a share in the project count (as on Payment To Partner). Ordered by date, then part (purchase,
- * development, receipt, payout), then id; a page is the rows after the cursor, each part read as one index range
- * and the parts merged. A limit of Infinity reads every row (the exports).
- */
-export async function pagePartnerEntries(
-  tdb: TenantDb,
-  scope: PartnerEntryScope,
-  page: PageRequest,
-): Promise<Page<PartnerEntryRow> & { totals: PartnerEntryTotals; found: PartnerScopeFound }> {
+/** The query of one page of a project's partner rows (see `pagePartnerEntries`), and the searches of its parts. */
+function partnerEntriesQuery(tdb: TenantDb, scope: PartnerEntryScope, page: PageRequest) {
   const { projectId, partnerId } = scope;
-  const limited = Number.isFinite(page.limit);
+  // An export asks for every row (an infinite limit). Compared, not isFinite: a fixedQuery slot is a limit too.
+  const limited = page.limit !== Number.POSITIVE_INFINITY;
+  // The + 1 is SQL's, so the limit stays one parameter (lib/fixed-query.ts).
+  const pageSize = sql<number>`${page.limit}::int + 1`;
   /** The search over one part's columns (code constants), or null without a search. */
   const searchOver = (particular: string, mode: string, creditTo: string) => {
     if (!page.search) return null;
@@ -574,10 +568,10 @@ export async function pagePartnerEntries(
     .orderBy('o.id');
   if (limited) {
     // Each part gives at most a page (plus one) of its own rows; the merged page takes the first of them.
-    purchases = purchases.limit(page.limit + 1);
-    development = development.limit(page.limit + 1);
-    lines = lines.limit(page.limit + 1);
-    payouts = payouts.limit(page.limit + 1);
+    purchases = purchases.limit(pageSize);
+    development = development.limit(pageSize);
+    lines = lines.limit(pageSize);
+    payouts = payouts.limit(pageSize);
   }
   const all = tdb
     .selectFrom(purchases.as('a'))
@@ -586,16 +580,39 @@ export async function pagePartnerEntries(
     .unionAll(tdb.selectFrom(lines.as('c')).selectAll())
     .unionAll(tdb.selectFrom(payouts.as('d')).selectAll());
   let query = tdb.selectFrom(all.as('m')).selectAll().orderBy('m.date').orderBy('m.part').orderBy('m.source_id');
-  if (limited) query = query.limit(page.limit + 1);
+  if (limited) query = query.limit(pageSize);
 
+  const searches = { purchase: entrySearch, development: entrySearch, receipt: lineSearch, payout: payoutSearch };
+  return { query, searches };
+}
+
+/** The first page without a search, compiled once per shape (lib/fixed-query.ts). */
+const firstPartnerEntries = fixedQuery(
+  (tdb: TenantDb, projectId: number, partnerId: number | null, limit: number) =>
+    partnerEntriesQuery(
+      tdb,
+      { projectId, partnerId: partnerId ?? undefined, searchPartnerName: false },
+      { limit, after: null, search: null },
+    ).query,
+);
+
+/**
+ * The partners' money of a project, one row per entry (DESIGN §7): purchase and development entries a partner
+ * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
+ * holding a share in the project count (as on Payment To Partner). Ordered by date, then part (purchase,
+ * development, receipt, payout), then id; a page is the rows after the cursor, each part read as one index range
+ * and the parts merged. A limit of Infinity reads every row (the exports).
+ */
+export async function pagePartnerEntries(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  page: PageRequest,
+): Promise<Page<PartnerEntryRow> & { totals: PartnerEntryTotals; found: PartnerScopeFound }> {
+  const fixed = !page.search && !page.after && Number.isFinite(page.limit);
+  const built = fixed ? null : partnerEntriesQuery(tdb, scope, page);
   const [rows, { found, ...totals }] = await Promise.all([
-    query.execute(),
-    partnerEntryTotals(tdb, scope, {
-      purchase: entrySearch,
-      development: entrySearch,
-      receipt: lineSearch,
-      payout: payoutSearch,
-    }),
+    built ? built.query.execute() : firstPartnerEntries(tdb, scope.projectId, scope.partnerId ?? null, page.limit),
+    partnerEntryTotals(tdb, scope, built?.searches ?? NO_SEARCH),
   ]);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.date, id: r.source_id, part: Number(r.part) }));
   return {
@@ -633,11 +650,11 @@ const partnersSharing = (tdb: TenantDb, projectId: number) =>
     .select('partner_projects.partner_id')
     .where('partner_projects.project_id', '=', projectId);
 
-async function partnerEntryTotals(
+function partnerEntryTotalsQuery(
   tdb: TenantDb,
   scope: PartnerEntryScope,
   searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
-): Promise<PartnerEntryTotals & { found: PartnerScopeFound }> {
+) {
   const { projectId, partnerId } = scope;
   const sums = (part: number, search: RawBuilder<SqlBool> | null, amount: string) => {
     const where = search ?? sql<SqlBool>`true`;
@@ -690,7 +707,24 @@ async function partnerEntryTotals(
     ).as('unfiltered_count'),
     sql<number>`0`.as('paise'),
   ]);
-  const rows = await purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(checks).execute();
+  return purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(checks);
+}
+
+const NO_SEARCH = { purchase: null, development: null, receipt: null, payout: null };
+
+/** The totals without a search, compiled once per shape (lib/fixed-query.ts). */
+const unsearchedTotals = fixedQuery((tdb: TenantDb, projectId: number, partnerId: number | null) =>
+  partnerEntryTotalsQuery(tdb, { projectId, partnerId: partnerId ?? undefined, searchPartnerName: false }, NO_SEARCH),
+);
+
+async function partnerEntryTotals(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
+): Promise<PartnerEntryTotals & { found: PartnerScopeFound }> {
+  const rows = Object.values(searches).every((search) => search === null)
+    ? await unsearchedTotals(tdb, scope.projectId, scope.partnerId ?? null)
+    : await partnerEntryTotalsQuery(tdb, scope, searches).execute();
   const of = (part: number) => rows.find((r) => Number(r.part) === part);
   const paise = (...parts: number[]) => sumPaise(parts.map((part) => Number(of(part)?.paise ?? 0)));
   const money = rows.filter((r) => Number(r.part) < 4);
