@@ -82,10 +82,11 @@ export interface PlotReportData {
  * What the plot-wise report needs: each plot's sale, receipts and direct charges, and the shared cost pools, in one
  * statement (each round trip to the database costs the server a socket write and PostgreSQL a statement): the
  * pools come on every row from sub-selects PostgreSQL computes once. A project without plots needs no pools.
- * Undefined when the project does not exist (its row is the statement's first table: one round trip fewer).
+ * Undefined when the project does not exist (its row is the statement's first table: one round trip fewer). The
+ * query is compiled once (lib/fixed-query.ts).
  */
-export async function plotReportData(tdb: TenantDb, projectId: number): Promise<PlotReportData | undefined> {
-  const plots = await tdb
+const plotReportQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+  tdb
     .selectFrom('projects as p')
     .leftJoin('plots as pl', 'pl.project_id', 'p.id')
     .leftJoin(
@@ -140,8 +141,11 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
           ) d
         )`.as('shared'),
     ])
-    .orderBy('pl.id')
-    .execute();
+    .orderBy('pl.id'),
+);
+
+export async function plotReportData(tdb: TenantDb, projectId: number): Promise<PlotReportData | undefined> {
+  const plots = await plotReportQuery(tdb, projectId);
   const first = plots[0];
   if (first === undefined) return undefined;
   const shared = first.shared ? (JSON.parse(first.shared) as [string, number][]) : [];
