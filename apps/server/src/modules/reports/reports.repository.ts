@@ -2,7 +2,7 @@ import { type InstallmentState, PARTNER_ROW_SOURCES, type PartnerRowSource, sumP
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
-import { rupees } from '../../lib/json-rows.js';
+import { isoTime, rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import { afterCursorInPart, matchesSearch, takePage } from '../../lib/paging.repository.js';
 
@@ -118,7 +118,8 @@ const plotReportQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
       'pl.id',
       'pl.plot_name',
       'pl.total_plot_size',
-      'pl.created_at',
+      // As JavaScript's toISOString writes it, by PostgreSQL: no Date parsed and formatted again per plot.
+      isoTime('pl.created_at').as('created_at'),
       'sale.n as sale',
       // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot.
       (eb) =>
@@ -159,7 +160,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
               plotId: r.id,
               plotName: r.plot_name,
               area: Number(r.total_plot_size),
-              createdDate: iso(r.created_at),
+              createdDate: r.created_at,
               salePaise: Number(r.sale ?? 0),
               receivedPaise: Number(r.received ?? 0),
               directPaise: Number(r.direct ?? 0),

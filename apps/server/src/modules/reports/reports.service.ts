@@ -111,10 +111,16 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
   // The same exact split as Project Profile's plot cost, so a plot's cost is the same paisa on both.
   const areas = data.plots.map((p) => p.area);
   const pools = [data.landPaise, ...data.sharedDevelopment.map((d) => d.paise)];
-  const shares = pools.map((pool) => allocateByArea(pool, areas));
+  // Each plot's part of every pool, added up pool by pool (one pass per pool, no array per plot).
+  const sharedPaise = new Array<number>(areas.length).fill(0);
+  for (const pool of pools) {
+    allocateByArea(pool, areas).forEach((share, i) => {
+      sharedPaise[i] = (sharedPaise[i] as number) + share;
+    });
+  }
   const figures = data.plots.map((plot, i) =>
     profitColumns({
-      costPaise: plot.directPaise + sumPaise(shares.map((s) => s[i] ?? 0)),
+      costPaise: plot.directPaise + (sharedPaise[i] as number),
       salePaise: plot.salePaise,
       receivedPaise: plot.receivedPaise,
     }),
