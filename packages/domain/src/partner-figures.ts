@@ -38,9 +38,8 @@ export function projectProfitPaise(project: ProjectMoney): Paise {
   return project.salePaise - (project.landPaise + project.developmentPaise);
 }
 
-/** One partner's row: profit = project profit × share / 100; total = investment + profit; due = total − received. */
-export function partnerFigures(projectProfit: Paise, partner: PartnerMoney): PartnerFigures {
-  const profitPaise = percentOfPaise(projectProfit, partner.shareHundredths ?? 0);
+/** A partner's row once their profit is known: total = investment + profit; due = total − received. */
+function figuresWithProfit(partner: PartnerMoney, profitPaise: Paise): PartnerFigures {
   const totalPaise = partner.investmentPaise + profitPaise;
   return {
     investmentPaise: partner.investmentPaise,
@@ -49,6 +48,11 @@ export function partnerFigures(projectProfit: Paise, partner: PartnerMoney): Par
     receivedPaise: partner.receivedPaise,
     duePaise: totalPaise - partner.receivedPaise,
   };
+}
+
+/** One partner's row: profit = project profit × share / 100; total = investment + profit; due = total − received. */
+export function partnerFigures(projectProfit: Paise, partner: PartnerMoney): PartnerFigures {
+  return figuresWithProfit(partner, percentOfPaise(projectProfit, partner.shareHundredths ?? 0));
 }
 
 /**
@@ -62,15 +66,6 @@ export function partnersFigures(projectProfit: Paise, partners: readonly Partner
     return partners.map((p) => partnerFigures(projectProfit, p));
   }
   const magnitudes = largestRemainder(Math.abs(projectProfit), shares);
-  return partners.map((partner, i) => {
-    const profitPaise = (projectProfit < 0 ? -1 : 1) * (magnitudes[i] ?? 0);
-    const totalPaise = partner.investmentPaise + profitPaise;
-    return {
-      investmentPaise: partner.investmentPaise,
-      profitPaise,
-      totalPaise,
-      receivedPaise: partner.receivedPaise,
-      duePaise: totalPaise - partner.receivedPaise,
-    };
-  });
+  const sign = projectProfit < 0 ? -1 : 1;
+  return partners.map((partner, i) => figuresWithProfit(partner, sign * (magnitudes[i] ?? 0)));
 }
