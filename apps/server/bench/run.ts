@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: seeds the DESIGN §9 benchmark company, serves the real app on a local port and measures every
+ * `npm run bench`: seeds the docs/design.md §9 benchmark company, serves the real app on a local port and measures every
  * list, report and board endpoint in one run, beside a floor endpoint (a signed-in company request that runs
  * `select 1` in the company's transaction) measured the same way:
  * - p50 with one client, and the endpoint's own SQL timed straight on the database (the queries its transaction

@@ -4,7 +4,7 @@ import { runAsTenant, type TenantRecord } from '../src/db/tenancy.js';
 export const BENCH_SIZE = { projects: 20, plotsPerProject: 250, partners: 10, receipts: 50_000 };
 
 /**
- * The benchmark company of DESIGN §9: 20 projects, 5,000 plots, 50,000 receipts (with one line each), plus
+ * The benchmark company of docs/design.md §9: 20 projects, 5,000 plots, 50,000 receipts (with one line each), plus
  * purchases, development entries and sales on 60 % of the plots, generated in SQL so seeding takes seconds.
  */
 export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord): Promise<void> {

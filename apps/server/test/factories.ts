@@ -140,7 +140,7 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       plotId: number;
       amountPaise?: number;
       receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
-      /** An EMI sale with its schedule (emi_installments rows), as DESIGN §6 builds it; a full payment without. */
+      /** An EMI sale with its schedule (emi_installments rows), as docs/design.md §6 builds it; a full payment without. */
       emi?: { advancePaise?: number; visarpawatiPaise?: number; months: number; emiDate?: string };
       /** The sale date; 2026-10-02 unless told. */
       saleDate?: string;

@@ -1,7 +1,7 @@
 import type { Paise } from './money.js';
 
 /**
- * Cost allocation (DESIGN §7) and the profit figures of Project Profile, in exact integer arithmetic.
+ * Cost allocation (docs/design.md §7) and the profit figures of Project Profile, in exact integer arithmetic.
  * Products like `total × area` can pass 2^53 for large projects, so shares are worked out with BigInt.
  */
 
@@ -121,7 +121,7 @@ export interface AllocatedPlotCost {
 }
 
 /**
- * Each plot's cost (DESIGN §7): every shared pool (land cost, each per_project development particular) spread over
+ * Each plot's cost (docs/design.md §7): every shared pool (land cost, each per_project development particular) spread over
  * the project's plots by area share, plus the plot's own direct charges. Each pool is spread on its own, so for
  * every label the plots' amounts add up exactly to the project's.
  */
@@ -169,7 +169,7 @@ export interface ProfitFigures {
   totalPaise: Paise;
 }
 
-/** Profit figures of a project or a plot (DESIGN §7). */
+/** Profit figures of a project or a plot (docs/design.md §7). */
 export function profitFigures({ costPaise, salePaise, receivedPaise }: ProfitInput): ProfitFigures {
   const profitPaise = salePaise - costPaise;
   return {

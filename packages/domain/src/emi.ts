@@ -58,7 +58,7 @@ export function isEmiDateAllowed(emiDate: string, saleDate: string): boolean {
   return emiDate.slice(0, 7) >= saleDate.slice(0, 7);
 }
 
-/** Where an installment stands (DESIGN §7): paid in full, paid in part, not yet due, or past due and not paid. */
+/** Where an installment stands (docs/design.md §7): paid in full, paid in part, not yet due, or past due and not paid. */
 export const INSTALLMENT_STATES = ['paid', 'part-paid', 'due', 'overdue'] as const;
 export type InstallmentState = (typeof INSTALLMENT_STATES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Response headers of a paged list (DESIGN §8): the rows stay a JSON array, the next page's address is in
+ * Response headers of a paged list (docs/design.md §8): the rows stay a JSON array, the next page's address is in
  * `Link: <…>; rel="next"`, and totals over the whole (searched) list come from SQL.
  */
 export const PAGE_HEADERS = {

@@ -3,7 +3,7 @@ import type { Paise } from './money.js';
 import { percentOfPaise } from './percent.js';
 
 /**
- * Payment To Partner's figures (DESIGN §7), all in paise. A project's profit is what its active sales bring in
+ * Payment To Partner's figures (docs/design.md §7), all in paise. A project's profit is what its active sales bring in
  * over what it cost (land + development); each partner's profit is their share of it, and what the project owes a
  * partner is their investment plus that profit, less what has already been handed to them.
  */

@@ -1,7 +1,7 @@
 import type { Paise } from './money.js';
 
 /**
- * The receipt arithmetic of DESIGN §7, in paise. Received is Σ Completed receipts; Pending receipts are
+ * The receipt arithmetic of docs/design.md §7, in paise. Received is Σ Completed receipts; Pending receipts are
  * recorded but not money yet, Cancelled ones count nowhere.
  */
 

@@ -40,7 +40,7 @@ export const typeParsers: Record<number, (value: string) => unknown> = {
 export type EngineKind = 'pglite' | 'postgres';
 
 /**
- * How long the database may take before a request gives up with a 503 instead of hanging (DESIGN §9).
+ * How long the database may take before a request gives up with a 503 instead of hanging (docs/design.md §9).
  * PostgreSQL: `connectMs` bounds opening a connection and waiting for a free one; `statementMs` is the server's
  * statement_timeout (a lock wait gets half of it, an idle open transaction twice), and a query whose answer has
  * not arrived a second after that is abandoned on the client, its connection discarded: that is what catches a

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.js';
 
 /**
- * Keyset paging for lists that can grow without bound (DESIGN §8). A list is ordered by (key, id), where key is
+ * Keyset paging for lists that can grow without bound (docs/design.md §8). A list is ordered by (key, id), where key is
  * a date or timestamp column; a page asks for the rows after the last one seen, so every page is one index range
  * scan however deep it is, and rows that share a key are neither skipped nor repeated.
  *

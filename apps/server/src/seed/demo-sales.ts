@@ -479,7 +479,7 @@ interface ReceiptToWrite {
 }
 
 /**
- * Checks a sale's receipts, oldest first, by the rule savePayment enforces (DESIGN §7): no receipt that is not
+ * Checks a sale's receipts, oldest first, by the rule savePayment enforces (docs/design.md §7): no receipt that is not
  * Cancelled may be more than the pending balance, so no sale is ever paid above its amount. Also keeps every
  * Pending receipt clearable: Completed + Pending never exceed the sale amount.
  */

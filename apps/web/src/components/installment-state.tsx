@@ -9,7 +9,7 @@ const STATE_LOOK: Record<InstallmentState, { color: string; label: string }> = {
   overdue: { color: 'red', label: 'Overdue' },
 };
 
-/** An installment's state (DESIGN §7) as a badge with its word. */
+/** An installment's state (docs/design.md §7) as a badge with its word. */
 export function InstallmentStateBadge({ state }: { state: InstallmentState }) {
   return (
     <Badge color={STATE_LOOK[state].color} variant="light">

@@ -105,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-/** One page of a paged list (DESIGN §8): its rows, the cursor of the next page and the SQL totals of the list. */
+/** One page of a paged list (docs/design.md §8): its rows, the cursor of the next page and the SQL totals of the list. */
 export interface ApiPage<T> {
   rows: T[];
   /** From `Link: <…>; rel="next"`; null on the last page. */

@@ -5,7 +5,7 @@ export const MAX_PAGE_LIMIT = 500;
 /**
  * The default page of the paged reports (Payment Receipts, the partner reports) and of Payment To Partner's
  * receipts: their rows are wide (a dozen fields, joined names), so a first page of this many answers within the
- * DESIGN §9 budget; a client may still ask for up to `MAX_PAGE_LIMIT`.
+ * docs/design.md §9 budget; a client may still ask for up to `MAX_PAGE_LIMIT`.
  */
 export const REPORT_PAGE_LIMIT = 100;
 /** The longest search text a list accepts. */

@@ -24,7 +24,7 @@ export type CostBreakdownItem = z.infer<typeof costBreakdownItemSchema>;
 
 /**
  * Project Profile (spec: totalCost, saleAmount, netProfit, profitMargin, costBreakdown) with the figures of
- * DESIGN §7 (investment, amountReceived, pendingBalance, total). For a plot, costs are the plot's allocated cost.
+ * docs/design.md §7 (investment, amountReceived, pendingBalance, total). For a plot, costs are the plot's allocated cost.
  * Rupees throughout; profitMargin is a percentage with 2 decimals.
  */
 export const projectProfileSchema = z.object({

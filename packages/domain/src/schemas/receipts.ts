@@ -17,7 +17,7 @@ export const receiptLineSchema = z.object({
   creditTo: moneyRow.creditTo,
   modeDate: moneyRow.modeDate,
   amount: moneyRow.amount,
-  /** The partner the money was handed to (that partner's Receive, DESIGN §7). */
+  /** The partner the money was handed to (that partner's Receive, docs/design.md §7). */
   partnerId: moneyRow.partnerId,
 });
 export type ReceiptLineInput = z.input<typeof receiptLineSchema>;

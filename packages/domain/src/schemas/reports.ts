@@ -1,12 +1,12 @@
 /**
- * The eight reports (spec 001 "Reports", §3 row fields, §7 calls, §9 file names; DESIGN §7 figures).
+ * The eight reports (spec 001 "Reports", §3 row fields, §7 calls, §9 file names; docs/design.md §7 figures).
  * Every amount is rupees (≤ 2 decimals); every total is summed exactly on the server (paise), never in floats.
  * Roles USER and TENANT_ADMIN; a project (or partner) of another company answers 404.
  *
  * Each report answers `{ data: Row[], totals: {...} }` (spec §7: "an object with a data array"). `totals` is the
  * report's total row: the sum of the numeric columns over all of `data` (no search applied).
  *
- * Reports 3, 7 and 8 can grow without bound and page on the server (DESIGN §8/§9) as the other paged lists do:
+ * Reports 3, 7 and 8 can grow without bound and page on the server (docs/design.md §8/§9) as the other paged lists do:
  * `?limit=&cursor=&q=` (default page `REPORT_PAGE_LIMIT`, at most 500), `data` is one page, the next page's
  * address is in `Link: <…>; rel="next"`, `X-Total-Count` / `X-Unfiltered-Count` count the rows, and `totals` is
  * the SQL total row of every row of the project matching `q` (the same on every page). `q` searches any field on
@@ -98,7 +98,7 @@ export const reportPartnerParamsSchema = z.object({
 
 // ---------------------------------------------------------------- rows and totals
 
-/** The money columns shared by the project-wise and plot-wise rows (DESIGN §7). */
+/** The money columns shared by the project-wise and plot-wise rows (docs/design.md §7). */
 const profitColumns = {
   /** Cost: land + development (for a plot: its allocated cost). */
   investment: z.number(),
@@ -149,7 +149,7 @@ export const paymentReceiptsReportSchema = z.object({
   totals: z.object({
     /** Σ amount of every row (the total row). */
     amount: z.number(),
-    /** Σ by status; completed is the money received (DESIGN §7). */
+    /** Σ by status; completed is the money received (docs/design.md §7). */
     completed: z.number(),
     pending: z.number(),
     cancelled: z.number(),

@@ -4,7 +4,7 @@ const money = (column: string) => `${column} bigint not null default 0 check (${
 const area = (column: string) => `${column} numeric(14,2) not null default 0 check (${column} >= 0)`;
 
 /**
- * The whole business data model of one tenant (DESIGN §6–§7). Money is integer paise (bigint), areas and
+ * The whole business data model of one tenant (docs/design.md §6–§7). Money is integer paise (bigint), areas and
  * rates numeric(14,2). Constraints keep bad data out even if a service has a bug.
  */
 export const tenantMigrations: Migration[] = [
@@ -287,7 +287,7 @@ export const tenantMigrations: Migration[] = [
     ],
   },
   {
-    // A sale may name its buyer (DESIGN §7); spec clients that send none still work. At most one Active sale
+    // A sale may name its buyer (docs/design.md §7); spec clients that send none still work. At most one Active sale
     // per plot is already guaranteed by sales_one_active_per_plot (0001).
     name: '0008_sale_buyer',
     statements: (s) => [
@@ -348,7 +348,7 @@ export const tenantMigrations: Migration[] = [
     ],
   },
   {
-    // Money per plot and what it has paid of each installment, kept by triggers (DESIGN §7) so the month-wise
+    // Money per plot and what it has paid of each installment, kept by triggers (docs/design.md §7) so the month-wise
     // reports are one grouped read of installments and plot lists read one row per plot, instead of adding up
     // every receipt and allocating every schedule on each request.
     // - receipts.installment_paise and receipt_month_totals.installment_paise: Σ of the Installment lines beside

@@ -25,7 +25,7 @@ import {
   projectPartnersMoney,
 } from './partner-payments.repository.js';
 
-/** Each partner of the project with their figures in paise (DESIGN §7); 404 when there is no such project. */
+/** Each partner of the project with their figures in paise (docs/design.md §7); 404 when there is no such project. */
 async function projectPartnerFigures(tdb: TenantDb, projectId: number) {
   const found = await projectPartnersMoney(tdb, projectId);
   if (!found) throw notFound('Project not found.');
@@ -41,7 +41,7 @@ async function projectPartnerFigures(tdb: TenantDb, projectId: number) {
   return partners.map((p, i) => ({ partner: p, figures: figures[i] as PartnerFigures }));
 }
 
-/** Payment To Partner's summary: each partner's investment, profit share, total, received and due (DESIGN §7). */
+/** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
   return (await projectPartnerFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
@@ -73,7 +73,7 @@ export async function getProjectReceipts(
 
 /**
  * Records money handed to a partner of the project; a partner without a share in it is not found. A payout may
- * not be more than what is due to the partner (total − received, DESIGN §7), which also keeps every sum of
+ * not be more than what is due to the partner (total − received, docs/design.md §7), which also keeps every sum of
  * payouts within what paise count exactly. The partner's share row is locked, so two payouts sent together
  * cannot both take the same due amount.
  */

@@ -23,7 +23,7 @@ function byLabel(items: readonly LabelledPaise[]): LabelledPaise[] {
 const charge = (d: DevelopmentSum): LabelledPaise => ({ label: d.particular, paise: d.paise });
 
 /**
- * Project Profile (DESIGN §7): the project's cost, sales, profit and money received; with a plot, the same for the
+ * Project Profile (docs/design.md §7): the project's cost, sales, profit and money received; with a plot, the same for the
  * plot with its allocated cost (land and per_project development spread by area share, per_plot and per_sqft
  * charged to their plot).
  */
@@ -52,7 +52,7 @@ export async function getProjectProfile(
       if ((await findPlotProject(tdb, plotId)) === undefined) throw notFound('Plot not found.');
       throw badRequest('The plot does not belong to this project.', { plotId: 'Choose a plot of this project.' });
     }
-    // The plot's cost (DESIGN §7): its area share of the land cost and of each per_project particular (each pool
+    // The plot's cost (docs/design.md §7): its area share of the land cost and of each per_project particular (each pool
     // spread on its own over every plot, largest remainder), plus the charges made to it alone.
     const own = new Map<string, number>();
     const add = (label: string, paise: number) => own.set(label, (own.get(label) ?? 0) + paise);

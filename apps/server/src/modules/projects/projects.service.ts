@@ -76,7 +76,7 @@ export async function assertProject(tdb: TenantDb, projectId: number, options: {
 
 /**
  * A page of the spec's All Project Details: whole projects with their plots, in creation order, as many projects
- * as fit in `page.limit` plots (DESIGN §8's 500 by default; at least one project a page). The rows that grow are
+ * as fit in `page.limit` plots (docs/design.md §8's 500 by default; at least one project a page). The rows that grow are
  * the plots, so the page is measured in plots: 20 projects of 250 plots come as ten pages of 500 plots, never as
  * one reply of 5,000. View Projects itself reads `/api/project/summaries` and each project's plot-summaries.
  */

@@ -44,7 +44,7 @@ async function lockSale(tdb: TenantDb, plotId: number): Promise<ActiveSale> {
   return sale;
 }
 
-/** Refuses a receipt that would take received above the sale amount (DESIGN §7). */
+/** Refuses a receipt that would take received above the sale amount (docs/design.md §7). */
 function assertFits(
   sale: ActiveSale,
   receivedPaise: number,

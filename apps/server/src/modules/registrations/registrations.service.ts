@@ -8,7 +8,7 @@ import { insertRegistration, pageRegistrations } from './registrations.repositor
 
 /**
  * Registers a plot's sale deed. Only a fully paid plot (sold, and Completed receipts cover the sale amount —
- * DESIGN §7; the plot's flags come from the one query that defines them) that is not yet registered qualifies.
+ * docs/design.md §7; the plot's flags come from the one query that defines them) that is not yet registered qualifies.
  */
 export async function registerPlot(
   tdb: TenantDb,

@@ -17,7 +17,7 @@ interface ReportBody {
 }
 
 /**
- * Payment Receipts, Project Wise Partner Summary and Partner Payment Details page on the server (DESIGN §9):
+ * Payment Receipts, Project Wise Partner Summary and Partner Payment Details page on the server (docs/design.md §9):
  * `?limit=&cursor=&q=`, the next page in `Link`, the counts in `X-Total-*`, and `totals` of every searched row.
  */
 describe.each(engines)('paged reports on $name', (engine) => {

@@ -234,7 +234,7 @@ const monthText = (month: ReturnType<typeof sql>) => sql<string>`to_char(${month
 const rupeesText = (paise: RawBuilder<number>) => sql<string>`(${rupees(paise)})::text`;
 
 /**
- * Each installment of the project's active sales with what installment money has paid of it (DESIGN §7): a plot's
+ * Each installment of the project's active sales with what installment money has paid of it (docs/design.md §7): a plot's
  * Σ Completed Installment lines pays its schedule oldest installment first. `emi_installments.paid_paise` holds that
  * allocation, kept by triggers (0016_plot_money) — the same figures as the domain's `allocateInstallments`, to the
  * paisa — so this is a plain read of the installments.
@@ -376,7 +376,7 @@ export interface AllocatedInstallmentRow {
 
 /**
  * The project's installments due in [from, before) (`YYYY-MM-DD`), each with what installment money has paid of it
- * and its state on `today` (DESIGN §7: paid, overdue once past due and not paid, part-paid, due); by due date, plot.
+ * and its state on `today` (docs/design.md §7: paid, overdue once past due and not paid, part-paid, due); by due date, plot.
  */
 export async function allocatedInstallmentsDue(
   tdb: TenantDb,
@@ -602,7 +602,7 @@ const firstPartnerEntries = fixedQuery(
 );
 
 /**
- * The partners' money of a project, one row per entry (DESIGN §7): purchase and development entries a partner
+ * The partners' money of a project, one row per entry (docs/design.md §7): purchase and development entries a partner
  * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
  * holding a share in the project count (as on Payment To Partner). Ordered by date, then part (purchase,
  * development, receipt, payout), then id; a page is the rows after the cursor, each part read as one index range

@@ -47,7 +47,7 @@ interface ProfitPaise {
   receivedPaise: number;
 }
 
-/** DESIGN §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
+/** docs/design.md §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
 function profitColumns({ costPaise, salePaise, receivedPaise }: ProfitPaise) {
   const profitPaise = projectProfitPaise({ salePaise, landPaise: costPaise, developmentPaise: 0 });
   return {
@@ -77,7 +77,7 @@ function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotals {
   return profitRupees(sums);
 }
 
-/** 1. Project Wise Summary: projects created within the (inclusive, India-time) days, with DESIGN §7 figures. */
+/** 1. Project Wise Summary: projects created within the (inclusive, India-time) days, with docs/design.md §7 figures. */
 export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery): Promise<ProjectWiseReport> {
   const projects = await projectsMoney(tdb, {
     from: query.fromDate ? dayStart(query.fromDate) : undefined,
@@ -102,7 +102,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
 }
 
 /**
- * 2. Plot Details Summary: each plot with its allocated cost (DESIGN §7: land and each per_project development
+ * 2. Plot Details Summary: each plot with its allocated cost (docs/design.md §7: land and each per_project development
  * particular spread over the plots by area share, per_plot and per_sqft entries charged to their plot).
  */
 export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<PlotWiseReport> {
@@ -137,7 +137,7 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
 }
 
 /**
- * A paged report (spec 001 §7 shape, DESIGN §8 paging): `report` is `{ data, totals }` with `data` one page of
+ * A paged report (spec 001 §7 shape, docs/design.md §8 paging): `report` is `{ data, totals }` with `data` one page of
  * rows and `totals` the SQL total row of every (searched) row of the project; `page` is what the route puts in
  * the `Link` and `X-Total-*` headers.
  */

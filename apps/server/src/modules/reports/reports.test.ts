@@ -88,7 +88,7 @@ describe.each(engines)('reports on $name', (engine) => {
     return { project, projectId, p1, p2, asha, bhaskar, purchaseId: purchase.id, payoutId: paid.json().payoutId };
   };
 
-  it('Project Wise Summary: investment, profit, received, pending and total of a project (DESIGN §7)', async () => {
+  it('Project Wise Summary: investment, profit, received, pending and total of a project (docs/design.md §7)', async () => {
     const { projectId, project } = await workedExample();
     const body = await json('/api/report/project-wise');
     const row = body.data.find((r: { projectId: number }) => r.projectId === projectId);
@@ -337,7 +337,7 @@ describe.each(engines)('reports on $name', (engine) => {
   });
 
   /**
-   * Worked examples of the SQL allocation (DESIGN §7) on a fixed "today", against the domain function: one sale of
+   * Worked examples of the SQL allocation (docs/design.md §7) on a fixed "today", against the domain function: one sale of
    * four ₹ 100 installments from 2026-01-05 and its plot's receipts.
    */
   const allocationExample = async (lines: { status: 'Completed' | 'Pending' | 'Cancelled'; paise: number }[]) => {
@@ -1720,7 +1720,7 @@ describe.each(engines)('reports on $name', (engine) => {
           if (rnd() < 0.6) await g.creditReceipt(id, pick(partners));
         }
       }
-      // A payout may not be more than what is due to the partner (DESIGN §7).
+      // A payout may not be more than what is due to the partner (docs/design.md §7).
       const dues: { partnerId: number; due: number }[] = await api(
         `/api/payment/partners-summary?projectId=${projectId}`,
       );

@@ -34,7 +34,7 @@ export function pagedListQueryOptions<T>(
 }
 
 /**
- * A server-paged list (DESIGN §8) for any table: pages are fetched as the user scrolls or asks for more, the
+ * A server-paged list (docs/design.md §8) for any table: pages are fetched as the user scrolls or asks for more, the
  * search runs on the server (so it finds rows not yet loaded), and totals come from the server's SQL.
  * `paging` plugs straight into `<DataTable paging={…}>`.
  */
