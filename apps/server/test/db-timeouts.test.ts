@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/engine.js';
 import type { TenantRecord } from '../src/db/tenancy.js';
-import { buildTestApp, engines, JWT_SECRET, type TestContext } from './helpers.js';
+import { buildTestApp, describeOnPostgres, JWT_SECRET, type TestContext } from './helpers.js';
 
 const TOO_SLOW = { message: 'The database is not answering in time. Please try again shortly.' };
 const HEALTH_DOWN = { status: 'unavailable', database: 'down', message: 'The database is unavailable.' };
@@ -59,77 +59,73 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
   return { result, ms: performance.now() - started };
 }
 
-for (const engine of engines.filter((e) => e.name === 'postgres')) {
-  describe('a stalled PostgreSQL', () => {
-    let t: TestContext;
-    let acme: TenantRecord;
-    let token: string;
-    let proxy: Awaited<ReturnType<typeof startPausableProxy>>;
-    let app: FastifyInstance;
+describeOnPostgres('a stalled PostgreSQL', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let token: string;
+  let proxy: Awaited<ReturnType<typeof startPausableProxy>>;
+  let app: FastifyInstance;
 
-    beforeAll(async () => {
-      t = await buildTestApp(engine);
-      acme = await t.createTenant('acme');
-      token = await t.userToken(acme);
-      // A second app on the same database, reaching it through the proxy (as a second server would).
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
-      const server = new URL(engine.url as string);
-      proxy = await startPausableProxy({ host: server.hostname, port: Number(server.port || 5432) });
-      const url = new URL(engine.url as string);
-      url.hostname = '127.0.0.1';
-      url.port = String(proxy.port);
-      url.pathname = `/${rows[0]?.name}`;
-      app = await buildApp({
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
-        database: openDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
-        jwtSecret: JWT_SECRET,
-        logger: false,
-      });
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    acme = await t.createTenant('acme');
+    token = await t.userToken(acme);
+    // A second app on the same database, reaching it through the proxy (as a second server would).
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+    const server = new URL(engine.url as string);
+    proxy = await startPausableProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const url = new URL(engine.url as string);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    url.pathname = `/${rows[0]?.name}`;
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: openDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
+      jwtSecret: JWT_SECRET,
+      logger: false,
     });
-    afterAll(async () => {
-      proxy.resume();
-      await app.close();
-      await proxy.close();
-      await t.close();
-    });
-
-    const health = () => app.inject({ method: 'GET', url: '/api/health', headers: { host: '10.0.0.5' } });
-    const projects = () =>
-      app.inject({
-        method: 'GET',
-        url: '/api/project',
-        headers: { host: `${acme.tenantId}.localhost`, authorization: `Bearer ${token}` },
-      });
-
-    it('answers 503 within seconds while it does not answer, and 200 again once it does', async () => {
-      expect((await health()).statusCode).toBe(200);
-      // Several open connections, so that while paused one request waits on a connection it already has (the
-      // query deadline) and a later one on opening a new connection (the connect timeout).
-      expect((await Promise.all([projects(), projects(), projects()])).map((r) => r.statusCode)).toEqual([
-        200, 200, 200,
-      ]);
-
-      proxy.pause();
-      const down = await timed(health);
-      expect(down.result.statusCode).toBe(503);
-      expect(down.result.json()).toEqual(HEALTH_DOWN);
-      expect(down.ms).toBeLessThan(2500);
-
-      for (let i = 0; i < 3; i += 1) {
-        const stalled = await timed(projects);
-        expect(stalled.result.statusCode).toBe(503);
-        expect(stalled.result.json()).toEqual(TOO_SLOW);
-        expect(stalled.ms).toBeLessThan(8000);
-      }
-
-      proxy.resume();
-      expect((await health()).statusCode).toBe(200);
-      const back = await projects();
-      expect(back.statusCode).toBe(200);
-      expect(back.json()).toEqual([]);
-    }, 60_000);
   });
-}
+  afterAll(async () => {
+    proxy.resume();
+    await app.close();
+    await proxy.close();
+    await t.close();
+  });
+
+  const health = () => app.inject({ method: 'GET', url: '/api/health', headers: { host: '10.0.0.5' } });
+  const projects = () =>
+    app.inject({
+      method: 'GET',
+      url: '/api/project',
+      headers: { host: `${acme.tenantId}.localhost`, authorization: `Bearer ${token}` },
+    });
+
+  it('answers 503 within seconds while it does not answer, and 200 again once it does', async () => {
+    expect((await health()).statusCode).toBe(200);
+    // Several open connections, so that while paused one request waits on a connection it already has (the
+    // query deadline) and a later one on opening a new connection (the connect timeout).
+    expect((await Promise.all([projects(), projects(), projects()])).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+
+    proxy.pause();
+    const down = await timed(health);
+    expect(down.result.statusCode).toBe(503);
+    expect(down.result.json()).toEqual(HEALTH_DOWN);
+    expect(down.ms).toBeLessThan(2500);
+
+    for (let i = 0; i < 3; i += 1) {
+      const stalled = await timed(projects);
+      expect(stalled.result.statusCode).toBe(503);
+      expect(stalled.result.json()).toEqual(TOO_SLOW);
+      expect(stalled.ms).toBeLessThan(8000);
+    }
+
+    proxy.resume();
+    expect((await health()).statusCode).toBe(200);
+    const back = await projects();
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual([]);
+  }, 60_000);
+});
 
 describe('a busy embedded database', () => {
   let t: TestContext;

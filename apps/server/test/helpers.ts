@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
@@ -22,6 +23,17 @@ export const engines: Engine[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/**
+ * A suite that needs the PostgreSQL server (a second connection, a proxy in front of it). Without
+ * TEST_DATABASE_URL it is reported as skipped, with the reason in its name, instead of vanishing from the run.
+ */
+export function describeOnPostgres(name: string, suite: (engine: Engine) => void): void {
+  const engine = engines.find((e) => e.name === 'postgres');
+  describe.runIf(engine)(engine ? name : `${name} (skipped: TEST_DATABASE_URL names no PostgreSQL server)`, () =>
+    suite(engine ?? { name: 'postgres' }),
+  );
+}
 
 export const SUPER_ADMIN = { email: 'root@platform.test', password: 'super-secret-1' };
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStaleTenants, platformDb, TENANT_SCHEMA_VERSION, type TenantRecord } from '../src/db/tenancy.js';
 import { prepareDatabase } from '../src/db/tenant-updates.js';
-import { buildTestApp, engines, type TestContext } from './helpers.js';
+import { buildTestApp, describeOnPostgres, engines, type TestContext } from './helpers.js';
 
 /** Marks a company's schema as behind this code's version, as a start after a deploy with a new migration finds it. */
 async function makeStale(t: TestContext, tenant: TenantRecord) {
@@ -76,7 +76,7 @@ describe.each(engines)('company migrations at start on $name', (engine) => {
 });
 
 /** PostgreSQL only: holding a company's migration lock from another session needs a second connection. */
-describe.each(engines.filter((engine) => engine.name === 'postgres'))('a company being migrated on $name', (engine) => {
+describeOnPostgres('a company being migrated on postgres', (engine) => {
   let t: TestContext;
 
   beforeAll(async () => {

@@ -68,9 +68,3 @@ export class JsonText<T = unknown> {
  * serializer above sends the text (with `checkResponses`, the tests, after parsing it and holding it to the schema).
  */
 export const jsonAnswer = <T>(json: JsonText<T>): T => json as unknown as T;
-
-/** `object`'s JSON with one more field whose value is JSON text PostgreSQL wrote (a record and its long list). */
-export function withJsonField(object: object, field: string, json: string): string {
-  const head = JSON.stringify(object);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(field)}:${json}}`;
-}

@@ -1,5 +1,5 @@
 import type { Role } from '@plotbook/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { authKeys } from './keys';
 
@@ -17,8 +17,4 @@ export function getMe(): Promise<Me> {
 
 export function getMeQueryOptions() {
   return queryOptions({ queryKey: authKeys.me, queryFn: getMe });
-}
-
-export function useMe() {
-  return useQuery(getMeQueryOptions());
 }
