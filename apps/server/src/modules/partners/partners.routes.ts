@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotent } from '../../lib/idempotency.js';
-import { listPartners } from './partners.repository.js';
-import { deletePartner, getPartner, savePartner } from './partners.service.js';
+import { deletePartner, getPartner, listAllPartners, savePartner } from './partners.service.js';
 
 const params = z.object({ id });
 
@@ -13,7 +12,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   const preHandler = app.requireRole('USER');
 
   r.get('/api/partner', { preHandler, schema: { response: { 200: z.array(partnerSchema) } } }, (request) =>
-    request.withTenant((tdb) => listPartners(tdb)),
+    request.withTenant(listAllPartners),
   );
   r.get('/api/partner/:id', { preHandler, schema: { params, response: { 200: partnerSchema } } }, (request) =>
     request.withTenant((tdb) => getPartner(tdb, request.params.id)),

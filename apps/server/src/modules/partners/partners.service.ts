@@ -10,6 +10,9 @@ import {
   savePartnerRow,
 } from './partners.repository.js';
 
+/** Every partner of the company with their project shares. */
+export const listAllPartners = (tdb: TenantDb): Promise<PartnerDto[]> => listPartners(tdb);
+
 export async function getPartner(tdb: TenantDb, partnerId: number): Promise<PartnerDto> {
   const [partner] = await listPartners(tdb, partnerId);
   if (!partner) throw notFound('Partner not found.');

@@ -18,16 +18,17 @@ import { z } from 'zod';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest, setPageHeaders } from '../../lib/paging.js';
 import { jsonAnswer } from '../../lib/serializer.js';
-import { listProjectPartners, listProjectSummaries, listProjects } from './projects.repository.js';
 import {
-  assertProject,
   createProject,
   deletePlot,
   deleteProject,
   getPlot,
   getPlotSummaries,
   getProject,
+  getProjectPartners,
   getProjectPlots,
+  getProjectSummaries,
+  getProjects,
   pageProjectDetails,
   updateProject,
 } from './projects.service.js';
@@ -41,7 +42,7 @@ export async function projectRoutes(app: FastifyInstance) {
   const preHandler = app.requireRole('USER');
 
   r.get('/api/project', { preHandler, schema: { response: ok(z.array(projectSchema)) } }, (request) =>
-    request.withTenant(listProjects),
+    request.withTenant(getProjects),
   );
 
   /**
@@ -64,7 +65,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   // View Projects: every project with its plot counts; a project's plots load when it is opened.
   r.get('/api/project/summaries', { preHandler, schema: { response: ok(z.array(projectSummarySchema)) } }, (request) =>
-    request.withTenant(listProjectSummaries),
+    request.withTenant(getProjectSummaries),
   );
 
   r.get(
@@ -84,11 +85,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/:id/partners',
     { preHandler, schema: { params, response: ok(z.array(projectPartnerSchema)) } },
-    (request) =>
-      request.withTenant(async (tdb) => {
-        await assertProject(tdb, request.params.id);
-        return listProjectPartners(tdb, request.params.id);
-      }),
+    (request) => request.withTenant((tdb) => getProjectPartners(tdb, request.params.id)),
   );
 
   r.post(

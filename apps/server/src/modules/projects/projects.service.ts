@@ -3,6 +3,9 @@ import {
   type PlotSummaryDto,
   type ProjectCommand,
   type ProjectDetailsDto,
+  type ProjectDto,
+  type ProjectPartnerDto,
+  type ProjectSummaryDto,
   type ProjectWithPlotsDto,
   plotsOverflow,
   pluralize,
@@ -20,6 +23,9 @@ import {
   insertPlots,
   insertProject,
   listPlots,
+  listProjectPartners,
+  listProjectSummaries,
+  listProjects,
   type ProjectFigures,
   pageProjectsJson,
   plotsInUse,
@@ -72,6 +78,18 @@ export async function assertProject(tdb: TenantDb, projectId: number, options: {
   const project = await findProject(tdb, projectId, options);
   if (!project) throw notFound('Project not found.');
   return project;
+}
+
+/** Every project of the company (the project dropdowns). */
+export const getProjects = (tdb: TenantDb): Promise<ProjectDto[]> => listProjects(tdb);
+
+/** View Projects: every project with its plot counts. */
+export const getProjectSummaries = (tdb: TenantDb): Promise<ProjectSummaryDto[]> => listProjectSummaries(tdb);
+
+/** The partners holding a share of a project; 404 when there is no such project. */
+export async function getProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
+  await assertProject(tdb, projectId);
+  return listProjectPartners(tdb, projectId);
 }
 
 /**

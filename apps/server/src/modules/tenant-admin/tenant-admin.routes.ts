@@ -13,10 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../lib/mail.js';
 import { siteOrigin } from '../../plugins/tenant.js';
-import { createUser } from '../auth/auth.service.js';
-import { listUsers } from '../tenants/tenants.repository.js';
-import { listPendingUsers } from './tenant-admin.repository.js';
-import { approveUser, getSummary, rejectUser, resetUserPassword, setUserEnabled } from './tenant-admin.service.js';
+import {
+  addUser,
+  approveUser,
+  getPendingUsers,
+  getSummary,
+  getUsers,
+  rejectUser,
+  resetUserPassword,
+  setUserEnabled,
+} from './tenant-admin.service.js';
 
 export interface TenantAdminRoutesOptions {
   mailer: Mailer;
@@ -38,22 +44,16 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
   r.get(
     '/api/tenant-admin/users',
     { preHandler: tenantAdmin, schema: { response: { 200: z.array(tenantUserSchema) } } },
-    async (request) => request.withTenant(listUsers),
+    async (request) => request.withTenant(getUsers),
   );
 
   r.post(
     '/api/tenant-admin/users',
     { preHandler: tenantAdmin, schema: { body: createTenantUserSchema, response: { 201: createdUserResponseSchema } } },
     async (request, reply) => {
-      const { name, email, password, mobileNumber, city, role } = request.body;
       const tenantId = request.tenant().tenantId;
-      const loginUrl = `${siteOrigin(request)}${role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
-      const created = await createUser(
-        (fn) => request.withTenant(fn),
-        mailer,
-        { userName: name, emailId: email, password, mobileNumber, city, role },
-        { tenantId, loginUrl },
-      );
+      const loginUrl = `${siteOrigin(request)}${request.body.role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
+      const created = await addUser((fn) => request.withTenant(fn), mailer, request.body, { tenantId, loginUrl });
       return reply.status(201).send({ id: created.id, message: 'User created successfully' });
     },
   );
@@ -81,7 +81,7 @@ export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdm
   r.get(
     '/api/tenant-admin/pending-users',
     { preHandler: tenantAdmin, schema: { response: { 200: z.array(pendingUserSchema) } } },
-    async (request) => request.withTenant(listPendingUsers),
+    async (request) => request.withTenant(getPendingUsers),
   );
 
   r.post(

@@ -1,13 +1,17 @@
-import type { TenantAdminSummary, TenantUser } from '@plotbook/domain';
+import type { createTenantUserSchema, PendingUser, TenantAdminSummary, TenantUser } from '@plotbook/domain';
+import type { z } from 'zod';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { Principal } from '../../plugins/auth.js';
+import { createUser } from '../auth/auth.service.js';
+import { listCompanyUsers } from '../tenants/tenants.service.js';
 import {
   approvePendingUser,
   countTenantRecords,
   deletePendingUser,
+  listPendingUsers,
   setTemporaryPassword,
   updateUserEnabled,
 } from './tenant-admin.repository.js';
@@ -15,6 +19,21 @@ import {
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
 const userNotFound = () => new AppError('NOT_FOUND', 'User not found.');
+
+/** The company's users, and apart from them the self-registered ones waiting for approval. */
+export const getUsers = (tdb: TenantDb): Promise<TenantUser[]> => listCompanyUsers(tdb);
+export const getPendingUsers = (tdb: TenantDb): Promise<PendingUser[]> => listPendingUsers(tdb);
+
+/** A user the tenant admin adds: active at once; a blank password is generated and mailed with the login address. */
+export function addUser(
+  run: RunAsTenant,
+  mailer: Mailer,
+  input: z.output<typeof createTenantUserSchema>,
+  context: { tenantId: string; loginUrl: string },
+) {
+  const { name, email, password, mobileNumber, city, role } = input;
+  return createUser(run, mailer, { userName: name, emailId: email, password, mobileNumber, city, role }, context);
+}
 
 /** Disables or re-enables a user of the admin's tenant. An admin may not lock themself out. */
 export async function setUserEnabled(

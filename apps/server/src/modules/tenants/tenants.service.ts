@@ -1,6 +1,12 @@
-import type { Tenant } from '@plotbook/domain';
+import type { Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import { dropTenantStorage, provisionTenantStorage, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import {
+  dropTenantStorage,
+  provisionTenantStorage,
+  runAsTenant,
+  type TenantDb,
+  type TenantRecord,
+} from '../../db/tenancy.js';
 import { conflict } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { createUser } from '../auth/auth.service.js';
@@ -9,7 +15,7 @@ import {
   mailRequesterTenantReady,
   markDemoRequestCompleted,
 } from '../demo-requests/demo-requests.service.js';
-import { findClash, insertTenant } from './tenants.repository.js';
+import { findClash, insertTenant, listUsers } from './tenants.repository.js';
 
 export interface CreateTenantCommand extends TenantRecord {
   dbPassword: string;
@@ -71,3 +77,6 @@ export async function createTenant(
     createdAt: new Date().toISOString(),
   };
 }
+
+/** A company's approved users (self-registered users waiting for approval are listed apart). */
+export const listCompanyUsers = (tdb: TenantDb): Promise<TenantUser[]> => listUsers(tdb);

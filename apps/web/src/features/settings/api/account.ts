@@ -5,10 +5,10 @@ import type {
   UpdateAccountProfileInput,
 } from '@plotbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getMeQueryOptions, type Me } from '@/features/auth/api/get-me';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '@/lib/query-keys';
 import { getRole, getToken, getUser, saveSession } from '@/lib/session';
+import { getMeQueryOptions, type Me } from './get-me';
 
 export const accountProfileQueryOptions = () =>
   queryOptions({

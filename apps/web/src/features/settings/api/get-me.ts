@@ -1,7 +1,6 @@
 import type { Role } from '@plotbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './keys';
 
 export interface Me {
   userId: number;
@@ -16,5 +15,5 @@ export function getMe(): Promise<Me> {
 }
 
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: authKeys.me, queryFn: getMe });
+  return queryOptions({ queryKey: ['me'] as const, queryFn: getMe });
 }

@@ -1,3 +1,0 @@
-export const authKeys = {
-  me: ['me'] as const,
-};
