@@ -1,5 +1,5 @@
 import { formatMobile, type PartnerDto, type PartnerInput, partnerInputSchema, sumPercent } from '@plotbook/domain';
-import { zodResolver } from '@/lib/form';
+import { zodResolver } from '../../../lib/form';
 
 export interface ProjectShareRow {
   key: string;

@@ -5,7 +5,7 @@ import {
   projectInputSchema,
   zodFieldErrors,
 } from '@plotbook/domain';
-import { zodResolver } from '@/lib/form';
+import { zodResolver } from '../../../lib/form';
 
 /** A number input's value: `''` while empty. */
 export type NumberValue = number | '';
