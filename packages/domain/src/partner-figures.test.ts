@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { partnerFigures, partnersFigures, projectProfitPaise } from './partner-figures.js';
+import {
+  overpaidPaise,
+  overpaysPayouts,
+  partnerFigures,
+  partnersFigures,
+  projectProfitPaise,
+} from './partner-figures.js';
 import { percentHundredths, percentOfPaise } from './percent.js';
 
 describe('percent', () => {
@@ -98,5 +104,23 @@ describe('partner figures', () => {
     expect(partnerFigures(9_999_00, { shareHundredths: null, investmentPaise: 0, receivedPaise: 100 }).duePaise).toBe(
       -100,
     );
+  });
+});
+
+describe('payouts stay covered', () => {
+  it('counts as over-paid only the part of a negative due the payouts make', () => {
+    expect(overpaidPaise(1_000, 5_000)).toBe(0);
+    expect(overpaidPaise(-2_000, 5_000)).toBe(2_000);
+    // A loss without payouts is money the partner owes, not an over-payment.
+    expect(overpaidPaise(-9_000, 0)).toBe(0);
+    // Receipts credited to them took the due below the payouts: only the payouts count.
+    expect(overpaidPaise(-9_000, 5_000)).toBe(5_000);
+  });
+  it('refuses a change that takes a paid partner below zero or deeper, and lets a negative due rise', () => {
+    expect(overpaysPayouts({ duePaise: 0, payoutsPaise: 50_000 }, -1)).toBe(true);
+    expect(overpaysPayouts({ duePaise: -100, payoutsPaise: 50_000 }, -200)).toBe(true);
+    expect(overpaysPayouts({ duePaise: -200, payoutsPaise: 50_000 }, -100)).toBe(false);
+    expect(overpaysPayouts({ duePaise: 500, payoutsPaise: 50_000 }, 0)).toBe(false);
+    expect(overpaysPayouts({ duePaise: 500, payoutsPaise: 0 }, -90_000)).toBe(false);
   });
 });

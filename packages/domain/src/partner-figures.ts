@@ -69,3 +69,20 @@ export function partnersFigures(projectProfit: Paise, partners: readonly Partner
   const sign = projectProfit < 0 ? -1 : 1;
   return partners.map((partner, i) => figuresWithProfit(partner, sign * (magnitudes[i] ?? 0)));
 }
+
+/**
+ * How much of a partner's payouts is more than is due to them: how far the payouts take their due below zero, and
+ * never more than the payouts (0 while the due is not negative). A due that is negative without any payout (a loss,
+ * or receipts credited to the partner) is money the partner owes the project, not an over-payment.
+ */
+export function overpaidPaise(duePaise: Paise, payoutsPaise: Paise): Paise {
+  return Math.min(payoutsPaise, Math.max(0, -duePaise));
+}
+
+/**
+ * The rule that keeps payouts covered: a change to what is due to a partner (an entry, a sale, a share) may not make
+ * the payouts already made to them more than is due, nor an over-payment larger. A due already below zero may rise.
+ */
+export function overpaysPayouts(before: { duePaise: Paise; payoutsPaise: Paise }, afterDuePaise: Paise): boolean {
+  return overpaidPaise(afterDuePaise, before.payoutsPaise) > overpaidPaise(before.duePaise, before.payoutsPaise);
+}

@@ -66,6 +66,30 @@ export class DatabaseTimeoutError extends Error {
 }
 
 /**
+ * PostgreSQL ended the connection (a restart, `pg_terminate_backend`) or it broke under a request; the error
+ * handler turns it into a 503 with a plain message, and the connection is not given back to the pool.
+ */
+export class DatabaseConnectionLostError extends Error {
+  readonly code = 'DB_CONNECTION_LOST';
+  constructor(cause: unknown) {
+    super('The connection to the database was lost.', { cause });
+    this.name = 'DatabaseConnectionLostError';
+  }
+}
+
+/**
+ * The failures of a connection that is gone: the server's shutdown codes (admin_shutdown, crash_shutdown,
+ * cannot_connect_now), class 08 (connection exception), and what pg says of a socket that closed under a query or
+ * a client used after that ("Connection terminated unexpectedly", "… is not queryable").
+ */
+const LOST_CODES = /^(08...|57P0[123])$/;
+const LOST_MESSAGES = /Connection terminated|is not queryable|ECONNRESET|EPIPE|socket has been ended/i;
+function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (typeof code === 'string' && LOST_CODES.test(code)) || LOST_MESSAGES.test(String(message ?? ''));
+}
+
+/**
  * Marks the code that runs inside a transaction holding a connection (see `holdingConnection`). On PGlite, a
  * database call from there that asks for a connection of its own (a nested `runAsTenant`, a platform query on
  * the root handle) would wait for the very transaction that waits for it: SerializedDriver throws
@@ -290,6 +314,7 @@ function isReadOnly(text: string): boolean {
 const COMMIT = 'commit';
 const ROLLBACK = 'rollback';
 const COMMITTED = { command: 'COMMIT', rowCount: null, rows: [], fields: [] };
+const ROLLED_BACK = { command: 'ROLLBACK', rowCount: null, rows: [], fields: [] };
 const ignore = () => {};
 
 /** Hands out pool clients whose queries have a deadline (see GuardedClient); connect errors become 503s. */
@@ -346,6 +371,7 @@ class GuardedClient implements PostgresPoolClient {
   // pg's overloads (text + values, or a cursor) pass through as given; Kysely's (text, values) become named
   // prepared statements (see statementName).
   readonly query = ((...args: unknown[]) => {
+    if (this.#failure && args[0] === ROLLBACK) return Promise.resolve(ROLLED_BACK);
     if (this.#failure && typeof args[0] === 'string') return Promise.reject(this.#failure);
     const [text] = args;
     const begun = this.#begun;
@@ -375,8 +401,16 @@ class GuardedClient implements PostgresPoolClient {
       }, ignore);
       return checked.then(() => answer);
     }
-    // ROLLBACK never waits: it ends the transaction whatever BEGIN answered.
-    if (!begun || text === ROLLBACK) return answer;
+    // ROLLBACK never waits: it ends the transaction whatever BEGIN answered. Nor does it fail: it runs because
+    // something else failed, and that error is the one to answer with (Kysely throws the rollback's own instead).
+    // A connection whose ROLLBACK failed is in no known state, so it is discarded.
+    if (text === ROLLBACK) {
+      return answer.catch(() => {
+        this.#stale = true;
+        return ROLLED_BACK;
+      });
+    }
+    if (!begun) return answer;
     answer.catch(ignore);
     return begun.then(() => answer);
   }) as PostgresPoolClient['query'];
@@ -430,6 +464,11 @@ class GuardedClient implements PostgresPoolClient {
           // A statement prepared before a migration changed its table's columns cannot run again on this
           // connection ("cached plan must not change result type"): it is not given back to the pool.
           if ((error as { code?: string }).code === '0A000') this.#stale = true;
+          if (isConnectionLost(error)) {
+            this.#stale = true;
+            reject(new DatabaseConnectionLostError(error));
+            return;
+          }
           reject(error);
         },
       );

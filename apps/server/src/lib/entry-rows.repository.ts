@@ -88,3 +88,16 @@ export function moneyDto(r: {
     amount: toRupees(r.amount_paise),
   };
 }
+
+/**
+ * The project of a purchase or development entry, its row locked until the transaction ends (before the project's
+ * row: entries, then projects, is the order every writer takes); undefined when there is no such entry.
+ */
+export async function lockEntryProject(
+  tdb: TenantDb,
+  table: 'purchase_entries' | 'development_entries',
+  id: number,
+): Promise<number | undefined> {
+  const row = await tdb.selectFrom(table).select('project_id').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.project_id;
+}

@@ -27,6 +27,8 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '55P03': [503, TOO_SLOW],
   '25P03': [503, TOO_SLOW],
   DB_TIMEOUT: [503, TOO_SLOW],
+  // db/engine.ts: the server ended the connection, or it broke, under a request.
+  DB_CONNECTION_LOST: [503, UNAVAILABLE],
 };
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 

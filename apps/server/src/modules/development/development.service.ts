@@ -1,9 +1,11 @@
 import type { DevelopmentDto, DevelopmentRow, SavedRows } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { lockEntryProject } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import type { JsonText } from '../../lib/serializer.js';
+import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { deleteDevelopment, insertDevelopment, pageDevelopmentJson } from './development.repository.js';
 
@@ -21,10 +23,17 @@ export function checkCategories(rows: readonly DevelopmentRow[]) {
   });
 }
 
-/** Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. */
+/**
+ * Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. A
+ * cost lowers every other partner's profit, so the batch may not leave one of them paid out more than is due.
+ */
 export async function saveDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number): Promise<SavedRows> {
   await checkRowRefs(tdb, rows);
-  return savedRows('Development information saved successfully!', await insertDevelopment(tdb, rows, userId));
+  const projectIds = rows.map((r) => r.projectId);
+  const saved = await keepPayoutsCovered(tdb, projectIds, 'Saving these development entries', () =>
+    insertDevelopment(tdb, rows, userId),
+  );
+  return savedRows('Development information saved successfully!', saved);
 }
 
 /** A page of a project's development rows, or of one plot's (the development list and Partner Contribution). */
@@ -39,6 +48,12 @@ export async function getProjectDevelopment(
   return result;
 }
 
+/**
+ * Deletes a development entry (the development list and Partner Contribution); refused when it would leave its
+ * partner paid out more than is due to them.
+ */
 export async function removeDevelopment(tdb: TenantDb, id: number): Promise<void> {
-  if (!(await deleteDevelopment(tdb, id))) throw notFound('Development entry not found.');
+  const projectId = await lockEntryProject(tdb, 'development_entries', id);
+  if (projectId === undefined) throw notFound('Development entry not found.');
+  await keepPayoutsCovered(tdb, [projectId], 'Deleting this development entry', () => deleteDevelopment(tdb, id));
 }

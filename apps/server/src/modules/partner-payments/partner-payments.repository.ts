@@ -29,6 +29,8 @@ export interface PartnerMoneyRow {
   percentageShare: number | null;
   investmentPaise: number;
   receivedPaise: number;
+  /** The payouts part of `receivedPaise`. */
+  payoutsPaise: number;
 }
 
 /** `partner_id, Σ amount_paise` of one project's rows of a table, one row per partner. */
@@ -93,6 +95,7 @@ function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
             percentageShare: r.percentage_share,
             investmentPaise: Number(r.purchases ?? 0) + Number(r.development ?? 0),
             receivedPaise: Number(r.receipts ?? 0) + Number(r.payouts ?? 0),
+            payoutsPaise: Number(r.payouts ?? 0),
           },
         ],
   );
@@ -133,25 +136,47 @@ export async function projectPartnersMoney(
   };
 }
 
-/**
- * The partner's name when they hold a share in the project, else undefined. `lock` holds the partner's share
- * row until the transaction ends, so payouts to one partner of one project are checked and saved one at a time.
- */
-export async function findProjectPartner(
-  tdb: TenantDb,
-  projectId: number,
-  partnerId: number,
-  options: { lock?: boolean } = {},
-) {
-  let query = tdb
+/** The partner's name when they hold a share in the project, else undefined. */
+export async function findProjectPartner(tdb: TenantDb, projectId: number, partnerId: number) {
+  const row = await tdb
     .selectFrom('partner_projects as pp')
     .innerJoin('partners as p', 'p.id', 'pp.partner_id')
     .select('p.partner_name')
     .where('pp.project_id', '=', projectId)
-    .where('pp.partner_id', '=', partnerId);
-  if (options.lock) query = query.forUpdate('pp');
-  const row = await query.executeTakeFirst();
+    .where('pp.partner_id', '=', partnerId)
+    .executeTakeFirst();
   return row?.partner_name;
+}
+
+/**
+ * Locks the projects' rows, in id order, until the transaction ends, and returns the ids and names of those that
+ * exist. FOR NO KEY UPDATE: writers of partners' dues wait for each other (and for Add Partner's FOR UPDATE), while
+ * rows that only refer to a project (a receipt, a plot) still insert freely.
+ */
+export async function lockProjectRows(tdb: TenantDb, projectIds: readonly number[]) {
+  if (projectIds.length === 0) return [];
+  const rows = await tdb
+    .selectFrom('projects')
+    .select(['id', 'project_name'])
+    .where('id', 'in', projectIds)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  return rows.map((r) => ({ projectId: r.id, projectName: r.project_name }));
+}
+
+/** The first `limit` payouts to a partner out of a project, oldest first: what a refusal names. */
+export async function firstPayoutsTo(tdb: TenantDb, projectId: number, partnerId: number, limit: number) {
+  const rows = await tdb
+    .selectFrom('partner_payouts')
+    .select(['payout_date', 'amount_paise'])
+    .where('project_id', '=', projectId)
+    .where('partner_id', '=', partnerId)
+    .orderBy('payout_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ date: r.payout_date, amountPaise: Number(r.amount_paise) }));
 }
 
 /** What Payment To Partner's receipts search: the cells it shows, and the date as typed either way. */

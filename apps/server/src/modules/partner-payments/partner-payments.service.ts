@@ -1,14 +1,10 @@
 import {
   formatRupees,
-  type PartnerFigures,
   type PartnerReceiptDto,
   type PartnerSummaryDto,
   type PayoutCommand,
   type PayoutDto,
   type PayoutSaved,
-  partnersFigures,
-  percentHundredths,
-  projectProfitPaise,
   toPaise,
   toRupees,
 } from '@plotbook/domain';
@@ -17,29 +13,8 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import type { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
-import {
-  findProjectPartner,
-  insertPayout,
-  pagePayouts,
-  pageReceiptLinesJson,
-  projectPartnersMoney,
-} from './partner-payments.repository.js';
-
-/** Each partner of the project with their figures in paise (docs/design.md §7); 404 when there is no such project. */
-async function projectPartnerFigures(tdb: TenantDb, projectId: number) {
-  const found = await projectPartnersMoney(tdb, projectId);
-  if (!found) throw notFound('Project not found.');
-  const { money, partners } = found;
-  const figures = partnersFigures(
-    projectProfitPaise(money),
-    partners.map((p) => ({
-      shareHundredths: p.percentageShare === null ? null : percentHundredths(p.percentageShare),
-      investmentPaise: p.investmentPaise,
-      receivedPaise: p.receivedPaise,
-    })),
-  );
-  return partners.map((p, i) => ({ partner: p, figures: figures[i] as PartnerFigures }));
-}
+import { lockPartnerDues, projectPartnerFigures } from './partner-dues.service.js';
+import { findProjectPartner, insertPayout, pagePayouts, pageReceiptLinesJson } from './partner-payments.repository.js';
 
 /** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
@@ -74,12 +49,13 @@ export async function getProjectReceipts(
 /**
  * Records money handed to a partner of the project; a partner without a share in it is not found. A payout may
  * not be more than what is due to the partner (total − received, docs/design.md §7), which also keeps every sum of
- * payouts within what paise count exactly. The partner's share row is locked, so two payouts sent together
- * cannot both take the same due amount.
+ * payouts within what paise count exactly. It first takes the dues' lock (`lockPartnerDues`: the project's row), so
+ * two payouts sent together cannot both take the same due amount, and no entry the due depends on can change
+ * between the check and the save.
  */
 export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<PayoutSaved> {
-  await assertProject(tdb, input.projectId);
-  const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId, { lock: true });
+  if ((await lockPartnerDues(tdb, [input.projectId])).length === 0) throw notFound('Project not found.');
+  const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId);
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
   const due =
     (await projectPartnerFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)?.figures

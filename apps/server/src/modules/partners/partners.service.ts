@@ -1,6 +1,7 @@
 import { type PartnerCommand, type PartnerDto, percentHundredths, pluralize } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   deletePartnerRow,
   listPartners,
@@ -19,8 +20,17 @@ export async function getPartner(tdb: TenantDb, partnerId: number): Promise<Part
   return partner;
 }
 
-/** Creates (partnerId null) or replaces a partner and their project shares; a project's shares stay ≤ 100 %. */
+/**
+ * Creates (partnerId null) or replaces a partner and their project shares; a project's shares stay ≤ 100 %, and a
+ * smaller share may not leave the partner paid out more than is due to them.
+ */
 export async function savePartner(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
+  if (partnerId === null) return saveShares(tdb, input, null);
+  const projectIds = input.projects.map((p) => p.projectId);
+  return keepPayoutsCovered(tdb, projectIds, 'Changing these shares', () => saveShares(tdb, input, partnerId));
+}
+
+async function saveShares(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
   if (partnerId !== null) {
     const current = await getPartner(tdb, partnerId);
     const kept = new Set(input.projects.map((p) => p.projectId));

@@ -1,8 +1,10 @@
 import type { PurchaseDto, PurchaseRow, SavedRows } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
+import { lockEntryProject } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   deletePurchase,
@@ -12,10 +14,17 @@ import {
   updatePurchase,
 } from './purchases.repository.js';
 
-/** Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. */
+/**
+ * Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. A
+ * cost lowers every other partner's profit, so the batch may not leave one of them paid out more than is due.
+ */
 export async function savePurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number): Promise<SavedRows> {
   await checkRowRefs(tdb, rows);
-  return savedRows('Saved!', await insertPurchases(tdb, rows, userId));
+  const projectIds = rows.map((r) => r.projectId);
+  const saved = await keepPayoutsCovered(tdb, projectIds, 'Saving these purchase entries', () =>
+    insertPurchases(tdb, rows, userId),
+  );
+  return savedRows('Saved!', saved);
 }
 
 export async function getProjectPurchases(
@@ -27,14 +36,22 @@ export async function getProjectPurchases(
   return pagePurchases(tdb, projectId, page);
 }
 
+/** Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due. */
 export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<PurchaseDto> {
+  const projectId = await lockEntryProject(tdb, 'purchase_entries', id);
+  if (projectId === undefined) throw notFound('Purchase entry not found.');
   await checkRowRefs(tdb, [row]);
-  if (!(await updatePurchase(tdb, id, row))) throw notFound('Purchase entry not found.');
+  await keepPayoutsCovered(tdb, [projectId, row.projectId], 'Changing this purchase entry', () =>
+    updatePurchase(tdb, id, row),
+  );
   const [saved] = await listPurchases(tdb, { id });
   if (!saved) throw notFound('Purchase entry not found.');
   return saved;
 }
 
+/** Deletes an entry; refused when it would leave its partner paid out more than is due to them. */
 export async function removePurchase(tdb: TenantDb, id: number): Promise<void> {
-  if (!(await deletePurchase(tdb, id))) throw notFound('Purchase entry not found.');
+  const projectId = await lockEntryProject(tdb, 'purchase_entries', id);
+  if (projectId === undefined) throw notFound('Purchase entry not found.');
+  await keepPayoutsCovered(tdb, [projectId], 'Deleting this purchase entry', () => deletePurchase(tdb, id));
 }
