@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest, sendPage } from '../../lib/paging.js';
 import { jsonAnswer } from '../../lib/serializer.js';
-import { getProjectDevelopment } from '../development/development.service.js';
-import { removeContribution, updateContribution } from './contributions.service.js';
+import { pageContributions, removeContribution, updateContribution } from './contributions.service.js';
 
 /**
  * Partner Contribution ("Plot Development Activity"): the development rows of a project (or one plot of it),
@@ -35,7 +34,7 @@ export async function contributionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const { projectId, plotId } = request.query;
-      const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, { projectId, plotId }, page));
+      const result = await request.withTenant((tdb) => pageContributions(tdb, { projectId, plotId }, page));
       return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
     },
   );

@@ -2,8 +2,7 @@ import type { ContributionEdit, DevelopmentDto } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
-import { listDevelopment } from '../development/development.repository.js';
-import { removeDevelopment } from '../development/development.service.js';
+import { getDevelopmentEntry, getProjectDevelopment, removeDevelopment } from '../development/development.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { lockDevelopmentEntry, updateContributionEntry } from './contributions.repository.js';
 
@@ -18,10 +17,11 @@ export async function updateContribution(tdb: TenantDb, update: ContributionEdit
   await keepPayoutsCovered(tdb, [existing.projectId], 'Changing this contribution', () =>
     updateContributionEntry(tdb, update),
   );
-  const [row] = await listDevelopment(tdb, { id: update.developmentId });
-  if (!row) throw notFound('Development entry not found.');
-  return row;
+  return getDevelopmentEntry(tdb, update.developmentId);
 }
+
+/** Partner Contribution lists a project's (or a plot's) development rows, paged as the development list. */
+export const pageContributions = getProjectDevelopment;
 
 /** Partner Contribution's delete is the development list's (the same rows, the same payout check). */
 export const removeContribution = removeDevelopment;

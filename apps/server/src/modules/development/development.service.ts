@@ -7,7 +7,12 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import type { JsonText } from '../../lib/serializer.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
-import { deleteDevelopment, insertDevelopment, pageDevelopmentJson } from './development.repository.js';
+import {
+  deleteDevelopment,
+  insertDevelopment,
+  listDevelopment,
+  pageDevelopmentJson,
+} from './development.repository.js';
 
 /** per_sqft and per_plot costs are charged to a plot; per_project costs are spread over all plots. */
 export function checkCategories(rows: readonly DevelopmentRow[]) {
@@ -46,6 +51,13 @@ export async function getProjectDevelopment(
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (result.totals.unfilteredCount === 0) await assertProject(tdb, where.projectId);
   return result;
+}
+
+/** One development entry as the lists show it; 404 when there is none. */
+export async function getDevelopmentEntry(tdb: TenantDb, id: number): Promise<DevelopmentDto> {
+  const [row] = await listDevelopment(tdb, { id });
+  if (!row) throw notFound('Development entry not found.');
+  return row;
 }
 
 /**
