@@ -1,6 +1,7 @@
 import {
   REPORT_COLUMNS,
   REPORT_TOTAL_ROWS,
+  type ReceiptStatus,
   type ReportKey,
   reportSheetName,
   sumRupees,
@@ -116,7 +117,7 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     const of = async (projectId: number) => {
       const paise = async (query: Promise<{ n: unknown }[]>) => Number((await query)[0]?.n ?? 0);
       const n = sql<number>`coalesce(sum(amount_paise), 0)`.as('n');
-      const lines = (status: string) =>
+      const lines = (status: ReceiptStatus) =>
         paise(
           tdb
             .selectFrom('receipt_lines')

@@ -7,6 +7,16 @@ import { buildTestApp, engines, type TestContext } from '../../../test/helpers.j
 /** The largest single amount the API takes (MAX_RUPEES less a paisa, so the paise are odd). */
 const HUGE = 9_999_999_999_999.99;
 
+/** PostgreSQL's exact Σ of the figures (numeric, as text): rupees with two decimals, and the company's paise. */
+interface DbFigures {
+  investment: string;
+  sale: string;
+  received: string;
+  land: string;
+  kept: string;
+  all_money: string;
+}
+
 /** `123.40` → `123.4`, `5.00` → `5`: a two-decimal numeric as JavaScript writes the same number. */
 const asJsNumberText = (numeric: string) => (numeric.includes('.') ? numeric.replace(/\.?0+$/, '') : numeric);
 
@@ -58,7 +68,7 @@ describe.each(engines)('company money limit on $name', (engine) => {
     // The database's own Σ, exact (numeric), as text with two decimals.
     const db = await t.asTenant(tenant, async (tdb) => {
       const rupees = (paise: string) => sql<string>`((${sql.raw(paise)})::numeric / 100)::numeric(30, 2)::text`;
-      const { rows } = await sql<Record<string, string>>`select
+      const { rows } = await sql<DbFigures>`select
           ${rupees('(select sum(amount_paise) from purchase_entries) + (select coalesce(sum(amount_paise), 0) from development_entries)')} as investment,
           ${rupees(`(select sum(sale_amount_paise) from sales where status = 'Active')`)} as sale,
           ${rupees(`(select sum(amount_paise) from receipt_lines where receipt_status = 'Completed')`)} as received,
@@ -66,7 +76,7 @@ describe.each(engines)('company money limit on $name', (engine) => {
           (select paise::text from company_money) as kept,
           ((select sum(amount_paise) from purchase_entries) + (select sum(sale_amount_paise) from sales)
             + (select sum(amount_paise) from receipt_lines))::text as all_money`.execute(tdb);
-      return rows[0] as Record<string, string>;
+      return rows[0] as DbFigures;
     });
     expect(db.kept).toBe(db.all_money);
     expect(Number(db.kept)).toBe(MAX_COMPANY_MONEY_PAISE);

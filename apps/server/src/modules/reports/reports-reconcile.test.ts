@@ -171,7 +171,7 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
       t.call(tenant.tenantId, { method, url, token, ...(payload ? { payload } : {}) });
     const project = await g.project({ plots: 2 });
     const { projectId } = project;
-    const [p1, p2] = project.plots as [{ plotId: number }, { plotId: number }];
+    const [p1, p2] = project.plots as [{ plotId: number; plotName: string }, { plotId: number; plotName: string }];
     const asha = await g.partner({ projectId, share: 60, name: 'Asha' });
     const bhaskar = await g.partner({ projectId, share: 40, name: 'Bhaskar' });
     await g.purchase({ projectId, partnerId: asha, amount: 2500000, date: '2026-02-01' });
