@@ -201,7 +201,13 @@ test('the dashboard opens each report: search, sort, totals, export, and the EMI
   const receipts = page.getByRole('table');
   await expect(receipts.locator('tbody tr')).toHaveCount(2);
   await expect(receipts.getByRole('row', { name: /R-2/ })).toContainText('UPI');
-  await expect(receipts.locator('tfoot tr')).toContainText('₹ 2,10,000');
+  // Received (Completed) first, then Pending and Cancelled / Bounced apart: never all three added.
+  const receiptTotals = receipts.locator('tfoot tr');
+  await expect(receiptTotals).toHaveCount(3);
+  await expect(receiptTotals.nth(0)).toContainText('Received (Completed)');
+  await expect(receiptTotals.nth(0)).toContainText('₹ 2,10,000');
+  await expect(receiptTotals.nth(1)).toContainText('Pending');
+  await expect(receiptTotals.nth(2)).toContainText('Cancelled / Bounced');
   const amountHeader = receipts.getByRole('columnheader', { name: /^Amount/ });
   await amountHeader.getByRole('button').click();
   expect(await columnTexts(receipts, 9)).toEqual(['₹ 60,000', '₹ 1,50,000']);
@@ -340,7 +346,7 @@ test('Payment Receipts and the partner summary load page by page, search on the 
   await expect(table.locator('tbody tr')).toHaveCount(100);
   await expect(page.getByRole('button', { name: 'Load more (100 of 130 receipts shown)' })).toBeVisible();
   // The total row is the server's over all 130 lines: 129 × ₹ 1,000 + ₹ 4,321.
-  await expect(table.locator('tfoot tr')).toContainText('₹ 1,33,321');
+  await expect(table.locator('tfoot tr').first()).toContainText('₹ 1,33,321');
   // Sorting waits until every page is here (sorting part of a list would mislead).
   const amountHeader = table.getByRole('columnheader', { name: /^Amount/ });
   await expect(amountHeader.getByRole('button')).toHaveCount(0);
@@ -355,7 +361,7 @@ test('Payment Receipts and the partner summary load page by page, search on the 
   await search.fill('zed late');
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.getByRole('row', { name: /Zed Late Counter/ })).toContainText('31/12/2026');
-  await expect(table.locator('tfoot tr')).toContainText('₹ 4,321');
+  await expect(table.locator('tfoot tr').first()).toContainText('₹ 4,321');
   expect(await exportName(page)).toBe(`PaymentReceipts_${projectId}.xlsx`);
   // The file holds what the search found: the export asks for it with the same q.
   expect(new URL(exports.at(-1) as string).searchParams.get('q')).toBe('zed late');

@@ -277,6 +277,12 @@ export interface ProjectMoneyTable {
   sale_paise: Generated<number>;
 }
 
+/** Σ of every amount the company recorded, kept by triggers (0021_company_money): one row. */
+export interface CompanyMoneyTable {
+  id: Generated<boolean>;
+  paise: Generated<number>;
+}
+
 export interface ActivitiesTable {
   id: Generated<number>;
   project_id: number;
@@ -336,6 +342,7 @@ export interface TenantTables {
   receipt_month_totals: ReceiptMonthTotalsTable;
   plot_money: PlotMoneyTable;
   project_money: ProjectMoneyTable;
+  company_money: CompanyMoneyTable;
   activities: ActivitiesTable;
   registrations: RegistrationsTable;
   partner_payouts: PartnerPayoutsTable;

@@ -1,3 +1,4 @@
+import { COMPANY_MONEY_FULL } from '@plotbook/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is too large.'],
   '22007': [400, 'A date is not valid.'],
   '22008': [400, 'A date is out of range.'],
+  // Raised by the company_money triggers (0021_company_money): the write would pass MAX_COMPANY_MONEY_PAISE.
+  PB001: [409, COMPANY_MONEY_FULL],
   '40001': [409, 'Someone else saved at the same time. Please try again.'],
   '40P01': [409, 'Someone else saved at the same time. Please try again.'],
   '57P01': [503, UNAVAILABLE],

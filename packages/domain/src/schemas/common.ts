@@ -95,6 +95,19 @@ export type MessageBody = z.infer<typeof messageSchema>;
 /** The largest amount Plotbook records: ₹ 10 lakh crore (paise stay far below 2^53). */
 export const MAX_RUPEES = 1e13;
 
+/**
+ * The most money one company may have recorded, every amount of every kind added up (purchase and development
+ * entries, sales, receipt lines of any status, payouts): ₹ 50 lakh crore. Each report total is a signed sum of some
+ * of these, so it stays where a JavaScript number is exact to the paisa twice over: as paise (below 2^53) and as
+ * the API's rupees with two decimals (below 2^46 rupees, about ₹ 70 lakh crore, a double still tells every paisa
+ * apart). A write that would take the company past it is refused (`COMPANY_MONEY_FULL`, kept by the database).
+ */
+export const MAX_COMPANY_MONEY_PAISE = 5e15;
+/** The refusal of a write that would take the company's recorded money past `MAX_COMPANY_MONEY_PAISE`. */
+export const COMPANY_MONEY_FULL =
+  'This amount would take the money recorded by this company past ₹ 50 lakh crore, the most its reports can ' +
+  'total to the paisa. Check the amount.';
+
 /** A rupee amount: finite, not negative, at most 2 decimals, at most MAX_RUPEES. */
 export const rupees = z
   .number({ error: 'Enter an amount' })

@@ -3,8 +3,10 @@
  * Every amount is rupees (≤ 2 decimals); every total is summed exactly on the server (paise), never in floats.
  * Roles USER and TENANT_ADMIN; a project (or partner) of another company answers 404.
  *
- * Each report answers `{ data: Row[], totals: {...} }` (spec §7: "an object with a data array"). `totals` is the
- * report's total row: the sum of the numeric columns over all of `data` (no search applied).
+ * Each report answers `{ data: Row[], totals: {...} }` (spec §7: "an object with a data array"). `totals` holds
+ * the figures of the report's total rows (`REPORT_TOTAL_ROWS`): the sum of each numeric column over all of `data`,
+ * except where that would mislead: Payment Receipts totals each status apart, the partner reports Pay, Receive and
+ * their net.
  *
  * Reports 3, 7 and 8 can grow without bound and page on the server (docs/design.md §8/§9) as the other paged lists do:
  * `?limit=&cursor=&q=` (default page `REPORT_PAGE_LIMIT`, at most 500), `data` is one page, the next page's
@@ -38,7 +40,8 @@
  *   GET /api/report/project-wise/export?fromDate=2025-01-01&toDate=2025-01-31
  *   GET /api/partner-payment-details/{projectId}/{partnerId}/export
  * answer an .xlsx (`XLSX_CONTENT_TYPE`) named by `reportFileName(...)` in Content-Disposition, one sheet with
- * the columns of `REPORT_COLUMNS[report]` and the total row; with no rows 404 `{ message: NO_EXPORT_DATA }`.
+ * the columns of `REPORT_COLUMNS[report]` and the total rows of `REPORT_TOTAL_ROWS[report]`; the sheet is named as
+ * the file (`reportSheetName`); with no rows 404 `{ message: NO_EXPORT_DATA }`.
  */
 import { z } from 'zod';
 import { INSTALLMENT_STATES } from '../emi.js';
@@ -146,10 +149,11 @@ export const paymentReceiptRowSchema = partnerReceiptSchema;
 export type PaymentReceiptRow = z.infer<typeof paymentReceiptRowSchema>;
 export const paymentReceiptsReportSchema = z.object({
   data: z.array(paymentReceiptRowSchema),
+  /**
+   * Σ by status, never all three added: completed is the money received (docs/design.md §7; the total row), pending and
+   * cancelled (bounced cheques among them) are shown apart (`REPORT_TOTAL_ROWS`).
+   */
   totals: z.object({
-    /** Σ amount of every row (the total row). */
-    amount: z.number(),
-    /** Σ by status; completed is the money received (docs/design.md §7). */
     completed: z.number(),
     pending: z.number(),
     cancelled: z.number(),
@@ -249,11 +253,10 @@ export const partnerPaymentDetailRowSchema = z.object({
 });
 export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSchema>;
 /**
- * amount: Σ amount of every row (the total row); pay: Σ Pay rows (= investment of the partner(s));
- * receive: Σ Receive rows (= received); net = pay − receive.
+ * pay: Σ Pay rows (= investment of the partner(s)); receive: Σ Receive rows (= received); net = pay − receive.
+ * Pay and Receive go opposite ways: there is no Σ of both.
  */
 const payReceiveTotalsSchema = z.object({
-  amount: z.number(),
   pay: z.number(),
   receive: z.number(),
   net: z.number(),
@@ -293,8 +296,8 @@ export const REPORT_KEYS = [
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
-/** The export's file name (spec 001 §9). */
-export function reportFileName(report: ReportKey, projectId?: number): string {
+/** An export's name without its extension (spec 001 §9: `ProjectReport`, `PlotReport_{projectId}`, …). */
+export function reportBaseName(report: ReportKey, projectId?: number): string {
   const names: Record<ReportKey, string> = {
     projectWise: 'ProjectReport',
     plotWise: `PlotReport_${projectId}`,
@@ -305,8 +308,30 @@ export function reportFileName(report: ReportKey, projectId?: number): string {
     partnerSummary: 'PartnerSummary',
     partnerPaymentDetails: 'PartnerPaymentDetails',
   };
-  return `${names[report]}.xlsx`;
+  return names[report];
 }
+
+/** The export's file name (spec 001 §9). */
+export function reportFileName(report: ReportKey, projectId?: number): string {
+  return `${reportBaseName(report, projectId)}.xlsx`;
+}
+
+/** Excel refuses a sheet name longer than 31 characters, with any of `\ / ? * [ ] :`, or starting or ending with `'`. */
+export const EXCEL_SHEET_NAME_MAX = 31;
+
+/** A name Excel accepts for a sheet: the forbidden characters become `_`, cut to 31 characters, never blank. */
+export function excelSheetName(name: string): string {
+  const cleaned = name
+    .replace(/[\\/?*[\]:]/g, '_')
+    .slice(0, EXCEL_SHEET_NAME_MAX)
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  return cleaned || 'Sheet1';
+}
+
+/** The export's one sheet is named as its file (spec 001 §9), as far as Excel allows. */
+export const reportSheetName = (report: ReportKey, projectId?: number): string =>
+  excelSheetName(reportBaseName(report, projectId));
 
 /**
  * How a column is shown: money (₹, Indian grouping), a date (dd/mm/yyyy), a date-time shown as its date, a month
@@ -399,3 +424,52 @@ export const REPORT_COLUMNS: Record<ReportKey, readonly ReportColumn[]> = {
     { key: 'amount', header: 'Amount', kind: 'money' },
   ],
 };
+
+/**
+ * A bold row under a report, the same on the screen and in its export: its label (in the report's label column,
+ * `totalLabelKey`) and, under each money column, the field of the report's `totals` it shows.
+ */
+export interface ReportTotalRow {
+  label: string;
+  /** column key → key of the report's `totals` */
+  values: Readonly<Record<string, string>>;
+}
+
+/** A `label` row carrying each money column's own total. */
+const columnTotals = (label: string, report: ReportKey): ReportTotalRow => ({
+  label,
+  values: Object.fromEntries(REPORT_COLUMNS[report].filter((c) => c.kind === 'money').map((c) => [c.key, c.key])),
+});
+
+/** Pay and Receive are money going opposite ways: never added together, each shown apart, then the net. */
+const PAY_RECEIVE_ROWS: readonly ReportTotalRow[] = [
+  { label: 'Total Pay', values: { amount: 'pay' } },
+  { label: 'Total Receive', values: { amount: 'receive' } },
+  { label: 'Net (Pay − Receive)', values: { amount: 'net' } },
+];
+
+/**
+ * The total rows of each report. Payment Receipts lists every line with its status, but only Completed lines are
+ * money received (as Project Wise, Payment To Partner and the dashboard count it): Pending and Cancelled (a bounced
+ * cheque) are shown apart, never added in.
+ */
+export const REPORT_TOTAL_ROWS: Record<ReportKey, readonly ReportTotalRow[]> = {
+  projectWise: [columnTotals('Total', 'projectWise')],
+  plotWise: [columnTotals('Total', 'plotWise')],
+  paymentReceipts: [
+    { label: 'Received (Completed)', values: { amount: 'completed' } },
+    { label: 'Pending', values: { amount: 'pending' } },
+    { label: 'Cancelled / Bounced', values: { amount: 'cancelled' } },
+  ],
+  farmerAccount: [columnTotals('Grand Total', 'farmerAccount')],
+  paymentMonthWise: [columnTotals('Total', 'paymentMonthWise')],
+  paymentExpected: [columnTotals('Total', 'paymentExpected')],
+  partnerSummary: PAY_RECEIVE_ROWS,
+  partnerPaymentDetails: PAY_RECEIVE_ROWS,
+};
+
+/** The column a report's total rows write their label in: its first text or month column (not S.No). */
+export function totalLabelKey(report: ReportKey): string {
+  const columns = REPORT_COLUMNS[report];
+  return (columns.find((c) => c.kind === 'text' || c.kind === 'month') ?? columns[0])?.key ?? '';
+}

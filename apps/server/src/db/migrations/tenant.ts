@@ -922,4 +922,65 @@ export const tenantMigrations: Migration[] = [
         for each row when (old.plot_id is distinct from new.plot_id) execute function ${s}.sales_due_names()`,
     ],
   },
+  {
+    // Every report total is a signed sum of the company's amounts, and the API writes it as a JavaScript number of
+    // rupees: exact to the paisa only while the company's money stays within MAX_COMPANY_MONEY_PAISE (₹ 50 lakh
+    // crore; beyond 2^53 paise, project-wise totals lost a paisa). company_money keeps Σ of every amount recorded
+    // (purchase and development entries, sales and receipt lines of any status, payouts); a statement that raises
+    // it past the limit fails with SQLSTATE PB001 (plugins/errors.ts), which the API answers with a plain message. Lowering
+    // is always allowed (a company already past it can still correct). The one row is updated by every statement
+    // that changes an amount, after the statement's other triggers (`zz_`, fired last): concurrent writers of
+    // money wait for each other's commit here, so two writes cannot both pass the limit.
+    name: '0021_company_money',
+    statements: (s) => {
+      const guard = (table: string, amount: string) => [
+        `create function ${s}.${table}_company_money() returns trigger language plpgsql as $$
+          declare
+            delta numeric := 0;
+            total numeric;
+          begin
+            if tg_op <> 'DELETE' then
+              delta := delta + coalesce((select sum(${amount}) from new_rows), 0);
+            end if;
+            if tg_op <> 'INSERT' then
+              delta := delta - coalesce((select sum(${amount}) from old_rows), 0);
+            end if;
+            if delta = 0 then
+              return null;
+            end if;
+            update ${s}.company_money set paise = paise + delta returning paise into total;
+            if delta > 0 and total > 5000000000000000 /* MAX_COMPANY_MONEY_PAISE */ then
+              raise exception 'company money past its limit' using errcode = 'PB001';
+            end if;
+            return null;
+          end
+        $$`,
+        `create trigger zz_${table}_company_money_insert after insert on ${s}.${table}
+          referencing new table as new_rows for each statement execute function ${s}.${table}_company_money()`,
+        `create trigger zz_${table}_company_money_update after update on ${s}.${table}
+          referencing old table as old_rows new table as new_rows for each statement execute function ${s}.${table}_company_money()`,
+        `create trigger zz_${table}_company_money_delete after delete on ${s}.${table}
+          referencing old table as old_rows for each statement execute function ${s}.${table}_company_money()`,
+      ];
+      const money = [
+        ['purchase_entries', 'amount_paise'],
+        ['development_entries', 'amount_paise'],
+        ['sales', 'sale_amount_paise'],
+        ['receipt_lines', 'amount_paise'],
+        ['partner_payouts', 'amount_paise'],
+      ] as const;
+      return [
+        `create table ${s}.company_money (
+          id boolean primary key default true check (id),
+          paise numeric not null default 0
+        )`,
+        `comment on table ${s}.company_money is 'Σ of every amount the company recorded, kept by triggers: one row'`,
+        // Backfilled in the migration's transaction, with the triggers: nothing counted twice or missed.
+        `insert into ${s}.company_money (paise) select ${money
+          .map(([table, column]) => `coalesce((select sum(${column}) from ${s}.${table}), 0)`)
+          .join(' + ')}`,
+        ...money.flatMap(([table, column]) => guard(table, column)),
+      ];
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { REPORT_COLUMNS, type ReportColumn, type ReportKey } from '@plotbook/domain';
+import { REPORT_COLUMNS, REPORT_TOTAL_ROWS, type ReportColumn, type ReportKey, totalLabelKey } from '@plotbook/domain';
 import type ExcelJS from 'exceljs';
 
 /** Money: Indian digit grouping (lakh, crore) with 2 decimals. */
@@ -64,8 +64,9 @@ const columnWidth = (column: ReportColumn) =>
 
 /**
  * Writes a report as an .xlsx with ExcelJS's streaming writer: one sheet with the report's columns, a bold frozen
- * header, the rows (each committed as it is written, so the workbook is never held in memory) and a bold total row
- * carrying `totals` under the money columns. Returns the stream to send; the writing goes on as it is read.
+ * header, the rows (each committed as it is written, so the workbook is never held in memory) and the report's bold
+ * total rows (`REPORT_TOTAL_ROWS`, as the screen shows them) carrying figures of `totals` as numbers under the money
+ * columns. Returns the stream to send; the writing goes on as it is read.
  */
 export async function reportWorkbook(
   report: ReportKey,
@@ -93,21 +94,21 @@ export async function reportWorkbook(
     sheet.addRow(columns.map((c) => cellValue(c, row, index))).commit();
   });
 
-  const labelAt = Math.max(
-    0,
-    columns.findIndex((c) => c.kind === 'text' || c.kind === 'month' || c.kind === 'index'),
-  );
-  const total = sheet.addRow(
-    columns.map((c, i) => {
-      if (c.kind === 'money' && typeof totals[c.key] === 'number') return totals[c.key] as number;
-      return i === labelAt ? 'Total' : null;
-    }),
-  );
-  total.font = { bold: true };
-  columns.forEach((c, i) => {
-    if (c.kind === 'money') total.getCell(i + 1).numFmt = INDIAN_MONEY_FORMAT;
-  });
-  total.commit();
+  const labelKey = totalLabelKey(report);
+  for (const { label, values } of REPORT_TOTAL_ROWS[report]) {
+    const total = sheet.addRow(
+      columns.map((c) => {
+        if (c.key === labelKey) return label;
+        const figure = values[c.key] === undefined ? undefined : totals[values[c.key] as string];
+        return typeof figure === 'number' ? figure : null;
+      }),
+    );
+    total.font = { bold: true };
+    columns.forEach((c, i) => {
+      if (c.kind === 'money') total.getCell(i + 1).numFmt = INDIAN_MONEY_FORMAT;
+    });
+    total.commit();
+  }
 
   sheet.commit();
   workbook.commit().catch((error: unknown) => stream.destroy(error as Error));

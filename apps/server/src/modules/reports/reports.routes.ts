@@ -13,12 +13,15 @@ import {
   projectWiseQuerySchema,
   projectWiseReportSchema,
   REPORT_COLUMNS,
+  REPORT_KEYS,
   REPORT_PAGE_LIMIT,
+  REPORT_TOTAL_ROWS,
   type ReportKey,
   reportFileName,
   reportPartnerParamsSchema,
   reportProjectMonthParamsSchema,
   reportProjectParamsSchema,
+  reportSheetName,
   XLSX_CONTENT_TYPE,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,18 +43,6 @@ import {
   projectWiseReport,
 } from './reports.service.js';
 
-/** The sheet of each export. */
-const SHEET_NAMES: Record<ReportKey, string> = {
-  projectWise: 'Project Report',
-  plotWise: 'Plot Report',
-  paymentReceipts: 'Payment Receipts',
-  farmerAccount: 'Farmer Account',
-  paymentMonthWise: 'Payment Month Wise',
-  paymentExpected: 'Payment Expected',
-  partnerSummary: 'Partner Summary',
-  partnerPaymentDetails: 'Partner Payment Details',
-};
-
 interface Report {
   data: readonly object[];
   totals: object;
@@ -62,7 +53,7 @@ async function sendExport(reply: FastifyReply, key: ReportKey, report: Report, p
   if (report.data.length === 0) throw notFound(NO_EXPORT_DATA);
   const stream = await reportWorkbook(
     key,
-    SHEET_NAMES[key],
+    reportSheetName(key, projectId),
     report.data as Record<string, unknown>[],
     report.totals as Record<string, unknown>,
   );
@@ -94,9 +85,13 @@ const everyRow = (query: { q?: string }): PageRequest => ({
 /** The partner reports merge four tables; their cursor also says which one a row came from. */
 const PARTNER_CURSOR = { kind: 'date', parts: PARTNER_ROW_SOURCES.length } as const;
 
-/** Column headers exist for every report (checked once when the module loads). */
-for (const key of Object.keys(SHEET_NAMES) as ReportKey[]) {
+/** Column headers exist for every report, and its total rows name only its money columns (checked on load). */
+for (const key of REPORT_KEYS) {
   if (!REPORT_COLUMNS[key]?.length) throw new Error(`Report ${key} has no columns`);
+  const money = new Set(REPORT_COLUMNS[key].filter((c) => c.kind === 'money').map((c) => c.key));
+  for (const row of REPORT_TOTAL_ROWS[key]) {
+    if (!Object.keys(row.values).every((column) => money.has(column))) throw new Error(`Report ${key}: ${row.label}`);
+  }
 }
 
 /**

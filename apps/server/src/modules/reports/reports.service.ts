@@ -146,7 +146,10 @@ export interface PagedReport<R> {
   page: Omit<Page<unknown>, 'rows'>;
 }
 
-/** 3. Payment Receipts: the receipt lines of the project (all statuses), a page at a time, with Σ by status. */
+/**
+ * 3. Payment Receipts: the receipt lines of the project (all statuses), a page at a time, with Σ by status: the
+ * money received is Σ Completed (also `X-Total-Amount`, as on Payment To Partner); Pending and Cancelled apart.
+ */
 export async function paymentReceiptsReport(
   tdb: TenantDb,
   projectId: number,
@@ -159,7 +162,6 @@ export async function paymentReceiptsReport(
     report: {
       data: rows,
       totals: {
-        amount: toRupees(sumPaise([completedPaise, pendingPaise, cancelledPaise])),
         completed: toRupees(completedPaise),
         pending: toRupees(pendingPaise),
         cancelled: toRupees(cancelledPaise),
@@ -167,7 +169,7 @@ export async function paymentReceiptsReport(
     },
     page: {
       next,
-      totals: { ...totals, amountPaise: sumPaise([completedPaise, pendingPaise, cancelledPaise]) },
+      totals: { ...totals, amountPaise: completedPaise },
     },
   };
 }
@@ -259,20 +261,15 @@ const entryRupees = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: Pa
 });
 
 /**
- * The partner reports' total row from SQL over every (searched) row: Σ Pay (= investment, as Payment To Partner
- * counts it), Σ Receive (= received), their sum and the net; `X-Total-Amount` carries the sum too.
+ * The partner reports' total rows from SQL over every (searched) row: Σ Pay (= investment, as Payment To Partner
+ * counts it), Σ Receive (= received) and the net. Money paid in and money handed out are never added together, so
+ * there is no `X-Total-Amount`.
  */
 function payReceivePage(totals: PartnerEntryTotals, next: PagedReport<unknown>['page']['next']) {
   const { payPaise, receivePaise } = totals;
-  const amountPaise = sumPaise([payPaise, receivePaise]);
   return {
-    totals: {
-      amount: toRupees(amountPaise),
-      pay: toRupees(payPaise),
-      receive: toRupees(receivePaise),
-      net: toRupees(payPaise - receivePaise),
-    },
-    page: { next, totals: { count: totals.count, unfilteredCount: totals.unfilteredCount, amountPaise } },
+    totals: { pay: toRupees(payPaise), receive: toRupees(receivePaise), net: toRupees(payPaise - receivePaise) },
+    page: { next, totals: { count: totals.count, unfilteredCount: totals.unfilteredCount } },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { PartnerPaymentDetailRow, PartnerPaymentDetailsReport } from '@plotbook/domain';
-import type { DataColumn, FooterRow, RowTone } from '@/components/data-table';
+import type { PartnerPaymentDetailRow } from '@plotbook/domain';
+import type { DataColumn, RowTone } from '@/components/data-table';
 
 type PayReceiveRow = Pick<PartnerPaymentDetailRow, 'payReceive' | 'amount'>;
 
@@ -14,19 +14,3 @@ export const payReceiveOverride = <T extends PayReceiveRow>(): Partial<DataColum
     </Badge>
   ),
 });
-
-/**
- * Bold rows under a partner report: what was paid in, what was received, and the difference, as the server
- * summed them over every row of the report (matching the search), never over the loaded page.
- */
-export function payReceiveFooter(
-  firstKey: string,
-  format: (rupees: number) => string,
-  totals: Pick<PartnerPaymentDetailsReport['totals'], 'pay' | 'receive' | 'net'> | null,
-) {
-  return (): FooterRow[] => [
-    { [firstKey]: 'Total Pay', amount: format(totals?.pay ?? 0) },
-    { [firstKey]: 'Total Receive', amount: format(totals?.receive ?? 0) },
-    { [firstKey]: 'Net (Pay − Receive)', amount: format(totals?.net ?? 0) },
-  ];
-}

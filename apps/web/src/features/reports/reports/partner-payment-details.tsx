@@ -6,8 +6,9 @@ import { PartnerSelect } from '@/components/selects/partner-select';
 import { projectPartnersQueryOptions } from '@/components/selects/queries';
 import { useReportPages } from '../api/get-report';
 import { reportColumns } from '../columns';
-import { payReceiveFooter, payReceiveOverride, payReceiveTone } from '../components/pay-receive';
+import { payReceiveOverride, payReceiveTone } from '../components/pay-receive';
 import { ReportTable } from '../components/report-table';
+import { reportTotalsFooter } from '../components/total-rows';
 import { wholeRupees } from '../format';
 import type { ReportParams } from '../use-report-params';
 import { ProjectReportLayout, useProjectLabel } from './project-report';
@@ -29,7 +30,7 @@ export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }
   const path = projectId === null || partnerId === null ? null : `/partner-payment-details/${projectId}/${partnerId}`;
   const report = useReportPages<PartnerPaymentDetailRow, Report['totals']>(path);
   const rows = useMemo(() => report.rows.map((row, i) => ({ ...row, sNo: i + 1 })), [report.rows]);
-  const footer = payReceiveFooter('particular', wholeRupees, report.totals);
+  const footer = reportTotalsFooter('partnerPaymentDetails', COLUMNS, report.totals);
   const projectLabel = useProjectLabel(projectId);
   const partner = partners.data?.find((p) => p.partnerId === partnerId);
 

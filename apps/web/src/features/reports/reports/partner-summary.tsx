@@ -1,8 +1,9 @@
 import type { PartnerSummaryRow, PartnerSummaryReport as Report } from '@plotbook/domain';
 import { useReportPages } from '../api/get-report';
 import { reportColumns } from '../columns';
-import { payReceiveFooter, payReceiveOverride, payReceiveTone } from '../components/pay-receive';
+import { payReceiveOverride, payReceiveTone } from '../components/pay-receive';
 import { ReportTable } from '../components/report-table';
+import { reportTotalsFooter } from '../components/total-rows';
 import { wholeRupees } from '../format';
 import type { ReportParams } from '../use-report-params';
 import { ProjectReportLayout, useProjectLabel } from './project-report';
@@ -21,7 +22,7 @@ export function PartnerSummaryReport({ params }: { params: ReportParams }) {
   const path = projectId === null ? null : `/partner-summary/${projectId}`;
   const report = useReportPages<PartnerSummaryRow, Report['totals']>(path);
   const label = useProjectLabel(projectId);
-  const footer = payReceiveFooter('partnerName', wholeRupees, report.totals);
+  const footer = reportTotalsFooter('partnerSummary', COLUMNS, report.totals);
   return (
     <ProjectReportLayout params={params}>
       <ReportTable

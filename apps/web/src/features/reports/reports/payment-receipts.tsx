@@ -1,8 +1,8 @@
 import type { PaymentReceiptRow, PaymentReceiptsReport as Report } from '@plotbook/domain';
-import { sqlTotalFooter } from '@/components/data-table';
 import { useReportPages } from '../api/get-report';
 import { reportColumns } from '../columns';
 import { ReportTable } from '../components/report-table';
+import { reportTotalsFooter } from '../components/total-rows';
 import { rupeesFloored } from '../format';
 import type { ReportParams } from '../use-report-params';
 import { ProjectReportLayout, useProjectLabel } from './project-report';
@@ -17,14 +17,15 @@ const COLUMNS = reportColumns<PaymentReceiptRow>('paymentReceipts', rupeesFloore
 
 /**
  * 3. Payment Receipts: every receipt line of the chosen project, whatever its status, a page at a time; the
- * search runs on the server and the total row is the server's over every matching line.
+ * search runs on the server. The total rows are the server's over every matching line: what was received
+ * (Completed), then Pending and Cancelled / Bounced apart, as the export writes them.
  */
 export function PaymentReceiptsReport({ params }: { params: ReportParams }) {
   const { projectId } = params;
   const path = projectId === null ? null : `/report/payment-receipts/${projectId}`;
   const report = useReportPages<PaymentReceiptRow, Report['totals']>(path);
   const label = useProjectLabel(projectId);
-  const footer = sqlTotalFooter(COLUMNS, 'Total', { amount: report.totals?.amount ?? 0 });
+  const footer = reportTotalsFooter('paymentReceipts', COLUMNS, report.totals);
   return (
     <ProjectReportLayout params={params}>
       <ReportTable

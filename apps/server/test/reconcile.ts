@@ -1,0 +1,270 @@
+import {
+  REPORT_COLUMNS,
+  REPORT_TOTAL_ROWS,
+  type ReceiptStatus,
+  type ReportKey,
+  reportSheetName,
+  sumRupees,
+  toRupees,
+  totalLabelKey,
+} from '@plotbook/domain';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { TenantRecord } from '../src/db/tenancy.js';
+import type { TestContext } from './helpers.js';
+import { nextLink } from './paging.js';
+
+// Report bodies as the API gives them (any JSON).
+type Json = ReturnType<typeof JSON.parse>;
+
+const sum = (rows: Record<string, number>[], key: string) => sumRupees(rows.map((r) => r[key] as number));
+const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'];
+
+/**
+ * The total rows of an exported report, read back with ExcelJS: for each of `REPORT_TOTAL_ROWS[report]`, in order
+ * after the data rows, its label and every money cell (a number cell, or null when the row leaves it empty).
+ */
+export async function readExportTotals(payload: Buffer, report: ReportKey, dataRows: number, projectId?: number) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(payload as unknown as ArrayBuffer);
+  expect(book.worksheets).toHaveLength(1);
+  const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+  expect(sheet.name).toBe(reportSheetName(report, projectId));
+  const columns = REPORT_COLUMNS[report];
+  const totalRows = REPORT_TOTAL_ROWS[report];
+  expect(sheet.rowCount, report).toBe(1 + dataRows + totalRows.length);
+  const labelAt = columns.findIndex((c) => c.key === totalLabelKey(report)) + 1;
+  return totalRows.map((_, i) => {
+    const row = sheet.getRow(2 + dataRows + i);
+    const money: Record<string, number | null> = {};
+    columns.forEach((c, at) => {
+      if (c.kind !== 'money') return;
+      const cell = row.getCell(at + 1);
+      if (cell.value !== null) expect(cell.type, `${report} ${c.key}`).toBe(ExcelJS.ValueType.Number);
+      money[c.key] = cell.value as number | null;
+    });
+    return { label: row.getCell(labelAt).value, money, bold: row.font?.bold ?? row.getCell(labelAt).font?.bold };
+  });
+}
+
+/**
+ * Checks a report's .xlsx against its screen: one sheet named as the file, every row, and the total rows of
+ * `REPORT_TOTAL_ROWS` with the screen's `totals` as numbers in their columns and nothing else in the money columns.
+ */
+export async function expectExportMatchesScreen(
+  t: TestContext,
+  tenant: TenantRecord,
+  as: string,
+  url: string,
+  report: ReportKey,
+  screen: { data: unknown[]; totals: Record<string, number> },
+  projectId?: number,
+) {
+  const res = await t.call(tenant.tenantId, { method: 'GET', url: `${url}/export`, token: as });
+  if (screen.data.length === 0) {
+    expect(res.statusCode, url).toBe(404);
+    return;
+  }
+  expect(res.statusCode, `${url}/export: ${res.body}`).toBe(200);
+  const read = await readExportTotals(res.rawPayload, report, screen.data.length, projectId);
+  const moneyKeys = REPORT_COLUMNS[report].filter((c) => c.kind === 'money').map((c) => c.key);
+  REPORT_TOTAL_ROWS[report].forEach(({ label, values }, i) => {
+    const expected = Object.fromEntries(
+      moneyKeys.map((k) => [k, k in values ? screen.totals[values[k] as string] : null]),
+    );
+    expect(read[i], `${url} ${label}`).toEqual({ label, money: expected, bold: true });
+  });
+}
+
+/**
+ * Checks every report of a company against the sums of its own rows, against the figures computed straight from
+ * the tables (purchases, development, active sales, Completed receipt lines, installments, payouts), against the
+ * other screens (dashboard revenue, Payment To Partner, the sales listing), and each export's total rows against
+ * its screen's. Answers the projects checked.
+ */
+export async function reconcileReports(t: TestContext, tenant: TenantRecord, as: string): Promise<number> {
+  const call = (url: string) => t.call(tenant.tenantId, { method: 'GET', url, token: as });
+  const api = async (url: string) => {
+    const res = await call(url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+  const exported = (url: string, report: ReportKey, screen: Json, projectId?: number) =>
+    expectExportMatchesScreen(t, tenant, as, url, report, screen, projectId);
+  /**
+   * A paged report (Payment Receipts, the partner reports) read through every page in small pages: all rows
+   * in order, and the totals, which every page must carry unchanged (they are of all rows, not of a page).
+   */
+  const allPages = async (url: string) => {
+    const data: Json[] = [];
+    let totals: Json = null;
+    let next: string | null = `${url}?limit=7`;
+    while (next) {
+      const res = await call(next);
+      expect(res.statusCode, `${next}: ${res.body}`).toBe(200);
+      const page = res.json();
+      expect(page.data.length).toBeLessThanOrEqual(7);
+      if (totals !== null) expect(page.totals, next).toEqual(totals);
+      totals = page.totals;
+      data.push(...page.data);
+      next = nextLink(res);
+    }
+    return { data, totals };
+  };
+  const fromTables = await t.asTenant(tenant, async (tdb) => {
+    const projects = await tdb.selectFrom('projects').select('id').execute();
+    const of = async (projectId: number) => {
+      const paise = async (query: Promise<{ n: unknown }[]>) => Number((await query)[0]?.n ?? 0);
+      const n = sql<number>`coalesce(sum(amount_paise), 0)`.as('n');
+      const lines = (status: ReceiptStatus) =>
+        paise(
+          tdb
+            .selectFrom('receipt_lines')
+            .select(n)
+            .where('project_id', '=', projectId)
+            .where('receipt_status', '=', status)
+            .execute(),
+        );
+      return {
+        projectId,
+        land: await paise(tdb.selectFrom('purchase_entries').select(n).where('project_id', '=', projectId).execute()),
+        development: await paise(
+          tdb.selectFrom('development_entries').select(n).where('project_id', '=', projectId).execute(),
+        ),
+        sale: await paise(
+          tdb
+            .selectFrom('sales')
+            .select(sql<number>`coalesce(sum(sale_amount_paise), 0)`.as('n'))
+            .where('project_id', '=', projectId)
+            .where('status', '=', 'Active')
+            .execute(),
+        ),
+        received: await lines('Completed'),
+        pending: await lines('Pending'),
+        cancelled: await lines('Cancelled'),
+        emi: await paise(
+          tdb
+            .selectFrom('emi_installments as i')
+            .innerJoin('sales', 'sales.id', 'i.sale_id')
+            .select(sql<number>`coalesce(sum(i.amount_paise), 0)`.as('n'))
+            .where('sales.project_id', '=', projectId)
+            .where('sales.status', '=', 'Active')
+            .execute(),
+        ),
+      };
+    };
+    const figures = [];
+    for (const p of projects) figures.push(await of(p.id));
+    return figures;
+  });
+
+  const projectWise = await api('/api/report/project-wise');
+  for (const key of PROFIT_KEYS) expect(projectWise.totals[key], key).toBe(sum(projectWise.data, key));
+  await exported('/api/report/project-wise', 'projectWise', projectWise);
+  const dashboard = await api('/api/dashboard');
+  expect(dashboard.totalRevenue).toBe(projectWise.totals.amountReceived);
+  expect(projectWise.data).toHaveLength(fromTables.length);
+
+  for (const e of fromTables) {
+    const { projectId } = e;
+    const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
+    expect(row, `project ${projectId}`).toMatchObject({
+      investment: toRupees(e.land + e.development),
+      saleAmount: toRupees(e.sale),
+      profit: toRupees(e.sale - e.land - e.development),
+      amountReceived: toRupees(e.received),
+      pendingBalance: toRupees(e.sale - e.received),
+      total: toRupees(e.sale),
+    });
+
+    // Plot Details Summary adds up to the project.
+    const plots = await api(`/api/report/plot-wise/${projectId}`);
+    for (const key of PROFIT_KEYS) {
+      expect(plots.totals[key], key).toBe(sum(plots.data, key));
+      expect(plots.totals[key], key).toBe(row[key]);
+    }
+    await exported(`/api/report/plot-wise/${projectId}`, 'plotWise', plots, projectId);
+
+    // The sales listing: Σ sale amount of the active sales.
+    const sales = await api(`/api/sale/project/${projectId}`);
+    expect(sumRupees(sales.map((s: { saleAmount: number }) => s.saleAmount))).toBe(row.saleAmount);
+
+    // Payment Receipts lists every line, but says received only what Project Wise, the dashboard and Payment To
+    // Partner's receipts list say: Completed; Pending and Cancelled (bounced) apart, each from its own lines.
+    const receipts = await allPages(`/api/report/payment-receipts/${projectId}`);
+    const byStatus = (status: string) =>
+      sum(
+        receipts.data.filter((r: { status: string }) => r.status === status),
+        'amount',
+      );
+    expect(receipts.totals).toEqual({
+      completed: byStatus('Completed'),
+      pending: byStatus('Pending'),
+      cancelled: byStatus('Cancelled'),
+    });
+    expect(receipts.totals).toEqual({
+      completed: toRupees(e.received),
+      pending: toRupees(e.pending),
+      cancelled: toRupees(e.cancelled),
+    });
+    expect(receipts.totals.completed).toBe(row.amountReceived);
+    const partnerReceipts = await call(`/api/payment/receipts?projectId=${projectId}`);
+    expect(Number(partnerReceipts.headers['x-total-amount'])).toBe(row.amountReceived);
+    await exported(`/api/report/payment-receipts/${projectId}`, 'paymentReceipts', receipts, projectId);
+
+    const farmer = await api(`/api/farmer-account/${projectId}`);
+    expect(farmer.totals.amount).toBe(sum(farmer.data, 'amount'));
+    expect(farmer.totals.amount).toBe(toRupees(e.land));
+    await exported(`/api/farmer-account/${projectId}`, 'farmerAccount', farmer);
+
+    const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
+    for (const key of ['amountReceived', 'emiReceived', 'expectedEmi', 'pendingEmi', 'total']) {
+      expect(monthWise.totals[key], key).toBe(sum(monthWise.data, key));
+    }
+    expect(monthWise.totals.total).toBe(row.amountReceived);
+    expect(monthWise.totals.expectedEmi).toBe(toRupees(e.emi));
+    await exported(`/api/report/payment-month-wise/${projectId}`, 'paymentMonthWise', monthWise, projectId);
+
+    const expectedReport = await api(`/api/report/payment-expected-month-wise/${projectId}`);
+    expect(expectedReport.totals.expectedEmi).toBe(sum(expectedReport.data, 'expectedEmi'));
+    expect(expectedReport.totals.expectedEmi).toBe(toRupees(e.emi));
+    await exported(`/api/report/payment-expected-month-wise/${projectId}`, 'paymentExpected', expectedReport);
+    // A month's Plot EMI Details are the row's plots, in its order, and add up to its expected EMI.
+    for (const month of expectedReport.data) {
+      const details = await api(`/api/report/payment-expected-month-wise/${projectId}/${month.month}`);
+      expect(details.expectedEmi).toBe(month.expectedEmi);
+      expect(details.expectedEmi).toBe(sumRupees(details.plotDetails.map((d: { emiAmount: number }) => d.emiAmount)));
+      expect(details.plotDetails.map((d: { plotName: string }) => d.plotName)).toEqual(month.plotNames);
+    }
+
+    // Partner reports against Payment To Partner: Pay, Receive and the net, never Pay and Receive added.
+    const partnersSummary = await api(`/api/payment/partners-summary?projectId=${projectId}`);
+    const summary = await allPages(`/api/partner-summary/${projectId}`);
+    const payReceive = (rows: Json[]) => {
+      const pay = sum(
+        rows.filter((r: { payReceive: string }) => r.payReceive === 'Pay'),
+        'amount',
+      );
+      const receive = sum(
+        rows.filter((r: { payReceive: string }) => r.payReceive === 'Receive'),
+        'amount',
+      );
+      return { pay, receive, net: sumRupees([pay, -receive]) };
+    };
+    expect(summary.totals).toEqual(payReceive(summary.data));
+    expect(summary.totals.pay).toBe(sum(partnersSummary, 'investment'));
+    expect(summary.totals.receive).toBe(sum(partnersSummary, 'received'));
+    await exported(`/api/partner-summary/${projectId}`, 'partnerSummary', summary);
+    for (const partner of partnersSummary) {
+      const url = `/api/partner-payment-details/${projectId}/${partner.partnerId}`;
+      const details = await allPages(url);
+      expect(details.totals).toEqual(payReceive(details.data));
+      expect(details.totals.pay).toBe(partner.investment);
+      expect(details.totals.receive).toBe(partner.received);
+      expect(details.totals.net).toBe(sumRupees([partner.investment, -partner.received]));
+      await exported(url, 'partnerPaymentDetails', details);
+    }
+  }
+  return fromTables.length;
+}
