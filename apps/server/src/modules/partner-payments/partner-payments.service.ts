@@ -14,7 +14,13 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import type { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, projectPartnerFigures } from './partner-dues.service.js';
-import { findProjectPartner, insertPayout, pagePayouts, pageReceiptLinesJson } from './partner-payments.repository.js';
+import {
+  findProjectPartner,
+  insertPayout,
+  pagePayouts,
+  pageReceiptLines,
+  pageReceiptLinesJson,
+} from './partner-payments.repository.js';
 
 /** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
@@ -83,3 +89,10 @@ export async function getPayouts(
   await assertProject(tdb, where.projectId);
   return pagePayouts(tdb, where, page);
 }
+
+/**
+ * A page of every receipt line of a project with its totals by status (the Payment Receipts report, which searches
+ * every column it shows); `projectFound` false when there is no such project.
+ */
+export const pageProjectReceiptLines = (tdb: TenantDb, projectId: number, page: PageRequest) =>
+  pageReceiptLines(tdb, projectId, page, { searchAll: true });

@@ -21,7 +21,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonText } from '../../lib/serializer.js';
-import { pageReceiptLines } from '../partner-payments/partner-payments.repository.js';
+import { pageProjectReceiptLines } from '../partner-payments/partner-payments.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   allocatedInstallmentsDue,
@@ -155,7 +155,7 @@ export async function paymentReceiptsReport(
   projectId: number,
   request: PageRequest,
 ): Promise<PagedReport<PaymentReceiptsReport>> {
-  const { rows, next, totals, projectFound } = await pageReceiptLines(tdb, projectId, request, { searchAll: true });
+  const { rows, next, totals, projectFound } = await pageProjectReceiptLines(tdb, projectId, request);
   if (!projectFound) throw notFound('Project not found.');
   const { completedPaise, pendingPaise, cancelledPaise } = totals;
   return {
