@@ -61,3 +61,25 @@ export async function idempotent<T>(
     .execute();
   return reply;
 }
+
+/** What `answerOnce` needs of a route's reply: a status it declared and a body of that status's schema. */
+interface StatusReply<C extends number, T> {
+  status(code: C): { send(body: T): unknown };
+}
+
+/**
+ * A money-writing route's whole answer: `write` runs in the company's transaction at most once per
+ * `Idempotency-Key`, and a repeat of the request is answered with the stored status and body. A replayed reply is
+ * one this route stored, so its status is the `status` given here.
+ */
+export async function answerOnce<C extends number, T>(
+  request: FastifyRequest,
+  reply: StatusReply<C, T>,
+  status: C,
+  write: (tdb: TenantDb) => Promise<T>,
+): Promise<void> {
+  const result = await request.withTenant((tdb) =>
+    idempotent(request, tdb, async () => ({ status, body: await write(tdb) })),
+  );
+  reply.status(result.status as C).send(result.body);
+}

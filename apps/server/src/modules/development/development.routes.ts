@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
 import { jsonAnswer } from '../../lib/serializer.js';
 import { checkCategories, getProjectDevelopment, removeDevelopment, saveDevelopment } from './development.service.js';
@@ -23,14 +23,7 @@ export async function developmentRoutes(app: FastifyInstance) {
     { preHandler, schema: { body: developmentRowsSchema, response: { 201: savedRowsSchema } } },
     async (request, reply) => {
       checkCategories(request.body);
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: await saveDevelopment(tdb, request.body, request.user().userId),
-        })),
-      );
-      // A replayed reply is one this route stored, so its status is the 201 above.
-      return reply.status(result.status as 201).send(result.body);
+      await answerOnce(request, reply, 201, (tdb) => saveDevelopment(tdb, request.body, request.user().userId));
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
 import { jsonAnswer } from '../../lib/serializer.js';
 import { getPartnersSummary, getPayouts, getProjectReceipts, recordPayout } from './partner-payments.service.js';
@@ -46,16 +46,8 @@ export async function partnerPaymentRoutes(app: FastifyInstance) {
   r.post(
     '/api/partner-payout',
     { preHandler, schema: { body: payoutInputSchema, response: { 201: payoutSavedSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: await recordPayout(tdb, request.body, request.user().userId),
-        })),
-      );
-      // A replayed reply is one this route stored, so its status is the 201 above.
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) =>
+      answerOnce(request, reply, 201, (tdb) => recordPayout(tdb, request.body, request.user().userId)),
   );
 
   /** A project's payouts, or one partner's. Paged (`?limit=&cursor=&q=`, see lib/paging.ts). */

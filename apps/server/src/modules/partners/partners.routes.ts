@@ -2,7 +2,7 @@ import { id, messageResponseSchema, partnerInputSchema, partnerSavedSchema, part
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { deletePartner, getPartner, listAllPartners, savePartner } from './partners.service.js';
 
 const params = z.object({ id });
@@ -20,15 +20,11 @@ export async function partnerRoutes(app: FastifyInstance) {
   r.post(
     '/api/partner',
     { preHandler, schema: { body: partnerInputSchema, response: { 201: partnerSavedSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: { partnerId: await savePartner(tdb, request.body, null), message: 'Partner saved successfully!' },
-        })),
-      );
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) =>
+      answerOnce(request, reply, 201, async (tdb) => ({
+        partnerId: await savePartner(tdb, request.body, null),
+        message: 'Partner saved successfully!',
+      })),
   );
   r.put(
     '/api/partner/:id',

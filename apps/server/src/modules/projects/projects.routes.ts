@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, setPageHeaders } from '../../lib/paging.js';
 import { jsonAnswer } from '../../lib/serializer.js';
 import {
@@ -91,15 +91,11 @@ export async function projectRoutes(app: FastifyInstance) {
   r.post(
     '/api/project',
     { preHandler, schema: { body: projectInputSchema, response: { 201: projectSavedSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: { projectId: await createProject(tdb, request.body), message: 'Project saved successfully!' },
-        })),
-      );
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) =>
+      answerOnce(request, reply, 201, async (tdb) => ({
+        projectId: await createProject(tdb, request.body),
+        message: 'Project saved successfully!',
+      })),
   );
 
   r.put(

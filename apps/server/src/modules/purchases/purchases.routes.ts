@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
 import { editPurchase, getProjectPurchases, removePurchase, savePurchases } from './purchases.service.js';
 
@@ -25,16 +25,8 @@ export async function purchaseRoutes(app: FastifyInstance) {
   r.post(
     '/api/purchase',
     { preHandler, schema: { body: purchaseRowsSchema, response: { 201: savedRowsSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: await savePurchases(tdb, request.body, request.user().userId),
-        })),
-      );
-      // A replayed reply is one this route stored, so its status is the 201 above.
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) =>
+      answerOnce(request, reply, 201, (tdb) => savePurchases(tdb, request.body, request.user().userId)),
   );
 
   /** Paged (`?limit=&cursor=&q=`, see lib/paging.ts): at most 500 rows, the next page in `Link`. */

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { changeReceiptStatus, getPaymentSummary, getPlotReceipts, savePayment } from './receipts.service.js';
 
 const plotParams = z.object({ plotId: id });
@@ -23,16 +23,7 @@ export async function receiptRoutes(app: FastifyInstance) {
   r.post(
     '/api/payment',
     { preHandler, schema: { body: createPaymentSchema, response: { 201: paymentSavedSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: await savePayment(tdb, request.body, request.user().userId),
-        })),
-      );
-      // A replayed reply is one this route stored, so its status is the 201 above.
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) => answerOnce(request, reply, 201, (tdb) => savePayment(tdb, request.body, request.user().userId)),
   );
 
   /** The spec reads `pendingBalance` here and `monthlyAmount` from the next route; both answer the whole summary. */
@@ -62,14 +53,7 @@ export async function receiptRoutes(app: FastifyInstance) {
       preHandler,
       schema: { params: z.object({ id }), body: receiptStatusChangeSchema, response: { 200: paymentSavedSchema } },
     },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 200,
-          body: await changeReceiptStatus(tdb, request.params.id, request.body),
-        })),
-      );
-      return reply.status(result.status as 200).send(result.body);
-    },
+    (request, reply) =>
+      answerOnce(request, reply, 200, (tdb) => changeReceiptStatus(tdb, request.params.id, request.body)),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
 import { jsonAnswer } from '../../lib/serializer.js';
 import { getRegistrations, registerPlot } from './registrations.service.js';
@@ -19,16 +19,8 @@ export async function registrationRoutes(app: FastifyInstance) {
   r.post(
     '/api/registration',
     { preHandler, schema: { body: registrationInputSchema, response: { 201: registrationSavedSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: await registerPlot(tdb, request.body, request.user().userId),
-        })),
-      );
-      // A replayed reply is one this route stored, so its status is the 201 above.
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) =>
+      answerOnce(request, reply, 201, (tdb) => registerPlot(tdb, request.body, request.user().userId)),
   );
 
   /** Registered Plots. Paged (`?limit=&cursor=&q=`, see lib/paging.ts); `?projectId=` narrows it to one project. */

@@ -2,7 +2,7 @@ import { createSaleSchema, id, saleListSchema, saleSavedSchema, saleScheduleSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { answerOnce } from '../../lib/idempotency.js';
 import { jsonAnswer } from '../../lib/serializer.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
 
@@ -13,16 +13,7 @@ export async function saleRoutes(app: FastifyInstance) {
   r.post(
     '/api/sale',
     { preHandler, schema: { body: createSaleSchema, response: { 201: saleSavedSchema } } },
-    async (request, reply) => {
-      const result = await request.withTenant((tdb) =>
-        idempotent(request, tdb, async () => ({
-          status: 201,
-          body: await createSale(tdb, request.body, request.user().userId),
-        })),
-      );
-      // A replayed reply is one this route stored, so its status is the 201 above.
-      return reply.status(result.status as 201).send(result.body);
-    },
+    (request, reply) => answerOnce(request, reply, 201, (tdb) => createSale(tdb, request.body, request.user().userId)),
   );
 
   /** The Sales listing: a project's active sales (at most one per plot, so no paging) with received and pending. */
