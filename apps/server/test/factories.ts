@@ -1,6 +1,7 @@
 import { buildSchedule, emiTotalPaise, monthlyPaise } from '@plotbook/domain';
+import { afterAll, beforeAll } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
-import type { TestContext } from './helpers.js';
+import { buildTestApp, type Engine, type TestContext } from './helpers.js';
 
 export interface ProjectOptions {
   plots?: number;
@@ -258,4 +259,34 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       });
     },
   };
+}
+
+/** What most API suites start from (see `setUpCompanies`). */
+export interface CompanySuite {
+  t: TestContext;
+  /** The company the suite works in, a user's token there, and factories that build its data through the API. */
+  acme: TenantRecord;
+  token: string;
+  f: ReturnType<typeof factories>;
+  /** A second company (when asked for) and a user's token there, to try reaching across companies. */
+  second: TenantRecord;
+  secondToken: string;
+}
+
+/**
+ * The usual set-up of a module's API suite, once: before the suite a test app on `engine` with company `acme` (a
+ * user's token and its factories) and, when `second` names one, a second company with a user's token; `use` takes
+ * them (assign them to the suite's variables); after the suite the app is closed. Each test builds its own data.
+ */
+export function setUpCompanies(engine: Engine, use: (suite: CompanySuite) => void, options: { second?: string } = {}) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    const acme = await t.createTenant('acme');
+    const token = await t.userToken(acme);
+    const second = options.second ? await t.createTenant(options.second) : (undefined as unknown as TenantRecord);
+    const secondToken = options.second ? await t.userToken(second) : '';
+    use({ t, acme, token, f: factories(t, acme, token), second, secondToken });
+  });
+  afterAll(() => t?.close());
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
-import { factories } from './factories.js';
-import { buildTestApp, engines, type TestContext } from './helpers.js';
+import { type factories, setUpCompanies } from './factories.js';
+import { engines, type TestContext } from './helpers.js';
 
 /** Bad input of every kind gets a 4xx with a plain message that names the field, never a 500 or zod's text. */
 describe.each(engines)('input handling on $name', (engine) => {
@@ -13,13 +13,7 @@ describe.each(engines)('input handling on $name', (engine) => {
   let projectId: number;
   let partnerId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
   // Each test gets a project and partner of its own for the rows it sends.
   beforeEach(async () => {
     projectId = (await f.project()).projectId;

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
-import { factories } from './factories.js';
-import { buildTestApp, engines, type TestContext } from './helpers.js';
+import { type factories, setUpCompanies } from './factories.js';
+import { engines, type TestContext } from './helpers.js';
 import { nextLink } from './paging.js';
 
 const PAGE_ERROR = 'limit must be a whole number of at least 1 (a page holds at most 500 rows)';
@@ -33,14 +33,7 @@ describe.each(engines)('paged lists on $name', (engine) => {
     return { pages, rows: pages.flatMap((p) => p.json() as Record<string, unknown>[]) };
   }
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    other = await t.createTenant('other');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: other } = c), { second: 'other' });
 
   /** A two-plot project of the test's own, with a partner. */
   async function farm() {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('partner contributions on $name', (engine) => {
@@ -11,15 +11,9 @@ describe.each(engines)('partner contributions on $name', (engine) => {
   let globexToken: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    globex = await t.createTenant('globex');
-    token = await t.userToken(acme);
-    globexToken = await t.userToken(globex);
-    f = factories(t, acme, token);
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex, secondToken: globexToken } = c), {
+    second: 'globex',
   });
-  afterAll(() => t.close());
 
   const api = (method: 'GET' | 'POST', url: string, payload?: object, as: string | undefined = token, on = acme) =>
     t.call(on.tenantId, { method, url, token: as, ...(payload ? { payload } : {}) });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 import { getDashboard } from './dashboard.service.js';
 
@@ -11,13 +11,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
   let token: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
 
   it('shows zeros on an empty company', async () => {
     const empty = await t.createTenant('empty');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('project profile on $name', (engine) => {
@@ -10,14 +10,7 @@ describe.each(engines)('project profile on $name', (engine) => {
   let token: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    globex = await t.createTenant('globex');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex } = c), { second: 'globex' });
 
   const profile = (query: string, as = token, tenantId = acme.tenantId) =>
     t.call(tenantId, { method: 'GET', url: `/api/project-profile?${query}`, token: as });

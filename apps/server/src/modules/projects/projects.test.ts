@@ -1,8 +1,8 @@
 import { projectDetailsSchema } from '@plotbook/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('projects and plots on $name', (engine) => {
@@ -12,14 +12,7 @@ describe.each(engines)('projects and plots on $name', (engine) => {
   let token: string;
   let otherToken: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    other = await t.createTenant('other');
-    token = await t.userToken(acme);
-    otherToken = await t.userToken(other);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, second: other, secondToken: otherToken } = c), { second: 'other' });
 
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token, tenant = acme) =>
     t.call(tenant.tenantId, { method, url, token: as, ...(payload ? { payload } : {}) });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 type Status = 'Pending' | 'Completed' | 'Cancelled';
@@ -12,14 +12,7 @@ describe.each(engines)('payment receipts on $name', (engine) => {
   let token: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    globex = await t.createTenant('globex');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex } = c), { second: 'globex' });
 
   /** A project of the test's own with a partner and its first plot sold for ₹ 1,00,000 (unless told otherwise). */
   const soldPlot = async (sale: Partial<Parameters<typeof f.sale>[0]> = {}) => {

@@ -2,9 +2,9 @@ import { sumRupees } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import { nextLink } from '../../../test/paging.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
@@ -27,14 +27,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
   let token: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    globex = await t.createTenant('globex');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex } = c), { second: 'globex' });
 
   const get = (url: string) => t.call(acme.tenantId, { method: 'GET', url, token });
 

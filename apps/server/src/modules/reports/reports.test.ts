@@ -2,9 +2,9 @@ import { addMonths, allocateInstallments, toRupees } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 import { allocatedInstallmentsDue } from './reports.repository.js';
 
@@ -17,14 +17,7 @@ describe.each(engines)('reports on $name', (engine) => {
   let token: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    globex = await t.createTenant('globex');
-    token = await t.userToken(acme);
-    f = factories(t, acme, token);
-  });
-  afterAll(() => t.close());
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex } = c), { second: 'globex' });
 
   const get = (url: string, as: string = token) => t.call(acme.tenantId, { method: 'GET', url, token: as });
   const json = async (url: string) => {

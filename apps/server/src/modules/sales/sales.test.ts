@@ -1,8 +1,8 @@
 import { addMonths, todayIso } from '@plotbook/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('plot sales on $name', (engine) => {
@@ -13,15 +13,9 @@ describe.each(engines)('plot sales on $name', (engine) => {
   let globexToken: string;
   let f: ReturnType<typeof factories>;
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    acme = await t.createTenant('acme');
-    globex = await t.createTenant('globex');
-    token = await t.userToken(acme);
-    globexToken = await t.userToken(globex);
-    f = factories(t, acme, token);
+  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex, secondToken: globexToken } = c), {
+    second: 'globex',
   });
-  afterAll(() => t.close());
 
   const api = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.call(acme.tenantId, { method, url, token, headers, ...(payload ? { payload: payload as object } : {}) });
