@@ -3,7 +3,7 @@ import type { LoginResponse, MasterLoginResponse } from '@plotbook/domain';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
-import type { Mailer } from '../../lib/mail.js';
+import { type Mailer, type MailLine, secret, secretLine } from '../../lib/mail.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {
@@ -243,15 +243,15 @@ export async function forgotPassword(
     await deps.mailer.send({
       to: account.email,
       subject: 'Your Plotbook temporary password',
-      text: [
+      lines: [
         `Hello ${account.name},`,
         '',
         'Someone asked to reset the password of your Plotbook account.',
-        `Temporary password: ${temporary}`,
+        secretLine`Temporary password: ${temporary}`,
         '',
         `Sign in at ${loginUrl} within 24 hours; you will be asked to choose a new password.`,
         'If it was not you, ignore this email: your current password still works.',
-      ].join('\n'),
+      ],
     });
   }
   return { message: FORGOT_PASSWORD_ANSWER };
@@ -322,15 +322,15 @@ export async function createUser(
   const mail = generated && {
     to: input.emailId,
     subject: `Your Plotbook account for ${context.tenantId}`,
-    text: [
+    lines: [
       `Hello ${input.userName},`,
       '',
       `An account was created for you at ${context.tenantId} on Plotbook.`,
       `Email: ${input.emailId}`,
-      `Password: ${generated}`,
+      secretLine`Password: ${generated as string}`,
       '',
       `Sign in at ${context.loginUrl}; you will be asked to choose a new password.`,
-    ].join('\n'),
+    ],
   };
   const inserted = await insertUserAndMail(run, mailer, user, mail || undefined);
   return { id: inserted.id, passwordGenerated: generated !== undefined };
@@ -369,12 +369,12 @@ export async function registerUser(
     },
   };
   const approval = `Your company's administrator must approve your account before you can sign in; you will get an email when they do.`;
-  const text = token
+  const lines: MailLine[] = token
     ? [
         `Hello ${input.userName},`,
         '',
         `You registered for ${context.tenantId} on Plotbook. Open this link within 48 hours to verify your email:`,
-        `${context.origin}/verify-email?token=${token}`,
+        [`${context.origin}/verify-email?token=`, secret(token)],
         '',
         approval,
         'If it was not you, ignore this email.',
@@ -384,7 +384,7 @@ export async function registerUser(
         '',
         `You registered for ${context.tenantId} on Plotbook.`,
         `Email: ${input.emailId}`,
-        `Password: ${generated}`,
+        secretLine`Password: ${generated as string}`,
         '',
         approval,
         `Then sign in at ${context.origin}/login; you will be asked to choose a new password.`,
@@ -392,7 +392,7 @@ export async function registerUser(
   await insertUserAndMail(run, mailer, user, {
     to: input.emailId,
     subject: token ? 'Verify your email for Plotbook' : `Your Plotbook account for ${context.tenantId}`,
-    text: text.join('\n'),
+    lines,
   });
   return {
     message: token

@@ -2,7 +2,7 @@ import type { CreateTenantAdminInput, OutboxMessage, PlatformSettings, TenantAdm
 import type { Kysely } from 'kysely';
 import { afterCommit, listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
+import { type Mailer, secretLine } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { createUser } from '../auth/auth.service.js';
 import { setTemporaryPassword } from '../tenant-admin/tenant-admin.repository.js';
@@ -92,14 +92,14 @@ export async function resetTenantAdminPassword(
       mailer.send({
         to: row.email,
         subject: `Your new Plotbook password for ${tenant.tenantId}`,
-        text: [
+        lines: [
           `Hello ${row.name},`,
           '',
           `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
-          `Temporary password: ${temporary}`,
+          secretLine`Temporary password: ${temporary}`,
           '',
           `Sign in at ${urls.tenantOrigin}/admin/login; you will be asked to choose a new password.`,
-        ].join('\n'),
+        ],
       }),
     );
     return row;
