@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, MasterLoginResponse } from '@plotbook/domain';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
+import type { BackgroundTasks } from '../../lib/background.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { type Mailer, type MailLine, secret, secretLine } from '../../lib/mail.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -19,6 +20,7 @@ export interface AuthDeps {
   tokens: TokenService;
   mailer: Mailer;
   throttle: LoginThrottle;
+  background: BackgroundTasks;
 }
 
 const TEMP_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -225,7 +227,12 @@ export async function resetPassword(
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, a temporary password has been sent to it. It is valid for 24 hours.';
 
-/** Mails a temporary password; the current one keeps working, so a stranger cannot lock anyone out. */
+/**
+ * Mails a temporary password; the current one keeps working, so a stranger cannot lock anyone out. Every email
+ * takes the same path until the answer: look the account up and hash a new temporary password. Storing it and
+ * mailing it, which only a known account needs, happen after the answer, so its time does not tell a stranger
+ * which emails have accounts.
+ */
 export async function forgotPassword(
   deps: AuthDeps,
   store: AccountStore,
@@ -233,28 +240,31 @@ export async function forgotPassword(
   loginUrl: string,
 ): Promise<{ message: string }> {
   const account = await store.findByEmail(email);
+  const temporary = generatePassword();
+  const temporaryHash = await hashPassword(temporary);
   if (account?.enabled) {
-    const temporary = generatePassword();
-    await store.setTempPassword(
-      account.id,
-      await hashPassword(temporary),
-      new Date(Date.now() + TEMP_PASSWORD_LIFETIME_MS),
-    );
-    await deps.mailer.send({
-      to: account.email,
-      subject: 'Your Plotbook temporary password',
-      lines: [
-        `Hello ${account.name},`,
-        '',
-        'Someone asked to reset the password of your Plotbook account.',
-        secretLine`Temporary password: ${temporary}`,
-        '',
-        `Sign in at ${loginUrl} within 24 hours; you will be asked to choose a new password.`,
-        'If it was not you, ignore this email: your current password still works.',
-      ],
+    deps.background.run('forgot-password mail', async () => {
+      await store.setTempPassword(account.id, temporaryHash, new Date(Date.now() + TEMP_PASSWORD_LIFETIME_MS));
+      await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
     });
   }
   return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+function mailTemporaryPassword(mailer: Mailer, account: Account, temporary: string, loginUrl: string) {
+  return mailer.send({
+    to: account.email,
+    subject: 'Your Plotbook temporary password',
+    lines: [
+      `Hello ${account.name},`,
+      '',
+      'Someone asked to reset the password of your Plotbook account.',
+      secretLine`Temporary password: ${temporary}`,
+      '',
+      `Sign in at ${loginUrl} within 24 hours; you will be asked to choose a new password.`,
+      'If it was not you, ignore this email: your current password still works.',
+    ],
+  });
 }
 
 export interface CreateUserInput {
