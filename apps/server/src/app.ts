@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes, {
     db,
     mailer,
+    throttle,
     directory,
     baseDomain: config.BASE_DOMAIN,
     mailFrom: config.MAIL_FROM,

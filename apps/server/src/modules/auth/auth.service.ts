@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, MasterLoginResponse } from '@plotbook/domain';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import type { LoginThrottle } from '../../lib/login-throttle.js';
+import { type LoginThrottle, signInLinkCeiling } from '../../lib/login-throttle.js';
 import { type Mailer, type MailLine, secret, secretLine } from '../../lib/mail.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
+import { hashToken, linkToken, type TokenService } from '../../lib/tokens.js';
 import {
   type Account,
   type AccountStore,
@@ -15,6 +14,7 @@ import {
   type NewUser,
   verifyEmail,
 } from './auth.repository.js';
+import { offerSignInLink, throttleKey } from './sign-in-link.service.js';
 
 export interface AuthDeps {
   tokens: TokenService;
@@ -43,9 +43,6 @@ interface SignInResult {
   resetPasswordRequired: boolean;
 }
 
-/** The throttle's name for an account: the email scoped by company, so one company's lock-out is its own. */
-const throttleKey = (store: AccountStore, email: string) => `${store.tenantId ?? 'platform'}:${email}`;
-
 /**
  * Checks the password (or an unexpired temporary one from forgot-password, which forces a reset), with failed
  * attempts throttled per (account, address) and per account. Only a verified wrong password counts: an error on
@@ -57,11 +54,13 @@ async function signIn(
   store: AccountStore,
   email: string,
   password: string,
-  ip: string,
+  where: { ip: string; origin: string },
 ): Promise<SignInResult> {
   const key = throttleKey(store, email);
-  const { ceiling } = await deps.throttle.begin(key, ip);
-  return releasedOnError(deps.throttle, key, ip, () => judgeSignIn(deps, store, key, ceiling, email, password, ip));
+  const { ceiling } = await deps.throttle.begin(key, where.ip);
+  return releasedOnError(deps.throttle, key, where.ip, () =>
+    judgeSignIn(deps, store, key, ceiling, email, password, where),
+  );
 }
 
 /**
@@ -89,15 +88,18 @@ async function judgeSignIn(
   ceiling: AppError | null,
   email: string,
   password: string,
-  ip: string,
+  { ip, origin }: { ip: string; origin: string },
 ): Promise<SignInResult> {
   const account = await store.findByEmail(email);
   if (ceiling) {
     // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
-    // with the temporary password that forgot-password mailed them (random, so not something a guesser has);
-    // nothing else is checked, and nothing more is counted, until the window ends.
-    if (!account || !(await temporaryPasswordMatches(account, password))) throw ceiling;
-    return finishSignIn(deps, store, key, ip, account, true);
+    // with the temporary password that forgot-password mailed them (random, so not something a guesser has), or
+    // with the right password and the one-time link that it mails; nothing more is counted until the window ends.
+    if (account && (await temporaryPasswordMatches(account, password))) {
+      return finishSignIn(deps, store, key, ip, account, true);
+    }
+    await offerSignInLink(deps, store, key, ip, account, password, origin);
+    throw signInLinkCeiling(ceiling);
   }
   if (!account) {
     await verifyPassword(await dummyPasswordHash(), password);
@@ -162,9 +164,9 @@ export async function login(
   store: AccountStore,
   emailId: string,
   password: string,
-  ip: string,
+  where: { ip: string; origin: string },
 ): Promise<LoginResponse> {
-  const { account, token, resetPasswordRequired } = await signIn(deps, store, emailId, password, ip);
+  const { account, token, resetPasswordRequired } = await signIn(deps, store, emailId, password, where);
   return {
     token,
     user: { userName: account.name, emailId: account.email, role: account.role },
@@ -178,9 +180,9 @@ export async function masterLogin(
   store: AccountStore,
   email: string,
   password: string,
-  ip: string,
+  where: { ip: string; origin: string },
 ): Promise<MasterLoginResponse> {
-  const { account, token, resetPasswordRequired } = await signIn(deps, store, email, password, ip);
+  const { account, token, resetPasswordRequired } = await signIn(deps, store, email, password, where);
   if (account.role !== 'SUPER_ADMIN' && account.role !== 'TENANT_ADMIN') {
     throw forbidden('Unauthorized role. This sign-in is for SUPER_ADMIN and TENANT_ADMIN only.');
   }
@@ -348,9 +350,6 @@ export async function createUser(
 
 const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
-/** Verification tokens are stored hashed, so a copy of the database cannot verify anyone's email. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /**
  * Self-registration: the new user is pending until a tenant admin approves it. With a chosen password the mail
  * carries a link that verifies the email; without one it carries a generated password, which verifies the email
@@ -364,7 +363,7 @@ export async function registerUser(
   context: { tenantId: string; origin: string },
 ): Promise<{ message: string }> {
   const generated = input.password ? undefined : generatePassword();
-  const token = generated ? undefined : randomBytes(32).toString('base64url');
+  const token = generated ? undefined : linkToken();
   const user: NewUser = {
     userName: input.userName,
     emailId: input.emailId,
