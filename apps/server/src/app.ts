@@ -13,6 +13,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/engine.js';
 import type { TenantUpdates } from './db/tenant-updates.js';
+import { BackgroundTasks } from './lib/background.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createSerializerCompiler } from './lib/serializer.js';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   const tokens = new TokenService(deps.jwtSecret);
   const throttle = deps.throttle ?? new LoginThrottle(db);
+  const background = new BackgroundTasks(app.log);
   const directory = new TenantDirectory(db);
 
   await app.register(securityHeadersPlugin, {
@@ -180,13 +182,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db, tokens });
 
   await app.register(siteRoutes, { db, baseDomain: config.BASE_DOMAIN });
-  await app.register(authRoutes, { db, directory, tokens, mailer, throttle });
+  await app.register(authRoutes, { db, directory, tokens, mailer, throttle, background });
   await app.register(tenantRoutes, { db, mailer, directory });
   await app.register(dashboardRoutes);
   await app.register(demoRequestRoutes, { db, rateLimit: deps.demoRequestRateLimit });
   await app.register(platformRoutes, {
     db,
     mailer,
+    throttle,
     directory,
     baseDomain: config.BASE_DOMAIN,
     mailFrom: config.MAIL_FROM,
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {
+    await background.drain();
     await database.close();
   });
   return app;

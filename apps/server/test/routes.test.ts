@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/forgot-password',
   'POST /api/admin/tenants/:tenantId/register',
   'POST /api/verify-email',
+  'POST /api/login-link',
   'POST /api/demo-requests',
   'GET /api/openapi.json',
   // The docs page: Fastify registers `/api/docs` and `/api/docs/` as one route, listed here under the latter.

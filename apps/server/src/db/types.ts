@@ -71,6 +71,16 @@ export interface LoginAccountFailuresTable {
   window_started_at: Date;
 }
 
+export interface LoginLinksTable {
+  id: Generated<number>;
+  account: string;
+  address: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
 export interface PlatformTables {
   tenants: TenantsTable;
   platform_admins: PlatformAdminsTable;
@@ -79,6 +89,7 @@ export interface PlatformTables {
   settings: SettingsTable;
   login_attempts: LoginAttemptsTable;
   login_account_failures: LoginAccountFailuresTable;
+  login_links: LoginLinksTable;
 }
 
 // ---- tenant schema ----

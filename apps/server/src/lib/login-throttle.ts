@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { platformDb } from '../db/tenancy.js';
 import { AppError } from './app-error.js';
+import { LoginLinks } from './login-links.js';
 
 export interface ThrottleLimits {
   /** Wrong passwords from one address that cost nothing; each one after that doubles the wait. */
@@ -36,6 +37,15 @@ function waitInWords(ms: number): string {
 const rateLimited = (message: string, waitMs: number) =>
   new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
 
+/** The ceiling's answer to a sign-in, which mailed the owner a link if the password was right. */
+export const signInLinkCeiling = (ceiling: AppError) =>
+  new AppError(
+    'RATE_LIMITED',
+    'Too many failed sign-in attempts for this account, so new devices are paused. If the email and password you entered are right, we have emailed a link that lets this device sign in (it works once, for 15 minutes). Or sign in from a device you have used before.',
+    undefined,
+    ceiling.retryAfterSeconds,
+  );
+
 const tooMany = (waitMs: number) =>
   rateLimited(`Too many failed sign-in attempts. Please wait ${waitInWords(waitMs)} before trying again.`, waitMs);
 
@@ -49,11 +59,15 @@ const tooMany = (waitMs: number) =>
  */
 export class LoginThrottle {
   #lastPrune = 0;
+  /** The sign-in links that let an account's owner past its ceiling from a new address. */
+  readonly links: LoginLinks;
   constructor(
     private readonly db: Kysely<unknown>,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.links = new LoginLinks(db, clock);
+  }
 
   #delay(failures: number): number {
     if (failures < this.limits.freeFailures) return 0;
@@ -197,6 +211,36 @@ export class LoginThrottle {
           .doUpdateSet({ failures: 0, last_failure_at: null, next_attempt_at: null, succeeded_at: at }),
       )
       .execute();
+  }
+
+  /** The accounts at their ceiling now, the longest locked first: new addresses are turned away from them. */
+  async locked(): Promise<{ account: string; failures: number; lockedUntil: Date }[]> {
+    const now = this.clock();
+    const rows = await platformDb(this.db)
+      .selectFrom('login_account_failures')
+      .select(['account', 'failures', 'window_started_at'])
+      .where('failures', '>=', this.limits.accountCeiling)
+      .where('window_started_at', '>', new Date(now - this.limits.windowMs))
+      .orderBy('window_started_at')
+      .orderBy('account')
+      .execute();
+    return rows.map((r) => ({
+      account: r.account,
+      failures: r.failures,
+      lockedUntil: new Date(r.window_started_at.getTime() + this.limits.windowMs),
+    }));
+  }
+
+  /** Lifts an account's ceiling (the per-address waits of whoever guessed stay); false when it was not locked. */
+  async unlock(account: string): Promise<boolean> {
+    const row = await platformDb(this.db)
+      .deleteFrom('login_account_failures')
+      .where('account', '=', account)
+      .where('failures', '>=', this.limits.accountCeiling)
+      .where('window_started_at', '>', new Date(this.clock() - this.limits.windowMs))
+      .returning('account')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Forgets old failures, and addresses that have not signed in for half a year. */

@@ -4,10 +4,50 @@ import nodemailer from 'nodemailer';
 import { platformDb } from '../db/tenancy.js';
 import { AppError } from './app-error.js';
 
+/** A part of a mail only its recipient may read: a password, a sign-in link's token. */
+export interface MailSecret {
+  readonly secret: string;
+}
+
+export const secret = (value: string): MailSecret => ({ secret: value });
+
+/** A line of a mail: plain text, or parts some of which are secret. */
+export type MailLine = string | readonly (string | MailSecret)[];
+
 export interface MailMessage {
   to: string;
   subject: string;
-  text: string;
+  lines: readonly MailLine[];
+}
+
+/**
+ * A line whose every interpolated value is a secret: secretLine`Temporary password: ${temporary}`. The mail code
+ * says which parts are secret, so nothing has to guess them from the text later.
+ */
+export function secretLine(strings: TemplateStringsArray, ...secrets: string[]): MailLine {
+  const parts: (string | MailSecret)[] = [];
+  strings.forEach((text, i) => {
+    if (text) parts.push(text);
+    const value = secrets[i];
+    if (value !== undefined) parts.push(secret(value));
+  });
+  return parts;
+}
+
+/** What the outbox shows in place of a secret. */
+export const MASKED_SECRET = '••••••••';
+
+/** The mail's text: as sent to the recipient, or with its secrets masked (for a copy anyone else may read). */
+export function mailText(message: Pick<MailMessage, 'lines'>, secrets: 'shown' | 'masked'): string {
+  return message.lines
+    .map((line) =>
+      typeof line === 'string'
+        ? line
+        : line
+            .map((part) => (typeof part === 'string' ? part : secrets === 'shown' ? part.secret : MASKED_SECRET))
+            .join(''),
+    )
+    .join('\n');
 }
 
 export interface Mailer {
@@ -17,7 +57,8 @@ export interface Mailer {
 
 /**
  * With `SMTP_URL` mail goes out over SMTP. Without it, mail is kept in the platform outbox table (shown to the
- * super admin under Platform Settings), so a local install still lets people sign in. Only the recipient and
+ * super admin under Platform Settings) with its secrets masked: the outbox is not the recipient's mailbox, so
+ * the passwords and sign-in links of company users are never stored or shown there. Only the recipient and
  * subject are logged, never the body.
  */
 export function createMailer(options: {
@@ -32,7 +73,12 @@ export function createMailer(options: {
       transport: 'smtp',
       async send(message) {
         try {
-          await transporter.sendMail({ from: options.from, ...message });
+          await transporter.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: mailText(message, 'shown'),
+          });
         } catch (error) {
           options.log.error({ err: error, to: message.to }, 'mail delivery failed');
           throw new AppError('UNAVAILABLE', 'The email could not be sent. Please try again later.');
@@ -45,9 +91,8 @@ export function createMailer(options: {
     async send(message) {
       await platformDb(options.db)
         .insertInto('mail_outbox')
-        .values({ recipient: message.to, subject: message.subject, body: message.text })
+        .values({ recipient: message.to, subject: message.subject, body: mailText(message, 'masked') })
         .execute();
-      // Never the body: it can carry a temporary password. The super admin reads it in the outbox.
       options.log.info({ to: message.to, subject: message.subject }, 'mail kept in outbox');
     },
   };

@@ -1,5 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@plotbook/domain';
 import { jwtVerify, SignJWT } from 'jose';
+
+/** A random token for a mailed link (verify an email, a sign-in link). */
+export const linkToken = () => randomBytes(32).toString('base64url');
+
+/** Mailed links' tokens are stored hashed, so a copy of the database cannot open anyone's link. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface TokenClaims {
   /** User id (tenant user or platform admin). */

@@ -51,7 +51,16 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
   throw new Error(`The server did not become healthy within 120 s:\n${output()}`);
 }
 
-async function startTestServer(): Promise<{ server: TestServer; stop: () => Promise<void> }> {
+export interface TestServerOptions {
+  /** false: no SMTP_URL, so the server keeps mail in its outbox (the in-process mail server still runs). */
+  smtp?: boolean;
+  /** More environment variables for the server, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
+}
+
+async function startTestServer(
+  options: TestServerOptions = {},
+): Promise<{ server: TestServer; stop: () => Promise<void> }> {
   const mail = new MailServer();
   await mail.start();
   const dataDir = await mkdtemp(join(tmpdir(), 'plotbook-e2e-'));
@@ -66,12 +75,13 @@ async function startTestServer(): Promise<{ server: TestServer; stop: () => Prom
       PUBLIC_URL: `http://localhost:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      ...(options.smtp === false ? {} : { SMTP_URL: `smtp://127.0.0.1:${mail.port}` }),
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       SEED_DEMO: 'true',
       CHECK_RESPONSES: 'true',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -116,12 +126,12 @@ async function startTestServer(): Promise<{ server: TestServer; stop: () => Prom
  * Starts a real server (fresh database, SMTP to an in-process mail server) for the spec file that calls it,
  * and stops it after the file's last test. Use the returned object inside tests.
  */
-export function setupTestServer(): TestServer {
+export function setupTestServer(options: TestServerOptions = {}): TestServer {
   let handle: Awaited<ReturnType<typeof startTestServer>> | undefined;
   const server = {} as TestServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    handle = await startTestServer();
+    handle = await startTestServer(options);
     Object.assign(server, handle.server);
   });
   test.afterAll(async () => {

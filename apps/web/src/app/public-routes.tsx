@@ -16,6 +16,7 @@ const ResetPasswordRoute = lazyNamed(() => import('./routes/auth/reset-password'
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const MasterLoginRoute = lazyNamed(() => import('./routes/auth/master-login'), 'MasterLoginRoute');
 const VerifyEmailRoute = lazyNamed(() => import('./routes/auth/verify-email'), 'VerifyEmailRoute');
+const LoginLinkRoute = lazyNamed(() => import('./routes/auth/login-link'), 'LoginLinkRoute');
 
 /**
  * The root of both routers: the tab title and the loader shown while a screen's code loads; `children` is how the
@@ -48,6 +49,7 @@ export const publicRoutes: RouteObject[] = [
       { path: paths.resetPasswordLower.path, element: <ResetPasswordRoute /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
+      { path: paths.loginLink.path, element: <LoginLinkRoute /> },
       { path: paths.admin.login.path, element: <MasterLoginRoute /> },
     ],
   },

@@ -41,6 +41,7 @@ const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsR
 const TenantUsersRoute = lazyNamed(() => import('./routes/admin/tenant-users'), 'TenantUsersRoute');
 const TenantAdminsRoute = lazyNamed(() => import('./routes/admin/tenant-admins'), 'TenantAdminsRoute');
 const PlatformSettingsRoute = lazyNamed(() => import('./routes/admin/settings'), 'PlatformSettingsRoute');
+const LockedAccountsRoute = lazyNamed(() => import('./routes/admin/locked-accounts'), 'LockedAccountsRoute');
 const DemoRequestsRoute = lazyNamed(() => import('./routes/admin/demo-requests'), 'DemoRequestsRoute');
 const TenantAdminDashboardRoute = lazyNamed(
   () => import('./routes/tenant-admin/dashboard'),
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: admin.tenantUsers.path, element: <TenantUsersRoute /> },
               { path: admin.tenantAdmins.path, element: <TenantAdminsRoute /> },
               { path: admin.settings.path, element: <PlatformSettingsRoute /> },
+              { path: admin.lockedAccounts.path, element: <LockedAccountsRoute /> },
               // The spec shows no guard here, but the list holds visitors' contact data: SUPER_ADMIN only.
               { path: admin.demoRequests.path, element: <DemoRequestsRoute /> },
             ],

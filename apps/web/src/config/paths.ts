@@ -11,6 +11,7 @@ export const paths = {
   forgotPassword: route('/forgot-password', 'Forgot Password'),
   /** The link in a registration mail. */
   verifyEmail: route('/verify-email', 'Verify Email'),
+  loginLink: route('/login-link', 'Allow This Device'),
   createDemo: route('/create-demo', 'Request a Demo'),
   accessDenied: route('/access-denied', 'Access Denied'),
 
@@ -53,6 +54,7 @@ export const paths = {
     tenantUsers: route('/admin/tenant-users', 'Tenant User Management'),
     tenantAdmins: route('/admin/tenant-admins', 'Tenant Admins'),
     settings: route('/admin/settings', 'Platform Settings'),
+    lockedAccounts: route('/admin/locked-accounts', 'Locked Accounts'),
     demoRequests: route('/admin/demo-requests', 'Demo Requests'),
   },
 

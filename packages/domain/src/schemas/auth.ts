@@ -91,3 +91,11 @@ export const verifyEmailSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The verification link is incomplete.'),
 });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** Opens a mailed sign-in link (see the sign-in ceiling in the server's login throttle). */
+export const loginLinkSchema = z.object({
+  token: z
+    .string({ error: 'The sign-in link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The sign-in link is incomplete.'),
+});
+export type LoginLinkInput = z.input<typeof loginLinkSchema>;

@@ -47,6 +47,23 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** An account whose failed sign-ins reached the ceiling: new devices are turned away until `lockedUntil`. */
+export const lockedAccountSchema = z.object({
+  /** The throttle's key for the account, sent back to unlock it. */
+  account: z.string(),
+  /** The company, or null for a super admin. */
+  tenantId: z.string().nullable(),
+  email: z.string(),
+  failures: z.number(),
+  lockedUntil: z.string(),
+});
+export type LockedAccount = z.infer<typeof lockedAccountSchema>;
+
+export const unlockAccountSchema = z.object({
+  account: z.string({ error: 'Choose an account to unlock.' }).min(1, 'Choose an account to unlock.').max(400),
+});
+export type UnlockAccountInput = z.input<typeof unlockAccountSchema>;
+
 // ---- tenant admin: the tenant's own users ----
 
 export const setUserEnabledSchema = z.object({

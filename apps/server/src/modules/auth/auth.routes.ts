@@ -1,5 +1,6 @@
 import {
   email as emailSchema,
+  loginLinkSchema,
   loginResponseSchema,
   loginSchema,
   masterLoginResponseSchema,
@@ -29,6 +30,7 @@ import {
   registerUser,
   resetPassword,
 } from './auth.service.js';
+import { openSignInLink } from './sign-in-link.service.js';
 
 export interface AuthRoutesOptions extends AuthDeps {
   db: Kysely<unknown>;
@@ -41,6 +43,9 @@ function storeFor(request: FastifyRequest, db: Kysely<unknown>): AccountStore {
     return tenantAccounts(request.site.tenant.tenantId, (fn) => request.withTenant(fn));
   return platformAccounts(db);
 }
+
+/** Who asks, for the throttle, and the site's address, for a mailed sign-in link. */
+const where = (request: FastifyRequest) => ({ ip: request.ip, origin: siteOrigin(request) });
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,14 +88,29 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post('/api/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, async (request) => {
     request.tenant();
-    return login(options, storeFor(request, db), request.body.emailId, request.body.password, request.ip);
+    return login(options, storeFor(request, db), request.body.emailId, request.body.password, where(request));
   });
 
   r.post(
     '/api/master/login',
     { schema: { body: masterLoginSchema, response: { 200: masterLoginResponseSchema } } },
     async (request) =>
-      masterLogin(options, storeFor(request, db), request.body.email, request.body.password, request.ip),
+      masterLogin(options, storeFor(request, db), request.body.email, request.body.password, where(request)),
+  );
+
+  r.post(
+    '/api/login-link',
+    {
+      schema: { body: loginLinkSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request) =>
+      openSignInLink(
+        options.throttle,
+        request.site.kind === 'tenant' ? request.site.tenant.tenantId : null,
+        request.body.token,
+        request.ip,
+      ),
   );
 
   r.post(

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, MasterLoginResponse } from '@plotbook/domain';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
-import type { LoginThrottle } from '../../lib/login-throttle.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import { type LoginThrottle, signInLinkCeiling } from '../../lib/login-throttle.js';
+import { type Mailer, type MailLine, secret, secretLine } from '../../lib/mail.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
+import { hashToken, linkToken, type TokenService } from '../../lib/tokens.js';
 import {
   type Account,
   type AccountStore,
@@ -14,11 +14,13 @@ import {
   type NewUser,
   verifyEmail,
 } from './auth.repository.js';
+import { offerSignInLink, throttleKey } from './sign-in-link.service.js';
 
 export interface AuthDeps {
   tokens: TokenService;
   mailer: Mailer;
   throttle: LoginThrottle;
+  background: BackgroundTasks;
 }
 
 const TEMP_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -41,9 +43,6 @@ interface SignInResult {
   resetPasswordRequired: boolean;
 }
 
-/** The throttle's name for an account: the email scoped by company, so one company's lock-out is its own. */
-const throttleKey = (store: AccountStore, email: string) => `${store.tenantId ?? 'platform'}:${email}`;
-
 /**
  * Checks the password (or an unexpired temporary one from forgot-password, which forces a reset), with failed
  * attempts throttled per (account, address) and per account. Only a verified wrong password counts: an error on
@@ -55,11 +54,13 @@ async function signIn(
   store: AccountStore,
   email: string,
   password: string,
-  ip: string,
+  where: { ip: string; origin: string },
 ): Promise<SignInResult> {
   const key = throttleKey(store, email);
-  const { ceiling } = await deps.throttle.begin(key, ip);
-  return releasedOnError(deps.throttle, key, ip, () => judgeSignIn(deps, store, key, ceiling, email, password, ip));
+  const { ceiling } = await deps.throttle.begin(key, where.ip);
+  return releasedOnError(deps.throttle, key, where.ip, () =>
+    judgeSignIn(deps, store, key, ceiling, email, password, where),
+  );
 }
 
 /**
@@ -87,15 +88,18 @@ async function judgeSignIn(
   ceiling: AppError | null,
   email: string,
   password: string,
-  ip: string,
+  { ip, origin }: { ip: string; origin: string },
 ): Promise<SignInResult> {
   const account = await store.findByEmail(email);
   if (ceiling) {
     // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
-    // with the temporary password that forgot-password mailed them (random, so not something a guesser has);
-    // nothing else is checked, and nothing more is counted, until the window ends.
-    if (!account || !(await temporaryPasswordMatches(account, password))) throw ceiling;
-    return finishSignIn(deps, store, key, ip, account, true);
+    // with the temporary password that forgot-password mailed them (random, so not something a guesser has), or
+    // with the right password and the one-time link that it mails; nothing more is counted until the window ends.
+    if (account && (await temporaryPasswordMatches(account, password))) {
+      return finishSignIn(deps, store, key, ip, account, true);
+    }
+    await offerSignInLink(deps, store, key, ip, account, password, origin);
+    throw signInLinkCeiling(ceiling);
   }
   if (!account) {
     await verifyPassword(await dummyPasswordHash(), password);
@@ -160,9 +164,9 @@ export async function login(
   store: AccountStore,
   emailId: string,
   password: string,
-  ip: string,
+  where: { ip: string; origin: string },
 ): Promise<LoginResponse> {
-  const { account, token, resetPasswordRequired } = await signIn(deps, store, emailId, password, ip);
+  const { account, token, resetPasswordRequired } = await signIn(deps, store, emailId, password, where);
   return {
     token,
     user: { userName: account.name, emailId: account.email, role: account.role },
@@ -176,9 +180,9 @@ export async function masterLogin(
   store: AccountStore,
   email: string,
   password: string,
-  ip: string,
+  where: { ip: string; origin: string },
 ): Promise<MasterLoginResponse> {
-  const { account, token, resetPasswordRequired } = await signIn(deps, store, email, password, ip);
+  const { account, token, resetPasswordRequired } = await signIn(deps, store, email, password, where);
   if (account.role !== 'SUPER_ADMIN' && account.role !== 'TENANT_ADMIN') {
     throw forbidden('Unauthorized role. This sign-in is for SUPER_ADMIN and TENANT_ADMIN only.');
   }
@@ -225,7 +229,12 @@ export async function resetPassword(
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, a temporary password has been sent to it. It is valid for 24 hours.';
 
-/** Mails a temporary password; the current one keeps working, so a stranger cannot lock anyone out. */
+/**
+ * Mails a temporary password; the current one keeps working, so a stranger cannot lock anyone out. Every email
+ * takes the same path until the answer: look the account up and hash a new temporary password. Storing it and
+ * mailing it, which only a known account needs, happen after the answer, so its time does not tell a stranger
+ * which emails have accounts.
+ */
 export async function forgotPassword(
   deps: AuthDeps,
   store: AccountStore,
@@ -233,28 +242,31 @@ export async function forgotPassword(
   loginUrl: string,
 ): Promise<{ message: string }> {
   const account = await store.findByEmail(email);
+  const temporary = generatePassword();
+  const temporaryHash = await hashPassword(temporary);
   if (account?.enabled) {
-    const temporary = generatePassword();
-    await store.setTempPassword(
-      account.id,
-      await hashPassword(temporary),
-      new Date(Date.now() + TEMP_PASSWORD_LIFETIME_MS),
-    );
-    await deps.mailer.send({
-      to: account.email,
-      subject: 'Your Plotbook temporary password',
-      text: [
-        `Hello ${account.name},`,
-        '',
-        'Someone asked to reset the password of your Plotbook account.',
-        `Temporary password: ${temporary}`,
-        '',
-        `Sign in at ${loginUrl} within 24 hours; you will be asked to choose a new password.`,
-        'If it was not you, ignore this email: your current password still works.',
-      ].join('\n'),
+    deps.background.run('forgot-password mail', async () => {
+      await store.setTempPassword(account.id, temporaryHash, new Date(Date.now() + TEMP_PASSWORD_LIFETIME_MS));
+      await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
     });
   }
   return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+function mailTemporaryPassword(mailer: Mailer, account: Account, temporary: string, loginUrl: string) {
+  return mailer.send({
+    to: account.email,
+    subject: 'Your Plotbook temporary password',
+    lines: [
+      `Hello ${account.name},`,
+      '',
+      'Someone asked to reset the password of your Plotbook account.',
+      secretLine`Temporary password: ${temporary}`,
+      '',
+      `Sign in at ${loginUrl} within 24 hours; you will be asked to choose a new password.`,
+      'If it was not you, ignore this email: your current password still works.',
+    ],
+  });
 }
 
 export interface CreateUserInput {
@@ -322,24 +334,21 @@ export async function createUser(
   const mail = generated && {
     to: input.emailId,
     subject: `Your Plotbook account for ${context.tenantId}`,
-    text: [
+    lines: [
       `Hello ${input.userName},`,
       '',
       `An account was created for you at ${context.tenantId} on Plotbook.`,
       `Email: ${input.emailId}`,
-      `Password: ${generated}`,
+      secretLine`Password: ${generated as string}`,
       '',
       `Sign in at ${context.loginUrl}; you will be asked to choose a new password.`,
-    ].join('\n'),
+    ],
   };
   const inserted = await insertUserAndMail(run, mailer, user, mail || undefined);
   return { id: inserted.id, passwordGenerated: generated !== undefined };
 }
 
 const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
-
-/** Verification tokens are stored hashed, so a copy of the database cannot verify anyone's email. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Self-registration: the new user is pending until a tenant admin approves it. With a chosen password the mail
@@ -354,7 +363,7 @@ export async function registerUser(
   context: { tenantId: string; origin: string },
 ): Promise<{ message: string }> {
   const generated = input.password ? undefined : generatePassword();
-  const token = generated ? undefined : randomBytes(32).toString('base64url');
+  const token = generated ? undefined : linkToken();
   const user: NewUser = {
     userName: input.userName,
     emailId: input.emailId,
@@ -369,12 +378,12 @@ export async function registerUser(
     },
   };
   const approval = `Your company's administrator must approve your account before you can sign in; you will get an email when they do.`;
-  const text = token
+  const lines: MailLine[] = token
     ? [
         `Hello ${input.userName},`,
         '',
         `You registered for ${context.tenantId} on Plotbook. Open this link within 48 hours to verify your email:`,
-        `${context.origin}/verify-email?token=${token}`,
+        [`${context.origin}/verify-email?token=`, secret(token)],
         '',
         approval,
         'If it was not you, ignore this email.',
@@ -384,7 +393,7 @@ export async function registerUser(
         '',
         `You registered for ${context.tenantId} on Plotbook.`,
         `Email: ${input.emailId}`,
-        `Password: ${generated}`,
+        secretLine`Password: ${generated as string}`,
         '',
         approval,
         `Then sign in at ${context.origin}/login; you will be asked to choose a new password.`,
@@ -392,7 +401,7 @@ export async function registerUser(
   await insertUserAndMail(run, mailer, user, {
     to: input.emailId,
     subject: token ? 'Verify your email for Plotbook' : `Your Plotbook account for ${context.tenantId}`,
-    text: text.join('\n'),
+    lines,
   });
   return {
     message: token

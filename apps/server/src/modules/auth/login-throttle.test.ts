@@ -134,9 +134,10 @@ describe.each(engines)('login throttle on $name', (engine) => {
     await failTimes(2, email, C);
     const blocked = await login(email, 'crowd-pass-1', D);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
     expect(blocked.json()).toEqual({
       message:
-        'Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in from a device you have used before.',
+        'Too many failed sign-in attempts for this account, so new devices are paused. If the email and password you entered are right, we have emailed a link that lets this device sign in (it works once, for 15 minutes). Or sign in from a device you have used before.',
     });
     later(15 * 60 * 1000);
     expect((await login(email, 'crowd-pass-1', D)).statusCode).toBe(200);
@@ -160,8 +161,11 @@ describe.each(engines)('login throttle on $name', (engine) => {
     await failTimes(3, email, B);
     await failTimes(2, email, C);
     expect((await login(email, 'mailed-pass-1', E)).statusCode).toBe(429);
+    // The right password mailed a sign-in link; forgot-password mails the temporary password after it.
+    expect((await t.mail.latest(email)).subject).toBe('Allow a new device to sign in to Plotbook');
     const forgot = await t.call(acme.tenantId, { method: 'POST', url: `/api/forgot-password?email=${email}` });
     expect(forgot.statusCode).toBe(200);
+    while (t.mail.countFor(email) < 2) await new Promise((r) => setTimeout(r, 25));
     const temporary = passwordFrom(await t.mail.latest(email));
     // A wrong guess at the ceiling stays refused; the mailed password gets in and forces a new one.
     expect((await login(email, 'not-the-mailed-one', E)).statusCode).toBe(429);

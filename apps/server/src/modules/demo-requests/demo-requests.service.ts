@@ -121,7 +121,7 @@ export async function mailRequesterTenantReady(
   await mailer.send({
     to: request.email,
     subject: `Your Plotbook company ${tenant.tenantId} is ready`,
-    text: [
+    lines: [
       `Hello ${request.name},`,
       '',
       `Thank you for your interest in Plotbook. ${request.companyName} now has its own Plotbook address:`,
@@ -129,6 +129,6 @@ export async function mailRequesterTenantReady(
       '',
       `Administrators sign in at ${loginUrl}`,
       ...adminLines,
-    ].join('\n'),
+    ],
   });
 }

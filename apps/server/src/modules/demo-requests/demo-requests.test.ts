@@ -345,6 +345,25 @@ describe.each(engines)('demo requests on $name', (engine) => {
     expect((await setStatus(id, 'COMPLETED')).statusCode).toBe(200);
   });
 
+  it('names the first admin after the requester when the requester is that admin, and mails them by name', async () => {
+    const id = await createRequest({ name: 'Meera Joshi', email: 'Meera@OwnCo.test' });
+    expect((await createTenant('ownadmin', id, 'meera@ownco.test')).statusCode).toBe(201);
+    const admins = (
+      await t.call(null, { method: 'GET', url: '/api/admin/tenant-admins', token: admin })
+    ).json() as Array<{ tenantId: string; name: string; email: string }>;
+    expect(admins.filter((a) => a.tenantId === `${t.prefix}-ownadmin`)).toEqual([
+      expect.objectContaining({ name: 'Meera Joshi', email: 'meera@ownco.test' }),
+    ]);
+    expect((await t.mail.latest('meera@ownco.test')).text).toMatch(/^Hello Meera Joshi,/);
+    // Someone else made admin of the requester's company is not given the requester's name.
+    const other = await createRequest({ name: 'Kiran Rao', email: 'kiran@otherco.test' });
+    expect((await createTenant('otheradmin', other, 'office@otherco.test')).statusCode).toBe(201);
+    const others = (
+      await t.call(null, { method: 'GET', url: '/api/admin/tenant-admins', token: admin })
+    ).json() as Array<{ tenantId: string; name: string }>;
+    expect(others.find((a) => a.tenantId === `${t.prefix}-otheradmin`)?.name).toBe('Administrator');
+  });
+
   it('refuses a tenant from an unknown, completed or cancelled request before creating anything', async () => {
     const completed = await createRequest({ email: 'again@newco.test' });
     expect((await createTenant('first', completed)).statusCode).toBe(201);

@@ -2,18 +2,21 @@ import {
   createdTenantAdminSchema,
   createTenantAdminSchema,
   id,
+  lockedAccountSchema,
   messageResponseSchema,
   outboxMessageSchema,
   platformSettingsSchema,
   setUserEnabledSchema,
   tenantAdminSchema,
   tenantIdSchema,
+  unlockAccountSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import type { LoginThrottle } from '../../lib/login-throttle.js';
 import type { Mailer } from '../../lib/mail.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import {
@@ -21,13 +24,16 @@ import {
   getOutbox,
   getSettings,
   listAllTenantAdmins,
+  listLockedAccounts,
   resetTenantAdminPassword,
   setTenantAdminEnabled,
+  unlockAccount,
 } from './platform.service.js';
 
 export interface PlatformRoutesOptions {
   db: Kysely<unknown>;
   mailer: Mailer;
+  throttle: LoginThrottle;
   directory: TenantDirectory;
   baseDomain: string;
   mailFrom: string;
@@ -96,5 +102,16 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     '/api/admin/outbox',
     { preHandler: superAdmin, schema: { response: { 200: z.array(outboxMessageSchema) } } },
     async () => getOutbox(db),
+  );
+
+  r.get(
+    '/api/admin/locked-accounts',
+    { preHandler: superAdmin, schema: { response: { 200: z.array(lockedAccountSchema) } } },
+    async () => listLockedAccounts(options.throttle),
+  );
+  r.post(
+    '/api/admin/locked-accounts/unlock',
+    { preHandler: superAdmin, schema: { body: unlockAccountSchema, response: { 200: messageResponseSchema } } },
+    async (request) => unlockAccount(options.throttle, request.body.account),
   );
 }

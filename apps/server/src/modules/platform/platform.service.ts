@@ -1,8 +1,15 @@
-import type { CreateTenantAdminInput, OutboxMessage, PlatformSettings, TenantAdmin } from '@plotbook/domain';
+import type {
+  CreateTenantAdminInput,
+  LockedAccount,
+  OutboxMessage,
+  PlatformSettings,
+  TenantAdmin,
+} from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import { afterCommit, listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { LoginThrottle } from '../../lib/login-throttle.js';
+import { type Mailer, secretLine } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { createUser } from '../auth/auth.service.js';
 import { setTemporaryPassword } from '../tenant-admin/tenant-admin.repository.js';
@@ -92,14 +99,14 @@ export async function resetTenantAdminPassword(
       mailer.send({
         to: row.email,
         subject: `Your new Plotbook password for ${tenant.tenantId}`,
-        text: [
+        lines: [
           `Hello ${row.name},`,
           '',
           `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
-          `Temporary password: ${temporary}`,
+          secretLine`Temporary password: ${temporary}`,
           '',
           `Sign in at ${urls.tenantOrigin}/admin/login; you will be asked to choose a new password.`,
-        ].join('\n'),
+        ],
       }),
     );
     return row;
@@ -118,6 +125,27 @@ export async function getSettings(
     mailFrom: config.mailFrom,
     tenants: await countTenants(db),
   };
+}
+
+/** Accounts whose failed sign-ins reached the ceiling, named by company and email (see auth's throttleKey). */
+export async function listLockedAccounts(throttle: LoginThrottle): Promise<LockedAccount[]> {
+  return (await throttle.locked()).map((row) => {
+    const split = row.account.indexOf(':');
+    const scope = row.account.slice(0, split);
+    return {
+      account: row.account,
+      tenantId: scope === 'platform' ? null : scope,
+      email: row.account.slice(split + 1),
+      failures: row.failures,
+      lockedUntil: row.lockedUntil.toISOString(),
+    };
+  });
+}
+
+/** Lets new devices try an account again (the guessers' own per-address waits stay). */
+export async function unlockAccount(throttle: LoginThrottle, account: string): Promise<{ message: string }> {
+  if (!(await throttle.unlock(account))) throw notFound('This account is not locked (any more).');
+  return { message: 'Unlocked. New devices may sign in to this account again.' };
 }
 
 /** The newest outbox messages (mail kept when no SMTP server is configured). */

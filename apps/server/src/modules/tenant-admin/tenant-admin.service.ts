@@ -2,7 +2,7 @@ import type { createTenantUserSchema, PendingUser, TenantAdminSummary, TenantUse
 import type { z } from 'zod';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
+import { type Mailer, secretLine } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { Principal } from '../../plugins/auth.js';
 import { createUser } from '../auth/auth.service.js';
@@ -70,14 +70,14 @@ export async function resetUserPassword(
       mailer.send({
         to: user.email,
         subject: `Your new Plotbook password for ${context.tenantId}`,
-        text: [
+        lines: [
           `Hello ${user.name},`,
           '',
           `Your administrator at ${context.tenantId} has reset your Plotbook password.`,
-          `Temporary password: ${temporary}`,
+          secretLine`Temporary password: ${temporary}`,
           '',
           `Sign in at ${loginUrl}; you will be asked to choose a new password.`,
-        ].join('\n'),
+        ],
       }),
     );
     return user;
@@ -113,13 +113,13 @@ export async function approveUser(
         .send({
           to: user.email,
           subject: `Your Plotbook account for ${context.tenantId} is approved`,
-          text: [
+          lines: [
             `Hello ${user.name},`,
             '',
             `Your administrator at ${context.tenantId} has approved your Plotbook account.`,
             ...verify,
             `Sign in at ${context.origin}/login.`,
-          ].join('\n'),
+          ],
         })
         .catch(() => {
           mailed = false;

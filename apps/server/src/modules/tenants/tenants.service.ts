@@ -1,4 +1,4 @@
-import type { Tenant, TenantUser } from '@plotbook/domain';
+import type { DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import {
   dropTenantStorage,
@@ -21,6 +21,11 @@ export interface CreateTenantCommand extends TenantRecord {
   dbPassword: string;
   initialAdminEmail: string | null;
   demoRequestId: number | null;
+}
+
+/** The requester's own name when they are the first admin; a neutral one for anyone else. */
+function initialAdminName(email: string, demoRequest: DemoRequest | null): string {
+  return demoRequest && demoRequest.email.toLowerCase() === email.toLowerCase() ? demoRequest.name : 'Administrator';
 }
 
 /**
@@ -50,7 +55,13 @@ export async function createTenant(
       await createUser(
         (fn) => runAsTenant(db, input, fn),
         mailer,
-        { userName: 'Administrator', emailId: email, mobileNumber: null, city: null, role: 'TENANT_ADMIN' },
+        {
+          userName: initialAdminName(email, demoRequest),
+          emailId: email,
+          mobileNumber: null,
+          city: null,
+          role: 'TENANT_ADMIN',
+        },
         { tenantId: input.tenantId, loginUrl: `${urls.tenantOrigin}/admin/login` },
       );
     }

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pluralize } from '@plotbook/domain';
-import { IconBuildingSkyscraper, IconInbox, IconSettings, IconUserShield } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconInbox, IconLock, IconSettings, IconUserShield } from '@tabler/icons-react';
 import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
 import { useTenants } from '@/features/tenants/api/get-tenants';
@@ -45,6 +45,12 @@ export function AdminDashboardRoute() {
           description="Review demo requests and start new companies from them."
           href={admin.demoRequests.getHref()}
           icon={<IconInbox />}
+        />
+        <LinkCard
+          title="Locked Accounts"
+          description="Accounts closed to new devices after many wrong passwords. Unlock them."
+          href={admin.lockedAccounts.getHref()}
+          icon={<IconLock />}
         />
       </SimpleGrid>
     </Stack>

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import { passwordFrom } from '../../../test/smtp.js';
+import type { TenantRecord } from '../../db/tenancy.js';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Forgot Password must not tell a stranger, by its answer or its time, which emails have accounts. */
+describe.each(engines)('forgot password timing on $name', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let address = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    acme = await t.createTenant('timing');
+  });
+  afterAll(() => t.close());
+
+  // Each request from its own address, so the route's rate limit never answers in its place.
+  const forgot = async (email: string) => {
+    const started = performance.now();
+    const res = await t.call(acme.tenantId, {
+      method: 'POST',
+      url: `/api/forgot-password?email=${email}`,
+      headers: { 'x-forwarded-for': `203.0.113.${++address}` },
+    });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    return { ms, body: res.json() };
+  };
+
+  it('answers known and unknown emails alike and in about the same time, and still mails the known ones', async () => {
+    const rounds = 7;
+    const known: string[] = [];
+    for (let i = 0; i < rounds; i++) {
+      known.push(`known${i}@timing.test`);
+      await t.addUser(acme, `known${i}@timing.test`, `known-pass-${i}`);
+    }
+    await forgot('warm-up@timing.test');
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    const bodies = new Set<string>();
+    for (let i = 0; i < rounds; i++) {
+      const k = await forgot(known[i] as string);
+      const u = await forgot(`unknown${i}@timing.test`);
+      knownMs.push(k.ms);
+      unknownMs.push(u.ms);
+      bodies.add(JSON.stringify(k.body)).add(JSON.stringify(u.body));
+    }
+    expect(bodies.size).toBe(1);
+    // Before, a known email waited for a password hash, a write and the mail (57–147 ms) and an unknown one for a
+    // lookup (5–7 ms): ten times apart. Now both wait for the same lookup and hash.
+    const ratio = median(unknownMs) / median(knownMs);
+    expect(ratio, `known ${knownMs.map(Math.round)} ms, unknown ${unknownMs.map(Math.round)} ms`).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1 / 0.6);
+
+    // The work a known email needs still happens: each gets a temporary password that signs in.
+    for (const email of known) {
+      const temporary = passwordFrom(await t.mail.latest(email));
+      const login = await t.call(acme.tenantId, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { emailId: email, password: temporary },
+        headers: { 'x-forwarded-for': `198.51.100.${++address % 250}` },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().resetPasswordRequired).toBe(true);
+    }
+    expect(t.mail.countFor('unknown0@timing.test')).toBe(0);
+  });
+});
