@@ -3,7 +3,7 @@ import { RequireRole, USER_ROLES } from '@/components/guards/require-role';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { paths } from '@/config/paths';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from './provider';
 import { publicRoutes, RootLayout } from './public-routes';
 import { routeLoaders } from './route-loaders';

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { refreshFailedChunks } from '@/lib/lazy-named';
 import { isNetworkFailure, UNREACHABLE_MESSAGE, UNREACHABLE_TITLE } from '@/lib/network-error';
 
 /**
@@ -14,7 +15,10 @@ export function RouteError() {
     return (
       <ErrorScreen
         isUnreachable
-        onRetry={() => revalidator.revalidate()}
+        onRetry={() => {
+          refreshFailedChunks();
+          void revalidator.revalidate();
+        }}
         isRetrying={revalidator.state === 'loading'}
       />
     );

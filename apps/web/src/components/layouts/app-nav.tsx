@@ -70,7 +70,8 @@ function useScrollCue() {
     if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
     return () => observer.disconnect();
   }, [update]);
-  const scrollDown = () => viewportRef.current?.scrollBy({ top: viewportRef.current.clientHeight / 2 });
+  // A page of items less a row, so the row that was last stays in sight.
+  const scrollDown = () => viewportRef.current?.scrollBy({ top: viewportRef.current.clientHeight - 32 });
   return { viewportRef, hasMoreBelow, update, scrollDown };
 }
 

@@ -5,9 +5,9 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
+import { lazyNamed } from '@/lib/lazy-named';
 import { getUser } from '@/lib/session';
 import { useNearScreen } from '@/lib/use-near-screen';
-import { lazyNamed } from '../../lazy-named';
 
 // recharts is large: the charts load after the figures, in a chunk of their own, once near the screen.
 const DashboardCharts = lazyNamed(() => import('@/features/dashboard/components/dashboard-charts'), 'DashboardCharts');
