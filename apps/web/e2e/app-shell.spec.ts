@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { masterLogin, tenantOrigin } from './support/admin-helpers';
 import { loginAsUser } from './support/pages';
+import { SCREENSHOT_DIR } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 /** The working area's frame: the sidebar, whatever a screen does, and what it says while data loads or fails. */
@@ -25,8 +26,8 @@ async function expectWholeMenuOnScreen(page: Page) {
   await expect(navItem(page, 'Reports')).toBeInViewport({ ratio: 1 });
   await expect(sidebar(page).getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
   const cut = await sidebar(page)
-    .locator('.mantine-NavLink-label')
-    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    .locator('.mantine-NavLink-body')
+    .evaluateAll((bodies) => bodies.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));
   expect(cut).toEqual([]);
 }
 
@@ -164,3 +165,52 @@ test.describe('loading, empty and failed', () => {
     await expect(page.getByText('Shivam Residency', { exact: true })).toBeVisible();
   });
 });
+
+for (const viewport of [LAPTOP, { width: 390, height: 844 }]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`screenshots of the frame at ${size}`, { tag: '@screenshots' }, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const isPhone = viewport.width < 600;
+    const openMenu = async () => {
+      if (isPhone) await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(navItem(page, 'Reports')).toBeVisible();
+    };
+    const shot = (name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}shell-${name}-${size}.png` });
+
+    await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+    await page.goto(server.tenantUrl('/registrations'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Registered Plots' })).toBeVisible();
+    await openMenu();
+    await shot('sidebar-user');
+
+    // The server out of reach for a screen's code.
+    await page.goto(server.tenantUrl('/dashboard'));
+    await page.route('**/assets/payment-to-partner-*.js', (route) => route.abort('internetdisconnected'));
+    await openMenu();
+    await navItem(page, 'Payment To Partner').click();
+    await expect(page.getByText('Could not reach the server')).toBeVisible();
+    await shot('unreachable-screen');
+    await page.unrouteAll();
+
+    // A request the network lost.
+    await page.route('**/api/dashboard', (route) => route.abort('internetdisconnected'));
+    await page.goto(server.tenantUrl('/dashboard'));
+    await expect(page.getByText('Could not reach the server')).toBeVisible({ timeout: 15_000 });
+    await shot('unreachable-dashboard');
+    await page.unrouteAll();
+
+    // A project list still loading.
+    await page.route('**/api/project', () => undefined);
+    await page.goto(server.tenantUrl('/purchase'));
+    await page.getByRole('combobox', { name: 'Project', exact: true }).click();
+    await expect(page.getByRole('listbox')).toContainText('Loading…');
+    await shot('loading-projects');
+    await page.unrouteAll();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await signInAsOwner(page);
+    await openMenu();
+    await shot('sidebar-tenant-admin');
+  });
+}
