@@ -190,6 +190,7 @@ for (const viewport of [LAPTOP, { width: 390, height: 844 }]) {
     await openMenu();
     await navItem(page, 'Payment To Partner').click();
     await expect(page.getByText('Could not reach the server')).toBeVisible();
+    if (isPhone) await expect(sidebar(page)).not.toBeInViewport();
     await shot('unreachable-screen');
     await page.unrouteAll();
 
