@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from './public-provider';
 import { theme } from './theme';
 

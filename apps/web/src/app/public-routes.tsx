@@ -2,8 +2,8 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/page-title';
-import { lazyNamed } from './lazy-named';
 
 // The public pages and the other sign-in screens, shared by the public pages' own entry (./public-app.tsx) and the
 // whole app's router (./router.tsx). Each screen is its own chunk: a page loads only its own code.

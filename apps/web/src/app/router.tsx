@@ -3,7 +3,7 @@ import { RequireRole, USER_ROLES } from '@/components/guards/require-role';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { paths } from '@/config/paths';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from './provider';
 import { publicRoutes, RootLayout } from './public-routes';
 import { routeLoaders } from './route-loaders';
@@ -54,6 +54,9 @@ const { app, admin, tenantAdmin } = paths;
 // A working screen's loader starts its data requests, and waits for its code and the layout's.
 const load = routeLoaders(queryClient, AppLayout);
 
+/** A layout's screens under one error boundary of their own: a screen that fails is replaced, the layout stays. */
+const inLayoutBoundary = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+
 export const routes: RouteObject[] = [
   {
     element: (
@@ -72,7 +75,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [
+            children: inLayoutBoundary([
               { path: app.dashboard.path, element: <DashboardRoute />, loader: load.dashboard(DashboardRoute) },
               { path: app.project.path, element: <ProjectRoute />, loader: load.screen(ProjectRoute) },
               { path: app.editProject.path, element: <ProjectRoute />, loader: load.editProject(ProjectRoute) },
@@ -121,13 +124,13 @@ export const routes: RouteObject[] = [
               { path: app.settings.path, element: <SettingsRoute />, loader: load.screen(SettingsRoute) },
               { path: app.help.path, element: <HelpRoute />, loader: load.screen(HelpRoute) },
               { path: app.reports.path, element: <ReportsRoute />, loader: load.reports(ReportsRoute) },
-            ],
+            ]),
           },
         ],
       },
       {
         element: <AdminLayout title="Admin Dashboard" homeHref={admin.dashboard.getHref()} />,
-        children: [
+        children: inLayoutBoundary([
           {
             element: <RequireRole roles={['SUPER_ADMIN']} />,
             children: [
@@ -141,7 +144,7 @@ export const routes: RouteObject[] = [
               { path: admin.demoRequests.path, element: <DemoRequestsRoute /> },
             ],
           },
-        ],
+        ]),
       },
       {
         element: <RequireRole roles={['TENANT_ADMIN']} />,
@@ -154,11 +157,11 @@ export const routes: RouteObject[] = [
                 workingAreaHref={app.dashboard.getHref()}
               />
             ),
-            children: [
+            children: inLayoutBoundary([
               { path: tenantAdmin.dashboard.path, element: <TenantAdminDashboardRoute /> },
               { path: tenantAdmin.users.path, element: <TenantAdminUsersRoute /> },
               { path: tenantAdmin.projects.path, element: <TenantAdminProjectsRoute /> },
-            ],
+            ]),
           },
         ],
       },

@@ -2,6 +2,7 @@ import { Box, Card, Group, Loader, Text, TextInput, Title } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { LoadError } from '../load-error';
 import { CardView } from './card-view';
 import classes from './data-table.module.css';
 import { LoadMore } from './load-more';
@@ -21,7 +22,10 @@ export interface DataTableProps<T> {
   searchKeys?: readonly string[];
   /** Bold rows under the table, computed from the rows the user sees (e.g. `totalFooter`). */
   footer?: (visibleRows: T[]) => FooterRow[];
-  /** Shown when there are no rows at all; a search that matches nothing shows "No records found". */
+  /**
+   * Shown when the rows have loaded and there are none; a search that matches nothing shows "No records found".
+   * Never shown while `isLoading` or with a `loadError`: loading, empty and failed are told apart.
+   */
   emptyMessage?: ReactNode;
   /** Extra controls next to the search box, given the visible rows (the place for an export button). */
   toolbar?: (view: DataTableView<T>) => ReactNode;
@@ -40,6 +44,11 @@ export interface DataTableProps<T> {
   /** The rows are being fetched: `loadingMessage` (default `Loading...`) stands in for the rows. */
   isLoading?: boolean;
   loadingMessage?: ReactNode;
+  /** The rows could not be loaded: said in their place (the server unreachable, or its message), with Retry. */
+  loadError?: unknown;
+  /** What failed, e.g. `Could not load the users` (the network's failure says so instead). */
+  loadErrorTitle?: string;
+  onRetry?: () => void;
   /** The search box's placeholder (default `Search...`). */
   searchPlaceholder?: string;
   /** The title's heading level (default 2; 3 inside a section that has its own h2). */
@@ -68,6 +77,9 @@ export function DataTable<T>({
   noun,
   isLoading = false,
   loadingMessage = 'Loading...',
+  loadError = null,
+  loadErrorTitle = 'Could not load the list',
+  onRetry,
   searchPlaceholder = 'Search...',
   rowTone,
   titleOrder = 2,
@@ -92,6 +104,7 @@ export function DataTable<T>({
   const isVirtual = !paging;
   const view = { rows: visibleRows, columns, rowKey, footerRows, sort, isRowActive, canSort, rowTone, isVirtual };
   const isEmpty = paging ? !paging.isSearching && rows.length === 0 : rows.length === 0;
+  const isFailed = !isLoading && loadError !== null && loadError !== undefined;
 
   return (
     <Card padding={0} ref={ref}>
@@ -120,6 +133,10 @@ export function DataTable<T>({
           <Loader size="sm" />
           <Text c="dimmed">{loadingMessage}</Text>
         </Group>
+      ) : isFailed ? (
+        <Box p="md">
+          <LoadError title={loadErrorTitle} error={loadError} onRetry={() => onRetry?.()} />
+        </Box>
       ) : isEmpty ? (
         <Text c="dimmed" ta="center" p="xl" role="status">
           {emptyMessage}
@@ -130,7 +147,7 @@ export function DataTable<T>({
         <TableView {...view} onSort={(key) => setSort(nextSort(sort, key))} minWidth={minWidth} />
       )}
       {paging ? <LoadMore paging={paging} loadedCount={rows.length} noun={noun} /> : null}
-      {!isEmpty && !isLoading ? (
+      {!isEmpty && !isLoading && !isFailed ? (
         <Box px="md" py="xs" className={classes.count}>
           <Text size="xs" c="dimmed" aria-live="polite">
             {countText(visibleRows.length, rows.length, paging)}

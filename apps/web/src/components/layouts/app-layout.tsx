@@ -1,63 +1,14 @@
-import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBuildingCommunity,
-  IconCash,
-  IconChartBar,
-  IconChartPie,
-  IconChecklist,
-  IconFileCertificate,
-  IconHammer,
-  IconHeadset,
-  IconLayoutDashboard,
-  IconLogout,
-  IconReceipt,
-  IconReportMoney,
-  IconSettings,
-  IconShieldCog,
-  IconTractor,
-  IconUserCircle,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { getRole, useSessionUser } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { Logo } from '../logo';
 import { PageLoader } from '../page-loader';
-
-interface NavItem {
-  path: string;
-  title: string;
-  icon: ComponentType<{ size?: number; stroke?: number }>;
-}
-
-const { app } = paths;
-const MAIN_ITEMS: NavItem[] = [
-  { ...app.dashboard, icon: IconLayoutDashboard },
-  { ...app.project, icon: IconBuildingCommunity },
-  { ...app.partner, icon: IconUsers },
-  { ...app.purchase, icon: IconTractor },
-  { ...app.development, icon: IconHammer },
-  { ...app.sale, icon: IconReportMoney },
-  { ...app.payment, icon: IconReceipt },
-  { ...app.registrationPlot, icon: IconFileCertificate },
-  { ...app.projectProfile, icon: IconChartPie },
-  { ...app.activity, icon: IconChecklist },
-  { ...app.partnerContribution, icon: IconUsersGroup },
-  { ...app.paymentToPartner, icon: IconCash },
-  { ...app.reports, icon: IconChartBar },
-];
-const FOOTER_ITEMS: NavItem[] = [
-  { ...app.settings, icon: IconSettings },
-  { ...app.help, icon: IconHeadset },
-];
-
-function isActive(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
+import { AppNav } from './app-nav';
 
 /** The working area: a fixed 240 px sidebar on wide screens, a burger and slide-in sidebar on phones. */
 export function AppLayout() {
@@ -72,20 +23,6 @@ export function AppLayout() {
   // The phone drawer closes once a screen is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => close(), [pathname]);
-
-  const renderItem = ({ path, title, icon: Icon }: NavItem) => (
-    <NavLink
-      key={path}
-      component={Link}
-      to={path}
-      label={title}
-      leftSection={<Icon size={18} stroke={1.7} />}
-      active={isActive(pathname, path)}
-      aria-current={isActive(pathname, path) ? 'page' : undefined}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    />
-  );
 
   return (
     <AppShell
@@ -122,24 +59,7 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Main navigation">
-        {isTenantAdmin ? (
-          <AppShell.Section pb="xs" mb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-            {renderItem({ ...paths.tenantAdmin.dashboard, title: 'Admin area', icon: IconShieldCog })}
-          </AppShell.Section>
-        ) : null}
-        <AppShell.Section grow component={ScrollArea} type="scroll">
-          {MAIN_ITEMS.map(renderItem)}
-        </AppShell.Section>
-        <AppShell.Section pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          {FOOTER_ITEMS.map(renderItem)}
-          <NavLink
-            component="button"
-            label="Logout"
-            leftSection={<IconLogout size={18} stroke={1.7} />}
-            onClick={logout}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        </AppShell.Section>
+        <AppNav isTenantAdmin={isTenantAdmin} onLogout={logout} />
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">

@@ -71,7 +71,8 @@ export function EntitySelect({
           pickable.find((o) => o.label.toLowerCase().includes(search));
         if (match && match.value !== value) onChange(match.value);
       }}
-      nothingFoundMessage={loadError ?? emptyMessage}
+      // Loading, failed and empty are told apart: the empty message only once the list has loaded.
+      nothingFoundMessage={loadError ?? (isLoading ? 'Loading…' : emptyMessage)}
     />
   );
 }

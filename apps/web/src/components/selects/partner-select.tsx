@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { loadFailureText } from '@/lib/network-error';
 import { EntitySelect, type EntitySelectProps } from './entity-select';
 import { projectPartnersQueryOptions } from './queries';
 
@@ -13,6 +14,7 @@ export function PartnerSelect({
     data = [],
     isLoading,
     isError,
+    error,
     refetch,
   } = useQuery({
     ...projectPartnersQueryOptions(projectId ?? 0),
@@ -29,7 +31,7 @@ export function PartnerSelect({
         label: p.percentageShare === null ? p.partnerName : `${p.partnerName} (${p.percentageShare}%)`,
       }))}
       isLoading={isLoading && projectId !== null}
-      loadError={isError ? 'The partners could not be loaded.' : null}
+      loadError={isError ? loadFailureText(error, 'The partners could not be loaded.') : null}
       onRetry={() => refetch()}
       emptyMessage="This project has no partners yet"
     />

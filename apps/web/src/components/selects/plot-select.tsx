@@ -1,5 +1,6 @@
 import { formatNumber, type PlotDto } from '@plotbook/domain';
 import { useQuery } from '@tanstack/react-query';
+import { loadFailureText } from '@/lib/network-error';
 import { EntitySelect, type EntitySelectProps } from './entity-select';
 import { projectPlotsQueryOptions } from './queries';
 
@@ -27,6 +28,7 @@ export function PlotSelect({
     data = [],
     isLoading,
     isError,
+    error,
     refetch,
   } = useQuery({
     ...projectPlotsQueryOptions(projectId ?? 0),
@@ -45,7 +47,7 @@ export function PlotSelect({
         return reason ? { value: p.plotId, label: `${label} — ${reason}`, disabled: true } : { value: p.plotId, label };
       })}
       isLoading={isLoading && projectId !== null}
-      loadError={isError ? 'The plots could not be loaded.' : null}
+      loadError={isError ? loadFailureText(error, 'The plots could not be loaded.') : null}
       onRetry={() => refetch()}
       emptyMessage={emptyMessage}
     />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { loadFailureText } from '@/lib/network-error';
 import { EntitySelect, type EntitySelectProps } from './entity-select';
 import { projectsQueryOptions } from './queries';
 
@@ -8,7 +9,7 @@ export function ProjectSelect({
   placeholder = '-- Select Project --',
   ...props
 }: EntitySelectProps) {
-  const { data = [], isLoading, isError, refetch } = useQuery(projectsQueryOptions());
+  const { data = [], isLoading, isError, error, refetch } = useQuery(projectsQueryOptions());
   return (
     <EntitySelect
       label={label}
@@ -16,7 +17,7 @@ export function ProjectSelect({
       {...props}
       options={data.map((p) => ({ value: p.projectId, label: `${p.projectName} - ${p.city}` }))}
       isLoading={isLoading}
-      loadError={isError ? 'The projects could not be loaded.' : null}
+      loadError={isError ? loadFailureText(error, 'The projects could not be loaded.') : null}
       onRetry={() => refetch()}
       emptyMessage="No projects yet"
     />

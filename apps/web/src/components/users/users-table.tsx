@@ -60,7 +60,9 @@ export function UsersTable({ users, isLoading, title, variant = 'full', renderAc
       rows={users ?? []}
       columns={withActions}
       rowKey={(u) => u.id}
-      emptyMessage={isLoading ? 'Loading users…' : 'No users found'}
+      isLoading={isLoading}
+      loadingMessage="Loading users…"
+      emptyMessage="No users found"
       toolbar={toolbar ? () => toolbar : undefined}
       minWidth={variant === 'full' ? (renderActions ? 1100 : 880) : 320}
     />

@@ -1,13 +1,13 @@
-import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
+import { LoadError } from '@/components/load-error';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
+import { lazyNamed } from '@/lib/lazy-named';
 import { getUser } from '@/lib/session';
 import { useNearScreen } from '@/lib/use-near-screen';
-import { lazyNamed } from '../../lazy-named';
 
 // recharts is large: the charts load after the figures, in a chunk of their own, once near the screen.
 const DashboardCharts = lazyNamed(() => import('@/features/dashboard/components/dashboard-charts'), 'DashboardCharts');
@@ -43,20 +43,12 @@ export function DashboardRoute() {
       </div>
 
       {dashboard.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the dashboard">
-          <Text size="sm" mb="sm">
-            {dashboard.error.message}
-          </Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            onClick={() => dashboard.refetch()}
-            loading={dashboard.isFetching}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Could not load the dashboard"
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
+        />
       ) : dashboard.data ? (
         <StatCards data={dashboard.data} />
       ) : (
@@ -65,7 +57,7 @@ export function DashboardRoute() {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <RecentProjects projects={dashboard.data?.recentProjects ?? (dashboard.isError ? [] : null)} />
+          <RecentProjects projects={dashboard.data?.recentProjects ?? null} isFailed={dashboard.isError} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <QuickActions />

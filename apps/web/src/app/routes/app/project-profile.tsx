@@ -6,7 +6,7 @@ import { ProjectPlotFilter, useProjectPlotInAddress } from '@/components/selects
 import { useProjectProfile } from '@/features/profile/api/get-project-profile';
 import { CostBreakdown } from '@/features/profile/components/cost-breakdown';
 import { ProfileCards, ProfileCardsSkeleton } from '@/features/profile/components/profile-cards';
-import { lazyNamed } from '../../lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // recharts is large: the chart loads after the figures, in a chunk of its own.
 const ProfitChart = lazyNamed(() => import('@/features/profile/components/profit-chart'), 'ProfitChart');

@@ -9,13 +9,19 @@ function statusColor(status: string): string {
   return 'gray';
 }
 
-export function RecentProjects({ projects }: { projects: RecentProject[] | null }) {
+/**
+ * The latest projects: a skeleton while the dashboard loads, "No recent projects" only once it has loaded with
+ * none, and no list at all when it failed (the dashboard's error says why, with Retry).
+ */
+export function RecentProjects({ projects, isFailed }: { projects: RecentProject[] | null; isFailed: boolean }) {
   return (
     <Card padding="lg" h="100%">
       <Title order={2} fz="lg" mb="md">
         Recent Projects
       </Title>
-      {projects === null ? (
+      {isFailed && projects === null ? (
+        <Text c="dimmed">Not available: the dashboard could not be loaded.</Text>
+      ) : projects === null ? (
         <Stack gap="sm" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={52} />

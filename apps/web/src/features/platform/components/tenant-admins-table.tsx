@@ -49,7 +49,9 @@ export function TenantAdminsTable({ admins, isLoading, toolbar }: TenantAdminsTa
       rows={admins ?? []}
       columns={COLUMNS}
       rowKey={(a) => `${a.tenantId}/${a.id}`}
-      emptyMessage={isLoading ? 'Loading tenant admins…' : 'No tenant admins found'}
+      isLoading={isLoading}
+      loadingMessage="Loading tenant admins…"
+      emptyMessage="No tenant admins found"
       toolbar={() => toolbar}
       minWidth={960}
     />

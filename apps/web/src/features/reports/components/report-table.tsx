@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NO_EXPORT_DATA, type ReportKey } from '@plotbook/domain';
-import { IconAlertCircle, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
+import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
 import { exportReport } from '../api/export-report';
 import type { ReportQuery } from '../api/get-report';
@@ -84,16 +85,7 @@ export function ReportTable<T>({
   };
 
   if (status.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} title={title}>
-        <Group gap="sm" justify="space-between">
-          <Text size="sm">The report could not be loaded: {status.error?.message ?? 'unknown error'}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => status.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadError title={`${title} could not be loaded`} error={status.error} onRetry={() => status.refetch()} />;
   }
 
   return (

@@ -29,7 +29,9 @@ export function ProjectsTable({ projects, isLoading }: { projects: ProjectDto[] 
       rows={projects ?? []}
       columns={COLUMNS}
       rowKey={(p) => p.projectId}
-      emptyMessage={isLoading ? 'Loading projects…' : 'No projects yet.'}
+      isLoading={isLoading}
+      loadingMessage="Loading projects…"
+      emptyMessage="No projects yet."
       minWidth={720}
     />
   );

@@ -96,7 +96,9 @@ export function TenantsTable({ tenants, isLoading, onShowUsers, toolbar }: Tenan
       rows={tenants ?? []}
       columns={tenantColumns(onShowUsers)}
       rowKey={(t) => t.tenantId}
-      emptyMessage={isLoading ? 'Loading tenants…' : 'No tenants found'}
+      isLoading={isLoading}
+      loadingMessage="Loading tenants…"
+      emptyMessage="No tenants found"
       toolbar={() => toolbar}
       minWidth={560}
     />
