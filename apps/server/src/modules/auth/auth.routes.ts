@@ -17,10 +17,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { runAsTenant } from '../../db/tenancy.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
-import { type AccountStore, platformAccounts, tenantAccounts } from './auth.repository.js';
+import type { AccountStore } from './auth.repository.js';
 import {
   type AuthDeps,
   confirmEmail,
@@ -30,6 +29,7 @@ import {
   registerUser,
   resetPassword,
 } from './auth.service.js';
+import { accountStore, asCompany } from './company-users.service.js';
 import { openSignInLink } from './sign-in-link.service.js';
 
 export interface AuthRoutesOptions extends AuthDeps {
@@ -39,9 +39,8 @@ export interface AuthRoutesOptions extends AuthDeps {
 
 /** The account store of the request's host: the tenant's users, or the platform's admins. */
 function storeFor(request: FastifyRequest, db: Kysely<unknown>): AccountStore {
-  if (request.site.kind === 'tenant')
-    return tenantAccounts(request.site.tenant.tenantId, (fn) => request.withTenant(fn));
-  return platformAccounts(db);
+  const tenantId = request.site.kind === 'tenant' ? request.site.tenant.tenantId : null;
+  return accountStore(tenantId, (fn) => request.withTenant(fn), db);
 }
 
 /** Who asks, for the throttle, and the site's address, for a mailed sign-in link. */
@@ -69,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       }
       const tenant = await options.directory.find(tenantId);
       if (!tenant) throw notFound('Company not found.');
-      const result = await registerUser((fn) => runAsTenant(db, tenant, fn), options.mailer, request.body, {
+      const result = await registerUser(asCompany(db, tenant), options.mailer, request.body, {
         tenantId,
         origin: siteOrigin(request, tenantId),
       });

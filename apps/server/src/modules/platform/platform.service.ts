@@ -6,13 +6,12 @@ import type {
   TenantAdmin,
 } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import { afterCommit, listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import { listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
-import { type Mailer, secretLine } from '../../lib/mail.js';
-import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import type { Mailer } from '../../lib/mail.js';
 import { createUser } from '../auth/auth.service.js';
-import { setTemporaryPassword } from '../tenant-admin/tenant-admin.repository.js';
+import { resetUserPassword } from '../tenant-admin/tenant-admin.service.js';
 import { countTenants, listAdminsOfTenant, listOutbox, updateAdminEnabled } from './platform.repository.js';
 
 const OUTBOX_PAGE = 100;
@@ -83,35 +82,20 @@ export async function setTenantAdminEnabled(
  * Mails a TENANT_ADMIN a new temporary password that must be changed at the next sign-in, once the change is
  * committed (see afterCommit).
  */
-export async function resetTenantAdminPassword(
+export function resetTenantAdminPassword(
   db: Kysely<unknown>,
   mailer: Mailer,
   tenant: TenantRecord,
   id: number,
   urls: { tenantOrigin: string },
 ): Promise<{ message: string }> {
-  const temporary = generatePassword();
-  const passwordHash = await hashPassword(temporary);
-  const row = await runAsTenant(db, tenant, async (tdb) => {
-    const row = await setTemporaryPassword(tdb, id, passwordHash, 'TENANT_ADMIN');
-    if (!row) throw adminNotFound();
-    afterCommit(tdb, () =>
-      mailer.send({
-        to: row.email,
-        subject: `Your new Plotbook password for ${tenant.tenantId}`,
-        lines: [
-          `Hello ${row.name},`,
-          '',
-          `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
-          secretLine`Temporary password: ${temporary}`,
-          '',
-          `Sign in at ${urls.tenantOrigin}/admin/login; you will be asked to choose a new password.`,
-        ],
-      }),
-    );
-    return row;
+  return resetUserPassword((fn) => runAsTenant(db, tenant, fn), mailer, id, {
+    tenantId: tenant.tenantId,
+    origin: urls.tenantOrigin,
+    role: 'TENANT_ADMIN',
+    resetBy: `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
+    notFound: adminNotFound,
   });
-  return { message: `A temporary password was emailed to ${row.email}. They must choose a new one at sign-in.` };
 }
 
 export async function getSettings(

@@ -1,11 +1,10 @@
-import type { createTenantUserSchema, PendingUser, TenantAdminSummary, TenantUser } from '@plotbook/domain';
-import type { z } from 'zod';
+import type { PendingUser, TenantAdminSummary, TenantUser } from '@plotbook/domain';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { type Mailer, secretLine } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { Principal } from '../../plugins/auth.js';
-import { createUser } from '../auth/auth.service.js';
+import { addCompanyUser } from '../auth/company-users.service.js';
 import { listCompanyUsers } from '../tenants/tenants.service.js';
 import {
   approvePendingUser,
@@ -25,15 +24,7 @@ export const getUsers = (tdb: TenantDb): Promise<TenantUser[]> => listCompanyUse
 export const getPendingUsers = (tdb: TenantDb): Promise<PendingUser[]> => listPendingUsers(tdb);
 
 /** A user the tenant admin adds: active at once; a blank password is generated and mailed with the login address. */
-export function addUser(
-  run: RunAsTenant,
-  mailer: Mailer,
-  input: z.output<typeof createTenantUserSchema>,
-  context: { tenantId: string; loginUrl: string },
-) {
-  const { name, email, password, mobileNumber, city, role } = input;
-  return createUser(run, mailer, { userName: name, emailId: email, password, mobileNumber, city, role }, context);
-}
+export const addUser = addCompanyUser;
 
 /** Disables or re-enables a user of the admin's tenant. An admin may not lock themself out. */
 export async function setUserEnabled(
@@ -52,19 +43,20 @@ export async function setUserEnabled(
 
 /**
  * Gives a user a new temporary password that must be changed at the next sign-in, ends their sessions and
- * mails it to them once the change is committed (see afterCommit).
+ * mails it to them once the change is committed (see afterCommit). The super admin resets only a company's
+ * tenant admins (`role`), and the mail says who reset it (`resetBy`).
  */
 export async function resetUserPassword(
   run: RunAsTenant,
   mailer: Mailer,
   userId: number,
-  context: { tenantId: string; origin: string },
+  context: { tenantId: string; origin: string; role?: 'TENANT_ADMIN'; resetBy?: string; notFound?: () => Error },
 ): Promise<{ message: string }> {
   const temporary = generatePassword();
   const passwordHash = await hashPassword(temporary);
   const user = await run(async (tdb) => {
-    const user = await setTemporaryPassword(tdb, userId, passwordHash);
-    if (!user) throw userNotFound();
+    const user = await setTemporaryPassword(tdb, userId, passwordHash, context.role);
+    if (!user) throw (context.notFound ?? userNotFound)();
     const loginUrl = `${context.origin}${user.role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
     afterCommit(tdb, () =>
       mailer.send({
@@ -73,7 +65,7 @@ export async function resetUserPassword(
         lines: [
           `Hello ${user.name},`,
           '',
-          `Your administrator at ${context.tenantId} has reset your Plotbook password.`,
+          context.resetBy ?? `Your administrator at ${context.tenantId} has reset your Plotbook password.`,
           secretLine`Temporary password: ${temporary}`,
           '',
           `Sign in at ${loginUrl}; you will be asked to choose a new password.`,

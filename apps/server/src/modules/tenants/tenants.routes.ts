@@ -10,13 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { runAsTenant } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
-import { createUser } from '../auth/auth.service.js';
-import { listTenants, listUsers } from './tenants.repository.js';
-import { createTenant } from './tenants.service.js';
+import { addUserTo, createTenant, listAllTenants, listUsersOf } from './tenants.service.js';
 
 export interface TenantRoutesOptions {
   db: Kysely<unknown>;
@@ -44,7 +41,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
   r.get(
     '/api/admin/tenants',
     { preHandler: superAdmin, schema: { response: { 200: z.array(tenantSchema) } } },
-    async () => listTenants(db),
+    async () => listAllTenants(db),
   );
 
   r.get(
@@ -53,7 +50,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
     async (request) => {
       const tenant = await directory.find(request.params.tenantId);
       if (!tenant) throw notFound('Tenant not found.');
-      return runAsTenant(db, tenant, listUsers);
+      return listUsersOf(db, tenant);
     },
   );
 
@@ -67,13 +64,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
       const { tenantId } = request.params;
       const tenant = await directory.find(tenantId);
       if (!tenant) throw notFound('Tenant not found.');
-      const { name, email, password, mobileNumber, city, role } = request.body;
-      const created = await createUser(
-        (fn) => runAsTenant(db, tenant, fn),
-        mailer,
-        { userName: name, emailId: email, password, mobileNumber, city, role },
-        { tenantId, loginUrl: `${siteOrigin(request, tenantId)}/login` },
-      );
+      const created = await addUserTo(db, tenant, mailer, request.body, `${siteOrigin(request, tenantId)}/login`);
       return reply.status(201).send({ id: created.id, message: 'User created successfully' });
     },
   );

@@ -1,5 +1,6 @@
-import type { DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
+import type { createTenantUserSchema, DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import {
   dropTenantStorage,
   provisionTenantStorage,
@@ -10,12 +11,13 @@ import {
 import { conflict } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { createUser } from '../auth/auth.service.js';
+import { addCompanyUser, asCompany } from '../auth/company-users.service.js';
 import {
   findPendingDemoRequest,
   mailRequesterTenantReady,
   markDemoRequestCompleted,
 } from '../demo-requests/demo-requests.service.js';
-import { findClash, insertTenant, listUsers } from './tenants.repository.js';
+import { findClash, insertTenant, listTenants, listUsers } from './tenants.repository.js';
 
 export interface CreateTenantCommand extends TenantRecord {
   dbPassword: string;
@@ -91,3 +93,21 @@ export async function createTenant(
 
 /** A company's approved users (self-registered users waiting for approval are listed apart). */
 export const listCompanyUsers = (tdb: TenantDb): Promise<TenantUser[]> => listUsers(tdb);
+
+/** Every company of the platform (the super admin's list). */
+export const listAllTenants = (db: Kysely<unknown>): Promise<Tenant[]> => listTenants(db);
+
+/** The approved users of a company the super admin names. */
+export const listUsersOf = (db: Kysely<unknown>, tenant: TenantRecord): Promise<TenantUser[]> =>
+  runAsTenant(db, tenant, listCompanyUsers);
+
+/** A user the super admin adds to a company: active at once, mailed their login address. */
+export function addUserTo(
+  db: Kysely<unknown>,
+  tenant: TenantRecord,
+  mailer: Mailer,
+  input: z.output<typeof createTenantUserSchema>,
+  loginUrl: string,
+) {
+  return addCompanyUser(asCompany(db, tenant), mailer, input, { tenantId: tenant.tenantId, loginUrl });
+}
