@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 /**
@@ -24,6 +25,14 @@ const darker = (name: 'gray' | 'green' | 'orange', shade: number, color: string)
 const fontStack =
   "Inter, 'Inter var', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
+function selectTextOnFocus(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  // After the click that focused it has placed the caret.
+  requestAnimationFrame(() => {
+    if (document.activeElement === input) input.select();
+  });
+}
+
 export const theme = createTheme({
   colors: {
     brand,
@@ -43,5 +52,12 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', shadow: 'xs' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Typing in any dropdown filters its options (a chosen value's text is selected on focus, so typing replaces
+    // it and searches instead of adding to it and matching nothing).
+    Select: { defaultProps: { searchable: true, onFocus: selectTextOnFocus } },
+    // Mantine's close buttons are an icon alone: give every dialog's and notification's one a name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
