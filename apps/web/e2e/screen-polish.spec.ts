@@ -19,6 +19,8 @@ test('the partner form: the banner follows the fields, the hint counts the share
   const name = `Share Check ${Date.now()}`;
   await buildProject(page, name, ['S-1'], [{ name: `Held ${Date.now()}`, share: 33.33 }]);
   await page.goto(server.tenantUrl('/partner'));
+  // The screen's code and the partners load first (slow on a busy machine).
+  await expect(page.locator('#partner-form-title')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Partner name is required' });
   await expect(banner).toBeVisible();
@@ -60,7 +62,9 @@ test('the Sales Report fits a 1366 px laptop: EMI Total and Monthly Amount witho
   await page.goto(server.tenantUrl('/view-sales/1'));
   const table = page.getByRole('table');
   await expect(table.getByRole('button', { name: 'Schedule of plot Plot 8' })).toBeVisible();
-  const overflow = await table.evaluate((t) => (t.parentElement?.parentElement?.scrollWidth ?? 0) - (t.parentElement?.parentElement?.clientWidth ?? 0));
+  const overflow = await table.evaluate(
+    (t) => (t.parentElement?.parentElement?.scrollWidth ?? 0) - (t.parentElement?.parentElement?.clientWidth ?? 0),
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   for (const header of [/^EMI Total/, /^Monthly Amount/]) {
     const box = await table.getByRole('columnheader', { name: header }).boundingBox();

@@ -1,8 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees } from '@plotbook/domain';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
 import { Money } from '@/components/money';
+import classes from './sales-table.module.css';
 
 const buyerText = (s: SaleListRowDto) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · ');
 
@@ -34,8 +35,9 @@ function ReceivedPending({ received, pending }: { received: number; pending: num
   return (
     <>
       <Money value={received} />
-      <Text size="xs" c={pending > 0 ? 'red.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-        <Money value={pending} /> pending
+      <Text size="xs" c={pending > 0 ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+        <Money value={pending} />
+        <VisuallyHidden> pending</VisuallyHidden>
       </Text>
     </>
   );
@@ -84,8 +86,14 @@ export function SalesTable({
               {sale.plotName}
             </Anchor>
             <Text size="sm">{sale.buyerName ?? '-'}</Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {[formatMobile(sale.buyerMobile), formatDate(sale.saleDate)].filter(Boolean).join(' · ')}
+            <Text size="xs" c="dimmed">
+              {/* The mobile and the date wrap onto two lines where the column is narrow. */}
+              {sale.buyerMobile ? (
+                <>
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(sale.buyerMobile)}</span> ·{' '}
+                </>
+              ) : null}
+              <span style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.saleDate)}</span>
             </Text>
           </div>
         ),
@@ -95,14 +103,16 @@ export function SalesTable({
     [onOpenSchedule],
   );
   return (
-    <DataTable
-      title={title}
-      rows={sales}
-      columns={columns}
-      rowKey={(s) => s.saleId}
-      footer={footer}
-      emptyMessage="No sales found for this project."
-      minWidth={980}
-    />
+    <div className={classes.compact}>
+      <DataTable
+        title={title}
+        rows={sales}
+        columns={columns}
+        rowKey={(s) => s.saleId}
+        footer={footer}
+        emptyMessage="No sales found for this project."
+        minWidth={980}
+      />
+    </div>
   );
 }
