@@ -61,7 +61,25 @@ describe('plotLabel', () => {
 describe('formatMobile', () => {
   it('spaces an Indian mobile number', () => {
     expect(formatMobile('+919822011111')).toBe('+91 98220 11111');
-    expect(formatMobile('9822011111')).toBe('+91 98220 11111');
+    expect(formatMobile('9822066666')).toBe('+91 98220 66666');
+  });
+
+  it('reads the +91, 91 and 0 prefixes and the separators of numbers saved as they were typed', () => {
+    for (const stored of ['+91 98220 66666', '919822066666', '09822066666', '098220-66666', '(+91) 98220-66666']) {
+      expect(formatMobile(stored), stored).toBe('+91 98220 66666');
+    }
+  });
+
+  it('leaves a foreign number readable, as written', () => {
+    expect(formatMobile('+447911123456')).toBe('+447911123456');
+    expect(formatMobile(' +1 415 555 0123 ')).toBe('+1 415 555 0123');
+  });
+
+  it('leaves what is not a mobile number alone, and shows nothing for none', () => {
+    expect(formatMobile('12345')).toBe('12345');
+    expect(formatMobile('0222345678')).toBe('0222345678');
+    expect(formatMobile(null)).toBe('');
+    expect(formatMobile('')).toBe('');
   });
 });
 

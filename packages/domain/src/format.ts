@@ -56,11 +56,16 @@ export function todayIso(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-/** A stored mobile number for reading: `+919822011111` → `+91 98220 11111`; others as stored. */
+/**
+ * A mobile number the one way every screen and export shows it: `+91 98220 66666`. Indian numbers are read with
+ * or without `+91`, `91` or `0` in front and with any spaces, dashes or brackets (numbers saved before they were
+ * normalised); a foreign number (`+44 7911 123456`) or anything else is shown as it was written, trimmed.
+ */
 export function formatMobile(mobile: string | null | undefined): string {
-  if (!mobile) return '';
-  const indian = /^(?:\+91)?(\d{5})(\d{5})$/.exec(mobile);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : mobile;
+  const text = mobile?.trim() ?? '';
+  const compact = text.replace(/[\s().-]/g, '');
+  const indian = /^(?:\+91|91|0)?([1-9]\d{4})(\d{5})$/.exec(compact);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : text;
 }
 
 /**

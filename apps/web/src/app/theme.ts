@@ -1,4 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import type { SyntheticEvent } from 'react';
 
 /**
  * A calm green that reads as land and growth. Shade 8 (filled buttons, brand text) and 9 (text of light
@@ -24,6 +25,14 @@ const darker = (name: 'gray' | 'green' | 'orange', shade: number, color: string)
 const fontStack =
   "Inter, 'Inter var', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
+function selectText(event: SyntheticEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  // After the click has placed the caret.
+  requestAnimationFrame(() => {
+    if (document.activeElement === input) input.select();
+  });
+}
+
 export const theme = createTheme({
   colors: {
     brand,
@@ -43,5 +52,12 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', shadow: 'xs' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Typing in any dropdown filters its options (a chosen value's text is selected on focus and click, so typing replaces
+    // it and searches instead of adding to it and matching nothing).
+    Select: { defaultProps: { searchable: true, onFocus: selectText, onClick: selectText } },
+    // Mantine's close buttons are an icon alone: give every dialog's and notification's one a name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

@@ -1,4 +1,4 @@
-import { type PartnerCommand, type PartnerDto, percentHundredths, pluralize } from '@plotbook/domain';
+import { type PartnerCommand, type PartnerDto, pluralize, shareOverMessage } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
@@ -53,14 +53,8 @@ async function saveShares(tdb: TenantDb, input: PartnerCommand, partnerId: numbe
   for (const row of input.projects) {
     const project = projects.find((p) => p.projectId === row.projectId);
     if (!project) throw notFound(`Project ${row.projectId} not found.`);
-    const total = percentHundredths(project.taken) + percentHundredths(row.percentageShare ?? 0);
-    if (total > 10000) {
-      const left = Math.max(0, 10000 - percentHundredths(project.taken)) / 100;
-      throw badRequest(
-        `Shares in ${project.projectName} would add up to ${total / 100}%; they may not exceed 100%. At most ${left}% is left.`,
-        { projects: 'Shares may not exceed 100%.' },
-      );
-    }
+    const over = shareOverMessage(project.projectName, project.taken, row.percentageShare);
+    if (over) throw badRequest(over, { projects: 'Shares may not exceed 100%.' });
   }
   return savePartnerRow(tdb, input, partnerId);
 }

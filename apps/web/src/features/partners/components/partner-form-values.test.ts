@@ -1,6 +1,14 @@
 import type { PartnerDto } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyPartner, type PartnerFormValues, sharesTaken, toInput, validatePartner } from './partner-form-values';
+import {
+  emptyPartner,
+  type PartnerFormValues,
+  rowShare,
+  shareErrors,
+  sharesTaken,
+  toInput,
+  validatePartner,
+} from './partner-form-values';
 
 const partner = (patch: Partial<PartnerFormValues> = {}): PartnerFormValues => ({
   ...emptyPartner(),
@@ -91,5 +99,32 @@ describe('sharesTaken', () => {
   it('leaves out the partner being edited', () => {
     const taken = sharesTaken([dto(1, [[3, 40.1]]), dto(2, [[3, 0.2]])], 1);
     expect(taken.get(3)).toBe(0.2);
+  });
+});
+
+describe('rowShare and shareErrors', () => {
+  const taken = new Map([
+    [3, 0],
+    [4, 33.33],
+  ]);
+  const rows = (a: number | '', b: number | '') => [
+    { key: 'a', projectId: 3, percentageShare: a },
+    { key: 'b', projectId: 4, percentageShare: b },
+  ];
+
+  it('counts the row’s own share in what is left', () => {
+    const [a, b] = rows(33.33, 66.67);
+    expect(a && rowShare(a, taken)?.left).toBe(66.67);
+    expect(b && rowShare(b, taken)?.left).toBe(0);
+    expect(rowShare({ key: 'c', projectId: null, percentageShare: 5 }, taken)).toBeNull();
+  });
+
+  it('refuses a share past 100 % with the server’s message, naming the project', () => {
+    const name = (id: number) => `Project ${id}`;
+    expect(shareErrors(partner({ projects: rows(33.33, 66.67) }), taken, name)).toEqual({});
+    expect(shareErrors(partner({ projects: rows('', 70) }), taken, name)).toEqual({
+      'projects.1.percentageShare':
+        'Shares in Project 4 would add up to 103.33%; they may not exceed 100%. At most 66.67% is left.',
+    });
   });
 });

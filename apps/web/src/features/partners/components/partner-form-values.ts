@@ -1,4 +1,12 @@
-import { formatMobile, type PartnerDto, type PartnerInput, partnerInputSchema, sumPercent } from '@plotbook/domain';
+import {
+  formatMobile,
+  type PartnerDto,
+  type PartnerInput,
+  partnerInputSchema,
+  projectShare,
+  shareOverMessage,
+  sumPercent,
+} from '@plotbook/domain';
 import { zodResolver } from '../../../lib/form';
 
 export interface ProjectShareRow {
@@ -74,4 +82,28 @@ export function sharesTaken(partners: PartnerDto[], exceptPartnerId: number | nu
     }
   }
   return taken;
+}
+
+/** A row's share beside what the other partners hold in its project (the domain's ≤ 100 % rule); null without a project. */
+export function rowShare(row: ProjectShareRow, taken: Map<number, number>) {
+  if (row.projectId === null) return null;
+  return projectShare(taken.get(row.projectId) ?? 0, row.percentageShare === '' ? null : row.percentageShare);
+}
+
+/**
+ * The rows whose share would take their project past 100 %, keyed like the schema's errors
+ * (`projects.0.percentageShare`), with the message the server gives.
+ */
+export function shareErrors(
+  values: PartnerFormValues,
+  taken: Map<number, number>,
+  projectName: (projectId: number) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  values.projects.forEach((row, index) => {
+    if (row.projectId === null || row.percentageShare === '') return;
+    const message = shareOverMessage(projectName(row.projectId), taken.get(row.projectId) ?? 0, row.percentageShare);
+    if (message) errors[`projects.${index}.percentageShare`] = message;
+  });
+  return errors;
 }

@@ -1,9 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PartnerDto, partnerInputSchema } from '@plotbook/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { useIdempotencyKey } from '@/components/row-table/use-idempotency-key';
+import { projectsQueryOptions } from '@/components/selects/queries';
 import { ApiError } from '@/lib/api-client';
 import { maxLengthOf } from '@/lib/max-length';
 import { useSavePartner } from '../api/save-partner';
@@ -13,6 +15,7 @@ import {
   fromPartner,
   type PartnerFormValues,
   type ProjectShareRow,
+  shareErrors,
   toInput,
   validatePartner,
 } from './partner-form-values';
@@ -32,6 +35,11 @@ interface PartnerFormProps {
 
 type Field = Exclude<keyof PartnerFormValues, 'projects'>;
 
+const firstError = (errors: Record<string, unknown>): string | null => {
+  const first = Object.values(errors).find((e) => typeof e === 'string' && e !== '');
+  return typeof first === 'string' ? first : null;
+};
+
 /** Partner Details: name, city, email, phone and the projects the partner shares in. */
 export function PartnerForm({ partner, taken, message, onMessage, onDone }: PartnerFormProps) {
   // Errors are cleared here: a field's own on typing, all of them when the project rows change.
@@ -44,14 +52,28 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const mutation = useSavePartner();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
+  const projects = useQuery(projectsQueryOptions());
+  const projectName = (projectId: number) =>
+    projects.data?.find((p) => p.projectId === projectId)?.projectName ?? `project ${projectId}`;
+  // The banner said what the form's own check found: it follows the fields as they are corrected.
+  const [isCheckMessage, setCheckMessage] = useState(false);
+  const showCheck = (text: string | null) => {
+    setCheckMessage(text !== null);
+    onMessage(text === null ? null : { kind: 'error', text });
+  };
 
   const setField = (field: Field, value: string) => {
     form.setFieldValue(field, value);
     form.clearFieldError(field);
+    if (isCheckMessage) {
+      const { [field]: _fixed, ...rest } = errors;
+      showCheck(firstError(rest));
+    }
   };
   const setRow = (index: number, patch: Partial<ProjectShareRow>) => {
     form.setValues((v) => ({ projects: (v.projects ?? []).map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
     form.clearErrors();
+    if (isCheckMessage) showCheck(null);
   };
   const addRow = () => {
     const row = blankShareRow();
@@ -65,6 +87,7 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
     }
     form.setValues((v) => ({ projects: (v.projects ?? []).filter((_, i) => i !== index) }));
     form.clearErrors();
+    if (isCheckMessage) showCheck(null);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,16 +96,22 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
     const check = form.validate();
     if (check.hasErrors) {
       // The first problem, as the schema lists them, is the form's message.
-      const [first] = Object.values(check.errors);
-      onMessage({ kind: 'error', text: typeof first === 'string' ? first : 'Please fill all required fields.' });
+      showCheck(firstError(check.errors) ?? 'Please fill all required fields.');
       return;
     }
-    onMessage(null);
+    // Shares past 100 % are refused here with the server's own rule and words (the field already says so).
+    const [over] = Object.values(shareErrors(values, taken, projectName));
+    if (over) {
+      showCheck(over);
+      return;
+    }
+    showCheck(null);
     mutation.mutate(
       { input: toInput(values), partnerId: partner?.partnerId ?? null, idempotencyKey },
       {
         onSuccess: () => {
           renewKey();
+          setCheckMessage(false);
           onMessage({ kind: 'success', text: 'Partner saved successfully!' });
           form.setValues(emptyPartner());
           form.clearErrors();
@@ -90,6 +119,7 @@ export function PartnerForm({ partner, taken, message, onMessage, onDone }: Part
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          setCheckMessage(false);
           onMessage(failureMessage('Error saving partner', error));
         },
       },

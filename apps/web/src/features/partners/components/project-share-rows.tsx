@@ -3,7 +3,7 @@ import { formatNumber } from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DecimalInput } from '@/components/decimal-input';
 import { ProjectSelect } from '@/components/selects/project-select';
-import type { ProjectShareRow } from './partner-form-values';
+import { type ProjectShareRow, rowShare } from './partner-form-values';
 
 interface ProjectShareRowsProps {
   rows: ProjectShareRow[];
@@ -26,7 +26,9 @@ export function ProjectShareRows({ rows, taken, errorOf, onChange, onAdd, onRemo
         </Button>
       </Group>
       {rows.map((row, index) => {
-        const left = row.projectId === null ? null : Math.max(0, 100 - (taken.get(row.projectId) ?? 0));
+        // What is left once this row's own share is counted; a share past 100 % is marked as it is typed.
+        const share = rowShare(row, taken);
+        const overError = share?.isOver ? `Only ${formatNumber(share.available)}% is left in this project` : undefined;
         return (
           <Grid key={row.key} gap="sm" align="flex-start" data-testid="partner-project-row">
             <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -42,13 +44,13 @@ export function ProjectShareRows({ rows, taken, errorOf, onChange, onAdd, onRemo
               <DecimalInput
                 label="Share (%)"
                 placeholder="Optional"
-                description={left === null ? undefined : `${formatNumber(left)}% left`}
+                description={share ? `${formatNumber(share.left)}% left` : undefined}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 max={100}
                 isGrouped={false}
                 value={row.percentageShare}
                 onChange={(v) => onChange(index, { percentageShare: v })}
-                error={errorOf(`projects.${index}.percentageShare`)}
+                error={errorOf(`projects.${index}.percentageShare`) ?? overError}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 5, sm: 2 }}>

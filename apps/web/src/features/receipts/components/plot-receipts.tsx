@@ -17,6 +17,9 @@ const dateText = (r: ReceiptDto): string => formatDateRange(r.lines.length > 0 ?
 /** "Cheque HDFC 112233": how each line was paid, with its cheque number or reference. */
 const modeText = (r: ReceiptDto) => unique(r.lines.map((l) => (l.modeDetail ? `${l.mode} ${l.modeDetail}` : l.mode)));
 
+/** Tells two pending receipts of one amount apart: `₹ 50,000.00 dated 05/04/2026, Cheque HDFC 112233`. */
+const receiptName = (r: ReceiptDto) => `${formatRupees(r.total)} dated ${dateText(r)}, ${modeText(r)}`;
+
 const COLUMNS: DataColumn<ReceiptDto>[] = [
   {
     key: 'date',
@@ -107,7 +110,7 @@ export function PlotReceipts({
                 variant="light"
                 color="green"
                 leftSection={<IconCheck size={16} />}
-                aria-label={`Mark receipt of ${formatRupees(receipt.total)} cleared`}
+                aria-label={`Mark receipt of ${receiptName(receipt)} cleared`}
                 onClick={() => confirm(receipt, 'Completed')}
                 disabled={mutation.isPending}
               >
@@ -118,7 +121,7 @@ export function PlotReceipts({
                 variant="light"
                 color="red"
                 leftSection={<IconX size={16} />}
-                aria-label={`Mark receipt of ${formatRupees(receipt.total)} bounced`}
+                aria-label={`Mark receipt of ${receiptName(receipt)} bounced`}
                 onClick={() => confirm(receipt, 'Cancelled')}
                 disabled={mutation.isPending}
               >

@@ -7,13 +7,21 @@ import { ProjectSelect } from '@/components/selects/project-select';
 import { useReport } from '../api/get-report';
 import { moneyKeys, reportColumns } from '../columns';
 import { ReportFilters } from '../components/report-filters';
-import { ReportTable } from '../components/report-table';
+import { ReportTable, type ReportTableProps } from '../components/report-table';
 import type { ReportParams } from '../use-report-params';
 import { useProjectLabel } from './project-report';
 
 // The farmer screen shows two decimals (spec 001 §9): the table's default ₹ 12,34,567.89.
 const COLUMNS = reportColumns<FarmerAccountRow>('farmerAccount', undefined);
 const footer = totalFooter(COLUMNS, 'Grand Total', moneyKeys('farmerAccount'));
+
+/** No project is chosen yet: nothing is loading and nothing failed. */
+const NOTHING_ASKED = {
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: () => Promise.reject(new Error('No project chosen')),
+} as unknown as ReportTableProps<FarmerAccountRow>['status'];
 
 /** 4. Farmer Account Summary: the land payments of a project, shown when Show is pressed. */
 export function FarmerAccountReport({ params }: { params: ReportParams }) {
@@ -34,22 +42,21 @@ export function FarmerAccountReport({ params }: { params: ReportParams }) {
           Show
         </Button>
       </ReportFilters>
-      {projectId === null ? null : (
-        <ReportTable
-          report="farmerAccount"
-          projectId={projectId}
-          rows={report.data}
-          status={report}
-          columns={COLUMNS}
-          rowKey={(row) => row.plotPurchaseId}
-          footer={footer}
-          emptyMessage="No data available"
-          path={path ?? ''}
-          isExportDisabledWhenEmpty
-          filterSummary={label}
-          minWidth={880}
-        />
-      )}
+      {/* The table, and its Export (disabled with no rows, spec 001), are there before Show is pressed. */}
+      <ReportTable
+        report="farmerAccount"
+        projectId={projectId}
+        rows={projectId === null ? [] : report.data}
+        status={projectId === null ? NOTHING_ASKED : report}
+        columns={COLUMNS}
+        rowKey={(row) => row.plotPurchaseId}
+        footer={footer}
+        emptyMessage={projectId === null ? 'Choose a project and press Show.' : 'No data available'}
+        path={path ?? ''}
+        isExportDisabledWhenEmpty
+        filterSummary={label}
+        minWidth={880}
+      />
     </>
   );
 }

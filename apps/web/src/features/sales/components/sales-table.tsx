@@ -1,36 +1,23 @@
-import { Button, Text } from '@mantine/core';
-import type { SaleListRowDto } from '@plotbook/domain';
-import { formatMobile } from '@plotbook/domain';
-import { IconCalendarDollar } from '@tabler/icons-react';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees } from '@plotbook/domain';
 import { useMemo } from 'react';
-import { type DataColumn, DataTable, totalFooter } from '@/components/data-table';
+import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
+import { Money } from '@/components/money';
+import classes from './sales-table.module.css';
 
+const buyerText = (s: SaleListRowDto) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · ');
+
+// Thirteen figures fit a 1366 px laptop beside the sidebar: the plot, its sale date and buyer share one column
+// (the plot opens its schedule), and what is pending sits under what was received.
 const COLUMNS: DataColumn<SaleListRowDto>[] = [
-  { key: 'plotName', label: 'Plot' },
-  {
-    key: 'buyerName',
-    label: 'Buyer',
-    value: (s) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · '),
-    render: (s) =>
-      s.buyerName || s.buyerMobile ? (
-        <div style={{ whiteSpace: 'nowrap' }}>
-          {s.buyerName ?? '-'}
-          {s.buyerMobile ? (
-            <Text size="xs" c="dimmed">
-              {formatMobile(s.buyerMobile)}
-            </Text>
-          ) : null}
-        </div>
-      ) : (
-        '-'
-      ),
-  },
-  { key: 'saleDate', label: 'Sale Date', kind: 'date' },
   { key: 'saleAmount', label: 'Sale Rate (₹)', kind: 'money' },
-  // What was received and what is pending come next to the sale rate: they are what the listing is read for, and
-  // on a laptop they stay in view while the EMI columns scroll.
-  { key: 'received', label: 'Received (₹)', kind: 'money' },
-  { key: 'pending', label: 'Pending (₹)', kind: 'money' },
+  {
+    key: 'received',
+    label: 'Received / Pending (₹)',
+    kind: 'money',
+    searchValue: (s) => `${formatRupees(s.received)} ${formatRupees(s.pending)}`,
+    render: (s) => <ReceivedPending received={s.received} pending={s.pending} />,
+  },
   { key: 'paymentType', label: 'Payment Type', value: (s) => (s.paymentType === 'Cash' ? 'Full Payment' : 'EMI') },
   { key: 'advanceAmount', label: 'Advance Amount (₹)', kind: 'money' },
   { key: 'visarpawatiAmount', label: 'Visarpawati Amount (₹)', kind: 'money' },
@@ -44,6 +31,33 @@ const COLUMNS: DataColumn<SaleListRowDto>[] = [
   { key: 'monthlyAmount', label: 'Monthly Amount (₹)', kind: 'money' },
 ];
 
+function ReceivedPending({ received, pending }: { received: number; pending: number }) {
+  return (
+    <>
+      <Money value={received} />
+      <Text size="xs" c={pending > 0 ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+        <Money value={pending} />
+        <VisuallyHidden> pending</VisuallyHidden>
+      </Text>
+    </>
+  );
+}
+
+const footer = (rows: SaleListRowDto[]): FooterRow[] => {
+  const sum = (key: 'saleAmount' | 'received' | 'pending' | 'advanceAmount' | 'visarpawatiAmount' | 'emiTotal') =>
+    sumRupees(rows.map((row) => row[key]));
+  return [
+    {
+      plotName: 'Total',
+      saleAmount: <Money value={sum('saleAmount')} />,
+      received: <ReceivedPending received={sum('received')} pending={sum('pending')} />,
+      advanceAmount: <Money value={sum('advanceAmount')} />,
+      visarpawatiAmount: <Money value={sum('visarpawatiAmount')} />,
+      emiTotal: <Money value={sum('emiTotal')} />,
+    },
+  ];
+};
+
 /** The Sales listing of one project, with a total row; each row opens its schedule. */
 export function SalesTable({
   sales,
@@ -56,44 +70,49 @@ export function SalesTable({
 }) {
   const columns = useMemo<DataColumn<SaleListRowDto>[]>(
     () => [
-      ...COLUMNS,
       {
-        key: 'actions',
-        label: 'Schedule',
-        isSortable: false,
-        searchable: false,
-        align: 'center',
+        key: 'plotName',
+        label: 'Plot / Buyer',
+        searchValue: (s) => `${s.plotName} ${formatDate(s.saleDate)} ${buyerText(s)}`,
         render: (sale) => (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconCalendarDollar size={16} aria-hidden />}
-            onClick={() => onOpenSchedule(sale)}
-            aria-label={`Schedule of plot ${sale.plotName}`}
-          >
-            Schedule
-          </Button>
+          <div>
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              onClick={() => onOpenSchedule(sale)}
+              aria-label={`Schedule of plot ${sale.plotName}`}
+            >
+              {sale.plotName}
+            </Anchor>
+            <Text size="sm">{sale.buyerName ?? '-'}</Text>
+            <Text size="xs" c="dimmed">
+              {/* The mobile and the date wrap onto two lines where the column is narrow. */}
+              {sale.buyerMobile ? (
+                <>
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(sale.buyerMobile)}</span> ·{' '}
+                </>
+              ) : null}
+              <span style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.saleDate)}</span>
+            </Text>
+          </div>
         ),
       },
+      ...COLUMNS,
     ],
     [onOpenSchedule],
   );
   return (
-    <DataTable
-      title={title}
-      rows={sales}
-      columns={columns}
-      rowKey={(s) => s.saleId}
-      footer={totalFooter(COLUMNS, 'Total', [
-        'saleAmount',
-        'received',
-        'pending',
-        'advanceAmount',
-        'visarpawatiAmount',
-        'emiTotal',
-      ])}
-      emptyMessage="No sales found for this project."
-      minWidth={1300}
-    />
+    <div className={classes.compact}>
+      <DataTable
+        title={title}
+        rows={sales}
+        columns={columns}
+        rowKey={(s) => s.saleId}
+        footer={footer}
+        emptyMessage="No sales found for this project."
+        minWidth={980}
+      />
+    </div>
   );
 }

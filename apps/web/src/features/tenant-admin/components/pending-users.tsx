@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { PendingUser } from '@plotbook/domain';
+import { formatMobile, type PendingUser } from '@plotbook/domain';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { DateTimeText } from '@/components/date-time-text';
 import { useDecideUser, usePendingUsers } from '../api/pending-users';
@@ -68,7 +68,7 @@ export function PendingUsers() {
                     {user.email}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {[user.mobileNumber, user.city].filter(Boolean).join(' · ')}
+                    {[formatMobile(user.mobileNumber), user.city].filter(Boolean).join(' · ')}
                     {' · registered '}
                     <DateTimeText value={user.createdAt} />
                   </Text>
