@@ -8,6 +8,7 @@ import {
   percentagesOf,
   profitFigures,
   shareByArea,
+  sharedCostByPlot,
 } from './allocation.js';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -188,6 +189,28 @@ describe('plot costs', () => {
         },
       ),
     );
+  });
+});
+
+describe('shared cost by plot', () => {
+  it('is each plot’s shared part of allocatePlotCosts, summed over the pools (the Plot Wise report’s column)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1e12 }), { maxLength: 5 }),
+        fc.array(fc.integer({ min: 0, max: 1e7 }), { minLength: 1, maxLength: 30 }),
+        (poolAmounts, hundredths) => {
+          const areas = hundredths.map((h) => h / 100);
+          const pools = poolAmounts.map((paise, i) => ({ label: `Pool ${i}`, paise }));
+          const plots = areas.map((area, plotId) => ({ plotId, area, direct: [] }));
+          const expected = allocatePlotCosts(pools, plots).map((c) => c.totalPaise);
+          expect(sharedCostByPlot(poolAmounts, areas)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('spreads ₹ 1,00,000.01 of land over 12.5 and 37.5 sq ft plots by area, to the paisa', () => {
+    expect(sharedCostByPlot([100_000_01], [12.5, 37.5])).toEqual([25_000_00, 75_000_01]);
   });
 });
 

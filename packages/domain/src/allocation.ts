@@ -144,6 +144,21 @@ export function allocatePlotCosts(
 }
 
 /**
+ * Each plot's part of all the shared pools together (land cost and each per_project particular, every pool spread
+ * on its own by area share): `allocatePlotCosts`' shared amounts summed per plot, for reports that show one cost
+ * column; added up pool by pool, with no array per plot.
+ */
+export function sharedCostByPlot(pools: readonly Paise[], areas: readonly number[]): Paise[] {
+  const shared = new Array<Paise>(areas.length).fill(0);
+  for (const pool of pools) {
+    allocateByArea(pool, areas).forEach((share, i) => {
+      shared[i] = (shared[i] as Paise) + share;
+    });
+  }
+  return shared;
+}
+
+/**
  * Percentages (2 decimals) of each value in their sum, adding up to exactly 100 (largest remainder on hundredths
  * of a percent); all 0 when the sum is 0.
  */

@@ -1,5 +1,4 @@
 import {
-  allocateByArea,
   type FarmerAccountReport,
   type PartnerPaymentDetailsReport,
   type PartnerSummaryReport,
@@ -13,6 +12,7 @@ import {
   type ProjectWiseReport,
   pendingBalancePaise,
   projectProfitPaise,
+  sharedCostByPlot,
   sumPaise,
   todayIso,
   toRupees,
@@ -109,15 +109,10 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
   const data = await plotReportData(tdb, projectId);
   if (data === undefined) throw notFound('Project not found.');
   // The same exact split as Project Profile's plot cost, so a plot's cost is the same paisa on both.
-  const areas = data.plots.map((p) => p.area);
-  const pools = [data.landPaise, ...data.sharedDevelopment.map((d) => d.paise)];
-  // Each plot's part of every pool, added up pool by pool (one pass per pool, no array per plot).
-  const sharedPaise = new Array<number>(areas.length).fill(0);
-  for (const pool of pools) {
-    allocateByArea(pool, areas).forEach((share, i) => {
-      sharedPaise[i] = (sharedPaise[i] as number) + share;
-    });
-  }
+  const sharedPaise = sharedCostByPlot(
+    [data.landPaise, ...data.sharedDevelopment.map((d) => d.paise)],
+    data.plots.map((p) => p.area),
+  );
   const figures = data.plots.map((plot, i) =>
     profitColumns({
       costPaise: plot.directPaise + (sharedPaise[i] as number),
