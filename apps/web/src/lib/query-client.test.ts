@@ -1,6 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { ApiError } from './api-client';
+import { createQueryClient, shouldRetry } from './query-client';
 import { dashboardKeys, projectKeys, summaryKeys } from './query-keys';
 
 describe('query client', () => {
@@ -31,5 +32,14 @@ describe('query client', () => {
     });
     await expect(failing.mutate()).rejects.toThrow('Error saving payment');
     expect(client.getQueryState(report)?.isInvalidated).toBe(false);
+  });
+
+  it('tries again only what may pass by itself: a lost network or a busy server, not a 500 or a 4xx', () => {
+    expect(shouldRetry(0, new ApiError(0, 'Could not reach the server.'))).toBe(true);
+    expect(shouldRetry(0, new ApiError(503, 'The database is unavailable.'))).toBe(true);
+    expect(shouldRetry(1, new ApiError(504, 'Timed out.'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, 'The database is unavailable.'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(500, 'Something went wrong.'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, 'Project not found.'))).toBe(false);
   });
 });

@@ -2,11 +2,18 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { dashboardKeys, summaryKeys } from './query-keys';
 
-/** Client errors (4xx) will not change on retry; network and server errors get two more tries. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+/**
+ * Only what may pass by itself is tried again, twice: a lost network or a server that is busy or being updated (502,
+ * 503, 504). A client error (4xx) or a server's own error (500) would answer the same, so the screen says so at once
+ * instead of after seconds of retries.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.hasResponse && ![502, 503, 504].includes(error.status)) return false;
   return failureCount < 2;
 }
+
+/** Half a second, then a second: a screen whose server is back shows its data soon. */
+export const retryDelay = (failureCount: number) => Math.min(500 * 2 ** failureCount, 2000);
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -20,7 +27,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

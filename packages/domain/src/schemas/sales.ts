@@ -25,6 +25,61 @@ export function monthlyTooSmallMessage(emiTotalPaise: number): string {
 }
 /** The longest EMI Plotbook schedules: 30 years. */
 export const MAX_EMI_MONTHS = 360;
+export const EMI_DURATION_RANGE_MESSAGE = `EMI duration must be between 1 and ${MAX_EMI_MONTHS} months`;
+
+/** What can be wrong with an EMI sale's figures, each at the field the sale form shows it beside. */
+export type SaleEmiIssueCode =
+  | 'tooMuchUpfront'
+  | 'durationMissing'
+  | 'durationRange'
+  | 'nothingLeft'
+  | 'monthlyTooSmall'
+  | 'emiDateMissing'
+  | 'emiDateBeforeSale'
+  | 'lastEmiTooLate';
+
+export interface SaleEmiIssue {
+  code: SaleEmiIssueCode;
+  path: 'advanceAmount' | 'emiDuration' | 'emiDate';
+  message: string;
+}
+
+/**
+ * The rules of an EMI sale's figures, once: `createSaleSchema` refuses a sale with any of them, and the sale form
+ * shows them as they are typed. Upfront money may not pass the sale amount, something must be left for the
+ * installments, the duration is 1–360 whole months with at least ₹ 1 a month, and the first EMI falls no earlier
+ * than the sale's month and its last no later than 2199.
+ */
+export function saleEmiIssues(sale: {
+  salePaise: number;
+  advancePaise: number;
+  visarpawatiPaise: number;
+  emiDuration: number | null;
+  emiDate: string | null;
+  saleDate: string | null | undefined;
+}): SaleEmiIssue[] {
+  const issues: SaleEmiIssue[] = [];
+  const add = (code: SaleEmiIssueCode, path: SaleEmiIssue['path'], message: string) =>
+    issues.push({ code, path, message });
+  const tooMuchUpfront = sale.advancePaise + sale.visarpawatiPaise > sale.salePaise;
+  if (tooMuchUpfront) add('tooMuchUpfront', 'advanceAmount', TOO_MUCH_UPFRONT_MESSAGE);
+  const totalPaise = emiTotalPaise({ ...sale, durationMonths: 0 });
+  const months = sale.emiDuration;
+  const durationOk = months !== null && Number.isInteger(months) && months >= 1 && months <= MAX_EMI_MONTHS;
+  if (months === null) add('durationMissing', 'emiDuration', 'Enter the EMI duration in months');
+  else if (!durationOk) add('durationRange', 'emiDuration', EMI_DURATION_RANGE_MESSAGE);
+  if (totalPaise === 0 && !tooMuchUpfront) add('nothingLeft', 'advanceAmount', NOTHING_LEFT_FOR_EMI_MESSAGE);
+  else if (durationOk && totalPaise < MIN_MONTHLY_PAISE * months) {
+    add('monthlyTooSmall', 'emiDuration', monthlyTooSmallMessage(totalPaise));
+  }
+  if (sale.emiDate === null) add('emiDateMissing', 'emiDate', 'Enter the first EMI date');
+  else if (sale.saleDate && !isEmiDateAllowed(sale.emiDate, sale.saleDate)) {
+    add('emiDateBeforeSale', 'emiDate', EMI_DATE_MESSAGE);
+  } else if (durationOk && addMonths(sale.emiDate, months - 1) > MAX_DATE) {
+    add('lastEmiTooLate', 'emiDate', LAST_EMI_TOO_LATE_MESSAGE);
+  }
+  return issues;
+}
 
 /** An optional amount: missing, null or blank is 0 (spec clients send 0 or nothing for a cash sale). */
 const optionalRupees = z
@@ -66,38 +121,15 @@ export const createSaleSchema = z
   })
   .superRefine((sale, ctx) => {
     if (sale.paymentType !== 'EMI') return;
-    const tooMuchUpfront = toPaise(sale.advanceAmount) + toPaise(sale.visarpawatiAmount) > toPaise(sale.saleAmount);
-    if (tooMuchUpfront) {
-      ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: TOO_MUCH_UPFRONT_MESSAGE });
-    }
-    const totalPaise = emiTotalPaise({
+    const issues = saleEmiIssues({
       salePaise: toPaise(sale.saleAmount),
       advancePaise: toPaise(sale.advanceAmount),
       visarpawatiPaise: toPaise(sale.visarpawatiAmount),
-      durationMonths: 0,
+      emiDuration: sale.emiDuration,
+      emiDate: sale.emiDate,
+      saleDate: sale.saleDate,
     });
-    const durationOk = sale.emiDuration !== null && sale.emiDuration >= 1 && sale.emiDuration <= MAX_EMI_MONTHS;
-    if (sale.emiDuration === null) {
-      ctx.addIssue({ code: 'custom', path: ['emiDuration'], message: 'Enter the EMI duration in months' });
-    } else if (!durationOk) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['emiDuration'],
-        message: `EMI duration must be between 1 and ${MAX_EMI_MONTHS} months`,
-      });
-    }
-    if (totalPaise === 0 && !tooMuchUpfront) {
-      ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: NOTHING_LEFT_FOR_EMI_MESSAGE });
-    } else if (durationOk && totalPaise < MIN_MONTHLY_PAISE * (sale.emiDuration ?? 0)) {
-      ctx.addIssue({ code: 'custom', path: ['emiDuration'], message: monthlyTooSmallMessage(totalPaise) });
-    }
-    if (sale.emiDate === null) {
-      ctx.addIssue({ code: 'custom', path: ['emiDate'], message: 'Enter the first EMI date' });
-    } else if (sale.saleDate && !isEmiDateAllowed(sale.emiDate, sale.saleDate)) {
-      ctx.addIssue({ code: 'custom', path: ['emiDate'], message: EMI_DATE_MESSAGE });
-    } else if (durationOk && addMonths(sale.emiDate, (sale.emiDuration ?? 1) - 1) > MAX_DATE) {
-      ctx.addIssue({ code: 'custom', path: ['emiDate'], message: LAST_EMI_TOO_LATE_MESSAGE });
-    }
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type CreateSaleInput = z.input<typeof createSaleSchema>;
 export type CreateSaleCommand = z.output<typeof createSaleSchema>;

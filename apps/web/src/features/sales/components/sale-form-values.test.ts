@@ -1,8 +1,7 @@
-import { createSaleSchema, TOO_MUCH_UPFRONT_MESSAGE } from '@plotbook/domain';
+import { createSaleSchema, EMI_DURATION_RANGE_MESSAGE, TOO_MUCH_UPFRONT_MESSAGE } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canPreviewSchedule,
-  EMI_DURATION_RANGE_MESSAGE,
   emiFigures,
   emiProblem,
   emptySale,

@@ -5,13 +5,12 @@ import {
   emiTotalPaise,
   type Installment,
   MAX_EMI_MONTHS,
-  MIN_MONTHLY_PAISE,
   monthlyPaise,
-  monthlyTooSmallMessage,
-  NOTHING_LEFT_FOR_EMI_MESSAGE,
-  TOO_MUCH_UPFRONT_MESSAGE,
+  type SaleEmiIssueCode,
+  saleEmiIssues,
   todayIso,
   toPaise,
+  toRupees,
 } from '@plotbook/domain';
 import type { DecimalValue } from '@/components/decimal-input';
 
@@ -68,7 +67,19 @@ export function emiFigures(values: SaleFormValues): {
   };
 }
 
-export const EMI_DURATION_RANGE_MESSAGE = `EMI duration must be between 1 and ${MAX_EMI_MONTHS} months`;
+/** The form's figures as the EMI rules take them; blank amounts are 0, a blank duration or date missing. */
+const emiSale = (values: SaleFormValues) => ({
+  salePaise: paise(values.saleAmount),
+  advancePaise: paise(values.advanceAmount),
+  visarpawatiPaise: paise(values.visarpawatiAmount),
+  emiDuration: values.emiDuration === '' ? null : values.emiDuration,
+  emiDate: values.emiDate || null,
+  saleDate: values.saleDate || null,
+});
+
+/** The message of one of the EMI rules (`saleEmiIssues`, the rules `createSaleSchema` enforces) the figures break. */
+const issue = (values: SaleFormValues, code: SaleEmiIssueCode) =>
+  saleEmiIssues(emiSale(values)).find((i) => i.code === code)?.message;
 
 /**
  * What is wrong with the EMI figures as they are typed, shown at the field at once (not only on Save): advance and
@@ -77,16 +88,10 @@ export const EMI_DURATION_RANGE_MESSAGE = `EMI duration must be between 1 and ${
 export function liveSaleErrors(values: SaleFormValues): Partial<Record<'advanceAmount' | 'emiDuration', string>> {
   if (values.paymentType !== 'EMI') return {};
   const errors: Partial<Record<'advanceAmount' | 'emiDuration', string>> = {};
-  if (
-    values.saleAmount !== '' &&
-    paise(values.advanceAmount) + paise(values.visarpawatiAmount) > paise(values.saleAmount)
-  ) {
-    errors.advanceAmount = TOO_MUCH_UPFRONT_MESSAGE;
-  }
-  const duration = values.emiDuration;
-  if (duration !== '' && (!Number.isInteger(duration) || duration < 1 || duration > MAX_EMI_MONTHS)) {
-    errors.emiDuration = EMI_DURATION_RANGE_MESSAGE;
-  }
+  const upfront = values.saleAmount === '' ? undefined : issue(values, 'tooMuchUpfront');
+  if (upfront) errors.advanceAmount = upfront;
+  const duration = issue(values, 'durationRange');
+  if (duration) errors.emiDuration = duration;
   return errors;
 }
 
@@ -119,8 +124,8 @@ export function toSaleInput(values: SaleFormValues): CreateSaleInput {
       ? {
           advanceAmount: amount(values.advanceAmount) ?? 0,
           visarpawatiAmount: amount(values.visarpawatiAmount) ?? 0,
-          emiTotal: figures.emiTotalPaise / 100,
-          monthlyAmount: figures.monthlyPaise / 100,
+          emiTotal: toRupees(figures.emiTotalPaise),
+          monthlyAmount: toRupees(figures.monthlyPaise),
           emiDuration: values.emiDuration === '' ? null : values.emiDuration,
           emiDate: values.emiDate ? `${values.emiDate}T00:00:00` : null,
         }
@@ -134,15 +139,8 @@ export function toSaleInput(values: SaleFormValues): CreateSaleInput {
  */
 export function emiProblem(values: SaleFormValues): { emiTotal?: string; monthlyAmount?: string } {
   if (values.paymentType !== 'EMI' || values.saleAmount === '' || values.saleAmount <= 0) return {};
-  const figures = emiFigures(values);
-  const upfront = paise(values.advanceAmount) + paise(values.visarpawatiAmount);
-  if (figures.emiTotalPaise === 0 && upfront <= paise(values.saleAmount)) {
-    return { emiTotal: NOTHING_LEFT_FOR_EMI_MESSAGE };
-  }
-  const months = typeof values.emiDuration === 'number' ? values.emiDuration : 0;
-  const durationOk = Number.isInteger(months) && months >= 1 && months <= MAX_EMI_MONTHS;
-  if (durationOk && figures.emiTotalPaise < MIN_MONTHLY_PAISE * months) {
-    return { monthlyAmount: monthlyTooSmallMessage(figures.emiTotalPaise) };
-  }
-  return {};
+  const nothingLeft = issue(values, 'nothingLeft');
+  if (nothingLeft) return { emiTotal: nothingLeft };
+  const tooSmall = issue(values, 'monthlyTooSmall');
+  return tooSmall ? { monthlyAmount: tooSmall } : {};
 }
