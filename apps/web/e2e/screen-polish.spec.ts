@@ -41,6 +41,8 @@ test('the partner form: the banner follows the fields, the hint counts the share
   });
   await shareField(page).fill('70');
   await expect(page.getByText('Only 66.67% is left in this project')).toBeVisible();
+  // The error says what is left; a "0% left" hint beside it would contradict it.
+  await expect(page.getByText('0% left')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText(`Shares in ${name} would add up to 103.33%; they may not exceed 100%. At most 66.67% is left.`),

@@ -44,7 +44,7 @@ export function ProjectShareRows({ rows, taken, errorOf, onChange, onAdd, onRemo
               <DecimalInput
                 label="Share (%)"
                 placeholder="Optional"
-                description={share ? `${formatNumber(share.left)}% left` : undefined}
+                description={share && !share.isOver ? `${formatNumber(share.left)}% left` : undefined}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 max={100}
                 isGrouped={false}
