@@ -4,9 +4,9 @@ import {
   overpaidPaise,
   overpaysPayouts,
   partnerFigures,
-  reservedDuePaise,
   partnersFigures,
   projectProfitPaise,
+  reservedDuePaise,
 } from './partner-figures.js';
 import { percentHundredths, percentOfPaise } from './percent.js';
 

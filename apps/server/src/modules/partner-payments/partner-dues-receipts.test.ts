@@ -109,13 +109,7 @@ describe.each(engines)('receipts credited to a partner keep payouts covered on $
     const shrunk = await api('PUT', `/api/purchase/${purchaseId}`, { ...row, amount: 90000 });
     expect(shrunk.statusCode).toBe(409);
     expect(shrunk.json().message).toBe(
-      refusal(
-        'Changing this purchase entry',
-        '₹ 5,000.00',
-        'Tulsi Baug',
-        '₹ 1,50,000.00 on 01/11/2026',
-        '₹ 50,000.00',
-      ),
+      refusal('Changing this purchase entry', '₹ 5,000.00', 'Tulsi Baug', '₹ 1,50,000.00 on 01/11/2026', '₹ 50,000.00'),
     );
     expect(await dueOf(projectId, imran)).toBe(50000);
   });
