@@ -6,6 +6,7 @@ import {
   partnerFigures,
   partnersFigures,
   projectProfitPaise,
+  reservedDuePaise,
 } from './partner-figures.js';
 import { percentHundredths, percentOfPaise } from './percent.js';
 
@@ -122,5 +123,9 @@ describe('payouts stay covered', () => {
     expect(overpaysPayouts({ duePaise: -200, payoutsPaise: 50_000 }, -100)).toBe(false);
     expect(overpaysPayouts({ duePaise: 500, payoutsPaise: 50_000 }, 0)).toBe(false);
     expect(overpaysPayouts({ duePaise: 500, payoutsPaise: 0 }, -90_000)).toBe(false);
+  });
+  it('counts Pending receipt lines credited to a partner as already handed to them', () => {
+    expect(reservedDuePaise(200_000_00, 50_000_00)).toBe(150_000_00);
+    expect(reservedDuePaise(0, 50_000_00)).toBe(-50_000_00);
   });
 });

@@ -80,8 +80,19 @@ export function overpaidPaise(duePaise: Paise, payoutsPaise: Paise): Paise {
 }
 
 /**
- * The rule that keeps payouts covered: a change to what is due to a partner (an entry, a sale, a share) may not make
- * the payouts already made to them more than is due, nor an over-payment larger. A due already below zero may rise.
+ * What is due to a partner once the Pending receipt lines credited to them are counted as already handed to them: a
+ * cheque in their hands is reserved against their due until it clears (then it is received) or is cancelled (then
+ * the reservation is freed). A payout may not be more than this, and the rule below is held on it.
+ */
+export function reservedDuePaise(duePaise: Paise, pendingCreditedPaise: Paise): Paise {
+  return duePaise - pendingCreditedPaise;
+}
+
+/**
+ * The rule that keeps payouts covered: a correction of what is due to a partner (an entry edited or deleted, a
+ * share) or money handed to them (a receipt line credited to them) may not make the payouts already made to them
+ * more than is due, nor an over-payment larger. A due already below zero may rise. The dues compared are the
+ * reserved ones (`reservedDuePaise`).
  */
 export function overpaysPayouts(before: { duePaise: Paise; payoutsPaise: Paise }, afterDuePaise: Paise): boolean {
   return overpaidPaise(afterDuePaise, before.payoutsPaise) > overpaidPaise(before.duePaise, before.payoutsPaise);

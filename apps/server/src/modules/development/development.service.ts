@@ -5,7 +5,7 @@ import { lockEntryProject } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import type { JsonText } from '../../lib/serializer.js';
-import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   deleteDevelopment,
@@ -30,14 +30,15 @@ export function checkCategories(rows: readonly DevelopmentRow[]) {
 
 /**
  * Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. A
- * cost lowers every other partner's profit, so the batch may not leave one of them paid out more than is due.
+ * new cost is a fact and is always saved: when it lowers the profit share of a partner already paid in full, their
+ * due on Payment To Partner goes negative (money they owe back). It still takes the dues' lock, so a payout sent
+ * at the same time waits for it and is held to the due it leaves (or this waits for the payout).
  */
 export async function saveDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number): Promise<SavedRows> {
   await checkRowRefs(tdb, rows);
   const projectIds = rows.map((r) => r.projectId);
-  const saved = await keepPayoutsCovered(tdb, projectIds, 'Saving these development entries', () =>
-    insertDevelopment(tdb, rows, userId),
-  );
+  await lockPartnerDues(tdb, projectIds);
+  const saved = await insertDevelopment(tdb, rows, userId);
   return savedRows('Development information saved successfully!', saved);
 }
 

@@ -7,12 +7,13 @@ import {
   partnersFigures,
   percentHundredths,
   projectProfitPaise,
+  reservedDuePaise,
   toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import {
-  firstPayoutsTo,
+  latestPayoutsTo,
   lockProjectRows,
   type PartnerMoneyRow,
   projectPartnersMoney,
@@ -38,21 +39,43 @@ export async function projectPartnerFigures(
 }
 
 /**
- * The one lock of partners' dues: a payout, and every write that can change what is due to a project's partners
- * (purchase and development entries, contributions, shares), first locks the project's row (`lockProjectRows`, in
- * id order). So a payout reads dues that no entry can change under it, and an entry's write checks the payouts
- * that are all already saved. Returns the projects found, in id order.
+ * The one lock of partners' dues: a payout, a receipt with lines credited to a partner, and every write that can
+ * change what is due to a project's partners (purchase and development entries, contributions, shares), first
+ * locks the project's row (`lockProjectRows`, in id order). So a payout reads dues that no entry or receipt can
+ * change under it, and a guarded write checks the payouts that are all already saved. Returns the projects found,
+ * in id order.
  */
 export function lockPartnerDues(tdb: TenantDb, projectIds: readonly number[]) {
   return lockProjectRows(tdb, [...new Set(projectIds)]);
 }
 
+type PartnerRow = { partner: PartnerMoneyRow; figures: PartnerFigures };
+
+/** What may still be handed to a partner: their due less the Pending receipt lines credited to them. */
+export const reservedDueOf = ({ partner, figures }: PartnerRow) =>
+  reservedDuePaise(figures.duePaise, partner.pendingCreditedPaise);
+
+/** "the ₹ 50,000.00 of Pending receipts credited to them", or '' when there are none: what a refusal adds. */
+export const pendingCreditedText = (partner: PartnerMoneyRow) =>
+  partner.pendingCreditedPaise > 0
+    ? `the ${formatRupees(toRupees(partner.pendingCreditedPaise))} of Pending receipts credited to them`
+    : '';
+
 const NAMED_PAYOUTS = 3;
 
+/** The latest payouts to a partner, newest first: "₹ 50,000.00 on 20/10/2026, ₹ 20,000.00 on 07/06/2026 and 2 more". */
+async function namePayouts(tdb: TenantDb, projectId: number, partnerId: number): Promise<string> {
+  const { payouts, count } = await latestPayoutsTo(tdb, projectId, partnerId, NAMED_PAYOUTS);
+  const named = payouts.map((p) => `${formatRupees(toRupees(p.amountPaise))} on ${formatDate(p.date)}`).join(', ');
+  return count > payouts.length ? `${named} and ${count - payouts.length} more` : named;
+}
+
 /**
- * Runs a write that can change what is due to the partners of the given projects under the dues' lock, and
- * refuses it (409, and the transaction is rolled back) when it would leave a partner paid out more than is due to
- * them (`overpaysPayouts`, packages/domain), naming the payouts. `action` starts the message ("Deleting this
+ * Runs a correction of what is due to the partners of the given projects (an entry edited or deleted, a share), or
+ * money handed to a partner (a receipt line credited to them), under the dues' lock, and refuses it (409, and the
+ * transaction is rolled back) when it would leave a partner paid out more than is due to them (`overpaysPayouts`
+ * on their reserved dues, packages/domain), naming the payouts. A new cost is not guarded (it is a fact: the
+ * partner then owes the difference back) and takes only the lock. `action` starts the message ("Deleting this
  * purchase entry").
  */
 export async function keepPayoutsCovered<T>(
@@ -69,18 +92,14 @@ export async function keepPayoutsCovered<T>(
     for (const was of before[i] ?? []) {
       if (was.partner.payoutsPaise === 0) continue;
       const now = after.find((p) => p.partner.partnerId === was.partner.partnerId);
-      const duePaise = now?.figures.duePaise ?? 0;
-      const paid = { duePaise: was.figures.duePaise, payoutsPaise: was.partner.payoutsPaise };
-      if (overpaysPayouts(paid, duePaise)) {
-        const payouts = await firstPayoutsTo(tdb, project.projectId, was.partner.partnerId, NAMED_PAYOUTS + 1);
-        const named = payouts
-          .slice(0, NAMED_PAYOUTS)
-          .map((p) => `${formatRupees(toRupees(p.amountPaise))} on ${formatDate(p.date)}`);
-        if (payouts.length > NAMED_PAYOUTS) named.push('more');
+      const duePaise = now ? reservedDueOf(now) : 0;
+      if (overpaysPayouts({ duePaise: reservedDueOf(was), payoutsPaise: was.partner.payoutsPaise }, duePaise)) {
         const over = formatRupees(toRupees(overpaidPaise(duePaise, was.partner.payoutsPaise)));
+        const payouts = await namePayouts(tdb, project.projectId, was.partner.partnerId);
+        const pending = now ? pendingCreditedText(now.partner) : '';
         throw conflict(
           `${action} would leave ${was.partner.partnerName} paid ${over} more than is due to them in ` +
-            `${project.projectName}, after the payouts to them (${named.join(', ')}). ` +
+            `${project.projectName}, after the payouts to them (${payouts})${pending ? ` and ${pending}` : ''}. ` +
             'What is due to a partner who has been paid may not go below zero.',
         );
       }

@@ -18,8 +18,8 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
 
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.call(acme.tenantId, { method, url, token, ...(payload ? { payload } : {}) });
-  const payout = (projectId: number, partnerId: number, amount: number) =>
-    api('POST', '/api/partner-payout', { projectId, partnerId, date: '2026-11-01', mode: 'Cash', amount });
+  const payout = (projectId: number, partnerId: number, amount: number, date = '2026-11-01') =>
+    api('POST', '/api/partner-payout', { projectId, partnerId, date, mode: 'Cash', amount });
   const dueOf = async (projectId: number, partnerId: number): Promise<number> => {
     const summary = await api('GET', `/api/payment/partners-summary?projectId=${projectId}`);
     return summary.json().find((p: { partnerId: number }) => p.partnerId === partnerId).due;
@@ -71,19 +71,23 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     expect(await dueOf(projectId, asha)).toBe(10000);
   });
 
-  it('refuses a new cost that lowers a paid partner’s profit share, but not one owed by an unpaid partner', async () => {
+  it('saves a new cost that lowers a paid partner’s profit share, and shows their due negative', async () => {
     const { projectId, asha, bhaskar } = await paidInFull('Blue Hills');
-    // Bhaskar's ₹ 1,000 cost takes ₹ 500 off Asha's half of the profit.
+    // Bhaskar's ₹ 1,000 cost takes ₹ 500 off Asha's half of the profit: she now owes ₹ 500 back.
     const cost = await api('POST', '/api/purchase', [purchaseRow(projectId, bhaskar, 1000)]);
-    expect(cost.statusCode).toBe(409);
-    expect(cost.json().message).toBe(
-      refusal('Saving these purchase entries', 'Asha', '₹ 500.00', 'Blue Hills', '₹ 50,000.00 on 01/11/2026'),
-    );
-    // Bhaskar, never paid, may owe the project: his due is −₹ 50,000 and a cost Asha pays takes it lower.
-    expect(await dueOf(projectId, bhaskar)).toBe(-50000);
+    expect(cost.statusCode).toBe(201);
+    expect(await dueOf(projectId, asha)).toBe(-500);
+    // A development cost is a fact too: ₹ 3,000 more takes ₹ 1,500 more off her half.
+    const road = { ...purchaseRow(projectId, bhaskar, 3000), particular: 'Road Rate', category: 'per_project' };
+    const development = await api('POST', '/api/development', [{ ...road, plotId: null }]);
+    expect(development.statusCode).toBe(201);
+    expect(await dueOf(projectId, asha)).toBe(-2000);
+    // Bhaskar, never paid, may owe the project: a cost Asha pays takes his due lower.
+    expect(await dueOf(projectId, bhaskar)).toBe(-48000);
     const hers = await api('POST', '/api/purchase', [purchaseRow(projectId, asha, 2000)]);
     expect(hers.statusCode).toBe(201);
-    expect(await dueOf(projectId, bhaskar)).toBe(-51000);
+    expect(await dueOf(projectId, bhaskar)).toBe(-49000);
+    expect(await dueOf(projectId, asha)).toBe(-1000);
   });
 
   it('refuses deleting or editing a paid partner’s development and contribution rows', async () => {
@@ -93,7 +97,7 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     const road = await f.development({ projectId: project.projectId, partnerId: chitra, amount: 40000 });
     expect((await payout(project.projectId, chitra, 15000)).statusCode).toBe(201);
     expect((await payout(project.projectId, chitra, 5000)).statusCode).toBe(201);
-    const payouts = '₹ 15,000.00 on 01/11/2026, ₹ 5,000.00 on 01/11/2026';
+    const payouts = '₹ 5,000.00 on 01/11/2026, ₹ 15,000.00 on 01/11/2026';
     const deleted = await api('DELETE', `/api/development/${road.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(
@@ -108,6 +112,18 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
       refusal('Changing this contribution', 'Chitra', '₹ 5,000.00', 'Red Fields', payouts),
     );
     expect(await dueOf(project.projectId, chitra)).toBe(0);
+  });
+
+  it('names the three latest payouts, newest first, and counts the rest', async () => {
+    const { projectId, asha, purchaseId } = await dueToAsha('Lotus Park');
+    const dates = ['2026-06-07', '2026-11-27', '2026-03-01', '2026-10-20', '2026-05-15'];
+    for (const date of dates) expect((await payout(projectId, asha, 10000, date)).statusCode).toBe(201);
+    const deleted = await api('DELETE', `/api/purchase/${purchaseId}`);
+    expect(deleted.statusCode).toBe(409);
+    const payouts = '₹ 10,000.00 on 27/11/2026, ₹ 10,000.00 on 20/10/2026, ₹ 10,000.00 on 07/06/2026 and 2 more';
+    expect(deleted.json().message).toBe(
+      refusal('Deleting this purchase entry', 'Asha', '₹ 50,000.00', 'Lotus Park', payouts),
+    );
   });
 
   it('refuses a smaller share that leaves a paid partner over-paid', async () => {

@@ -31,6 +31,8 @@ export interface PartnerMoneyRow {
   receivedPaise: number;
   /** The payouts part of `receivedPaise`. */
   payoutsPaise: number;
+  /** Σ Pending receipt lines credited to the partner: not received yet, but reserved (`reservedDuePaise`). */
+  pendingCreditedPaise: number;
 }
 
 /** `partner_id, Σ amount_paise` of one project's rows of a table, one row per partner. */
@@ -49,24 +51,28 @@ function sumsByPartner(
 /**
  * The project (one row per partner, or one row with no partner) with each partner's money: what they paid into
  * it (purchase and development entries: "Pay") and what they were handed out of it (Completed receipt lines
- * credited to them, and payouts: "Receive"). Each table is summed once per partner over the project's rows (an
- * index-only scan each), not once per partner row. No rows: no such project.
+ * credited to them, and payouts: "Receive"), and the Pending receipt lines credited to them (reserved, not yet
+ * received). Each table is summed once per partner over the project's rows, not once per partner row; all in one
+ * statement, so a receipt cleared meanwhile is counted once, either as Pending or as Completed. No rows: no such
+ * project.
  */
 function partnersMoneyQuery(tdb: TenantDb, projectId: number) {
-  const receipts = tdb
-    .selectFrom('receipt_lines')
-    .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
-    .where('project_id', '=', projectId)
-    .where('receipt_status', '=', sql.lit('Completed'))
-    .where('partner_id', 'is not', null)
-    .groupBy('partner_id');
+  const creditedLines = (status: 'Completed' | 'Pending') =>
+    tdb
+      .selectFrom('receipt_lines')
+      .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
+      .where('project_id', '=', projectId)
+      .where('receipt_status', '=', sql.lit(status))
+      .where('partner_id', 'is not', null)
+      .groupBy('partner_id');
   return tdb
     .selectFrom('projects as proj')
     .leftJoin('partner_projects as pp', 'pp.project_id', 'proj.id')
     .leftJoin('partners as p', 'p.id', 'pp.partner_id')
     .leftJoin(sumsByPartner(tdb, 'purchase_entries', projectId).as('pu'), 'pu.partner_id', 'p.id')
     .leftJoin(sumsByPartner(tdb, 'development_entries', projectId).as('de'), 'de.partner_id', 'p.id')
-    .leftJoin(receipts.as('re'), 're.partner_id', 'p.id')
+    .leftJoin(creditedLines('Completed').as('re'), 're.partner_id', 'p.id')
+    .leftJoin(creditedLines('Pending').as('pe'), 'pe.partner_id', 'p.id')
     .leftJoin(sumsByPartner(tdb, 'partner_payouts', projectId).as('po'), 'po.partner_id', 'p.id')
     .select([
       'p.id',
@@ -76,6 +82,7 @@ function partnersMoneyQuery(tdb: TenantDb, projectId: number) {
       'de.paise as development',
       're.paise as receipts',
       'po.paise as payouts',
+      'pe.paise as pending',
     ])
     .where('proj.id', '=', projectId)
     .orderBy('p.partner_name')
@@ -96,6 +103,7 @@ function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
             investmentPaise: Number(r.purchases ?? 0) + Number(r.development ?? 0),
             receivedPaise: Number(r.receipts ?? 0) + Number(r.payouts ?? 0),
             payoutsPaise: Number(r.payouts ?? 0),
+            pendingCreditedPaise: Number(r.pending ?? 0),
           },
         ],
   );
@@ -165,18 +173,21 @@ export async function lockProjectRows(tdb: TenantDb, projectIds: readonly number
   return rows.map((r) => ({ projectId: r.id, projectName: r.project_name }));
 }
 
-/** The first `limit` payouts to a partner out of a project, oldest first: what a refusal names. */
-export async function firstPayoutsTo(tdb: TenantDb, projectId: number, partnerId: number, limit: number) {
+/** The latest `limit` payouts to a partner out of a project, newest first, and how many there are: what a refusal names. */
+export async function latestPayoutsTo(tdb: TenantDb, projectId: number, partnerId: number, limit: number) {
   const rows = await tdb
     .selectFrom('partner_payouts')
-    .select(['payout_date', 'amount_paise'])
+    .select(['payout_date', 'amount_paise', sql<number>`count(*) over ()`.as('count')])
     .where('project_id', '=', projectId)
     .where('partner_id', '=', partnerId)
-    .orderBy('payout_date')
-    .orderBy('id')
+    .orderBy('payout_date', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ date: r.payout_date, amountPaise: Number(r.amount_paise) }));
+  return {
+    count: Number(rows[0]?.count ?? 0),
+    payouts: rows.map((r) => ({ date: r.payout_date, amountPaise: Number(r.amount_paise) })),
+  };
 }
 
 /** What Payment To Partner's receipts search: the cells it shows, and the date as typed either way. */

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import type { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
-import { lockPartnerDues, projectPartnerFigures } from './partner-dues.service.js';
+import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
 import {
   findProjectPartner,
   insertPayout,
@@ -54,28 +54,31 @@ export async function getProjectReceipts(
 
 /**
  * Records money handed to a partner of the project; a partner without a share in it is not found. A payout may
- * not be more than what is due to the partner (total − received, docs/design.md §7), which also keeps every sum of
- * payouts within what paise count exactly. It first takes the dues' lock (`lockPartnerDues`: the project's row), so
- * two payouts sent together cannot both take the same due amount, and no entry the due depends on can change
- * between the check and the save.
+ * not be more than what is due to the partner (total − received, docs/design.md §7) less the Pending receipt lines
+ * credited to them, which are reserved as already in their hands (`reservedDuePaise`); this also keeps every sum
+ * of payouts within what paise count exactly. It first takes the dues' lock (`lockPartnerDues`: the project's row),
+ * so two payouts sent together cannot both take the same due amount, and no entry or receipt credited to the partner
+ * can change the due between the check and the save.
  */
 export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<PayoutSaved> {
   if ((await lockPartnerDues(tdb, [input.projectId])).length === 0) throw notFound('Project not found.');
   const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId);
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
-  const due =
-    (await projectPartnerFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId)?.figures
-      .duePaise ?? 0;
+  const row = (await projectPartnerFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId);
+  const due = row ? reservedDueOf(row) : 0;
+  const pending = row ? pendingCreditedText(row.partner) : '';
+  const counted = pending ? ` once ${pending} are counted` : '';
   if (due <= 0) {
-    throw conflict(`Nothing is due to ${partnerName} in this project, so no payment can be recorded.`, {
+    throw conflict(`Nothing is due to ${partnerName} in this project${counted}, so no payment can be recorded.`, {
       amount: 'Nothing is due to this partner',
     });
   }
   if (toPaise(input.amount) > due) {
     const dueText = formatRupees(toRupees(due));
-    throw conflict(`The payment of ${formatRupees(input.amount)} is more than the ${dueText} due to ${partnerName}.`, {
-      amount: `At most ${dueText}`,
-    });
+    throw conflict(
+      `The payment of ${formatRupees(input.amount)} is more than the ${dueText} due to ${partnerName}${counted}.`,
+      { amount: `At most ${dueText}` },
+    );
   }
   const payoutId = await insertPayout(tdb, input, userId);
   return { payoutId, message: `Payment to ${partnerName} saved successfully!` };

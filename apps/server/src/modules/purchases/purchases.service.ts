@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { lockEntryProject } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   deletePurchase,
@@ -16,14 +16,15 @@ import {
 
 /**
  * Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. A
- * cost lowers every other partner's profit, so the batch may not leave one of them paid out more than is due.
+ * new cost is a fact and is always saved: when it lowers the profit share of a partner already paid in full, their
+ * due on Payment To Partner goes negative (money they owe back). It still takes the dues' lock, so a payout sent
+ * at the same time waits for it and is held to the due it leaves (or this waits for the payout).
  */
 export async function savePurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number): Promise<SavedRows> {
   await checkRowRefs(tdb, rows);
   const projectIds = rows.map((r) => r.projectId);
-  const saved = await keepPayoutsCovered(tdb, projectIds, 'Saving these purchase entries', () =>
-    insertPurchases(tdb, rows, userId),
-  );
+  await lockPartnerDues(tdb, projectIds);
+  const saved = await insertPurchases(tdb, rows, userId);
   return savedRows('Saved!', saved);
 }
 

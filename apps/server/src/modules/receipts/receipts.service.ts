@@ -16,6 +16,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
+import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   type ActiveSale,
   findActiveSale,
@@ -85,7 +86,9 @@ function summaryOf(
 /**
  * Records a receipt with its lines, all or nothing. Only a sold plot takes receipts, no line may be dated before
  * the sale, and a receipt (of any status) may not be more than the pending balance: a Completed one would
- * overpay now, a Pending one could never be cleared.
+ * overpay now, a Pending one could never be cleared. Each line is money handed to the partner it is credited to
+ * (a Pending one is reserved against their due), so the receipt is saved under the partners' dues' lock, the
+ * payouts' own, and refused when it would leave a partner paid out more than is due to them (`keepPayoutsCovered`).
  */
 export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: number): Promise<PaymentSavedDto> {
   const plot = await assertPlot(tdb, input.plotId);
@@ -96,6 +99,17 @@ export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: n
   if (plot.projectId !== input.projectId) {
     throw badRequest('The plot does not belong to this project.', { plotId: 'Not a plot of this project' });
   }
+  // The project's row first (the dues' lock), then the sale's: a status change takes only the sale's, and
+  // needs no check (clearing moves a line from reserved to received, cancelling frees it).
+  return keepPayoutsCovered(tdb, [input.projectId], 'Saving this receipt', () => saveReceipt(tdb, plot, input, userId));
+}
+
+async function saveReceipt(
+  tdb: TenantDb,
+  plot: PlotRef,
+  input: CreatePayment,
+  userId: number,
+): Promise<PaymentSavedDto> {
   const sale = await lockSale(tdb, plot.plotId);
   const sums = await sumPlotReceipts(tdb, plot.plotId);
   const totalPaise = sumPaise(input.payments.map((line) => toPaise(line.amount)));
