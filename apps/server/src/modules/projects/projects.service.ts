@@ -19,22 +19,24 @@ import { JsonText } from '../../lib/serializer.js';
 import {
   deletePlotRows,
   deleteProjectRows,
-  findProject,
   insertPlots,
   insertProject,
+  type ProjectFigures,
+  plotsInUse,
+  projectDependents,
+  updatePlotRows,
+  updateProjectRow,
+} from './project-writes.repository.js';
+import {
+  findProject,
   listPlots,
   listProjectPartners,
   listProjectSummaries,
   listProjects,
-  type ProjectFigures,
   pageProjectsJson,
-  plotsInUse,
   plotsJson,
-  projectDependents,
   projectPlotSummariesJson,
   projectWithPlotsJson,
-  updatePlotRows,
-  updateProjectRow,
 } from './projects.repository.js';
 
 function checkProject(input: ProjectCommand) {

@@ -23,18 +23,14 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonText } from '../../lib/serializer.js';
 import { pageProjectReceiptLines } from '../partner-payments/partner-payments.service.js';
 import { assertProject } from '../projects/projects.service.js';
+import { plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
 import {
   allocatedInstallmentsDue,
   expectedByMonthJson,
   type MonthFiguresRow,
   monthFigures,
-  type PartnerEntryRow,
-  type PartnerEntryTotals,
-  pagePartnerEntries,
-  plotReportData,
-  projectsMoney,
-  purchaseEntries,
-} from './reports.repository.js';
+} from './reports-months.repository.js';
+import { type PartnerEntryRow, type PartnerEntryTotals, pagePartnerEntries } from './reports-partners.repository.js';
 
 /** India has one offset all year (no daylight saving): a calendar day there starts at 00:00 +05:30. */
 const DAY_START_OFFSET = '+05:30';

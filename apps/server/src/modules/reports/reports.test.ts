@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
-import { allocatedInstallmentsDue } from './reports.repository.js';
+import { allocatedInstallmentsDue } from './reports-months.repository.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 

@@ -1,0 +1,330 @@
+import { PARTNER_ROW_SOURCES, type PartnerRowSource, sumPaise } from '@plotbook/domain';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { TenantDb } from '../../db/tenancy.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
+import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
+import { afterCursorInPart, matchesSearch, takePage } from '../../lib/paging.repository.js';
+
+export interface PartnerEntryRow {
+  source: PartnerRowSource;
+  sourceId: number;
+  partnerId: number;
+  partnerName: string;
+  particular: string;
+  date: string;
+  mode: string;
+  modeDate: string | null;
+  creditTo: string | null;
+  modeDetail: string | null;
+  payReceive: 'Pay' | 'Receive';
+  amountPaise: number;
+}
+
+/** What a payout row shows under Particular. */
+export const PAYOUT_PARTICULAR = 'Payment To Partner';
+
+/**
+ * Whether the scope's project exists and (with a partner) whether that partner holds a share in it: checked in the
+ * totals' statement, one round trip fewer for the report. The rows of a scope not found are empty.
+ */
+export interface PartnerScopeFound {
+  project: boolean;
+  partner: boolean;
+}
+
+/**
+ * The parts of the partners' money, in the order rows of one date are listed: the part number is the third
+ * member of the list's keyset order (date, part, id), since ids repeat across tables.
+ */
+export const PARTNER_ROW_PARTS = PARTNER_ROW_SOURCES;
+
+/** Counts (after and without the search) and Σ Pay, Σ Receive of the whole (searched) list, in paise. */
+export interface PartnerEntryTotals extends ListTotals {
+  payPaise: number;
+  receivePaise: number;
+}
+
+/**
+ * Which partners' money: every partner holding a share in the project (the Project Wise Partner Summary), or one
+ * of them (Partner Payment Details); `searchPartnerName` adds the partner's name to what the search looks at
+ * (spec 001 §4: the summary searches partner name, particular, mode and credited-to; the details the last three).
+ */
+export interface PartnerEntryScope {
+  projectId: number;
+  partnerId?: number;
+  searchPartnerName: boolean;
+}
+
+/** The query of one page of a project's partner rows (see `pagePartnerEntries`), and the searches of its parts. */
+function partnerEntriesQuery(tdb: TenantDb, scope: PartnerEntryScope, page: PageRequest) {
+  const { projectId, partnerId } = scope;
+  // An export asks for every row (an infinite limit). Compared, not isFinite: a fixedQuery slot is a limit too.
+  const limited = page.limit !== Number.POSITIVE_INFINITY;
+  // The + 1 is SQL's, so the limit stays one parameter (lib/fixed-query.ts).
+  const pageSize = sql<number>`${page.limit}::int + 1`;
+  /** The search over one part's columns (code constants), or null without a search. */
+  const searchOver = (particular: string, mode: string, creditTo: string) => {
+    if (!page.search) return null;
+    const texts = [particular, mode, creditTo];
+    return matchesSearch(scope.searchPartnerName ? ['p.partner_name', ...texts] : texts, page.search);
+  };
+  /** Where one part's rows start and what they must match: the cursor (for the page) and the search. */
+  const rowsWanted = (part: number, key: string, id: string, search: RawBuilder<SqlBool> | null) => {
+    const conditions = [
+      ...(page.after ? [afterCursorInPart(key, id, page.after, 'date', part)] : []),
+      ...(search ? [search] : []),
+    ];
+    return conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
+  };
+  // Only partners holding a share count; one partner's rows (Partner Payment Details) are asked for only once its
+  // share is known (the totals' `partnerFound`), so naming it is enough.
+  const sharing = partnerId === undefined ? partnersSharing(tdb, projectId) : [partnerId];
+
+  const entrySearch = searchOver('e.particular', 'e.mode', 'e.credit_to');
+  /** Purchase (part 0) and development (part 1) entries share their columns: one query shape for both. */
+  const paidEntries = (table: 'purchase_entries' | 'development_entries', part: 0 | 1) =>
+    // Both tables have these columns; the cast only names one of them for Kysely's types.
+    tdb
+      .selectFrom(`${table} as e` as 'purchase_entries as e')
+      .where('e.partner_id', 'in', sharing)
+      .innerJoin('partners as p', 'p.id', 'e.partner_id')
+      .select([
+        sql<number>`${sql.lit(part)}`.as('part'),
+        'e.id as source_id',
+        'e.partner_id',
+        'p.partner_name',
+        'e.particular',
+        'e.entry_date as date',
+        'e.mode',
+        'e.mode_date',
+        'e.credit_to',
+        'e.mode_detail',
+        'e.amount_paise',
+      ])
+      .where('e.project_id', '=', projectId)
+      .where(rowsWanted(part, 'e.entry_date', 'e.id', entrySearch))
+      .orderBy('e.entry_date')
+      .orderBy('e.id');
+  let purchases = paidEntries('purchase_entries', 0);
+  let development = paidEntries('development_entries', 1);
+  const lineSearch = searchOver('l.particular', 'l.mode', 'l.credit_to');
+  let lines = tdb
+    .selectFrom('receipt_lines as l')
+    .where('l.partner_id', 'in', sharing)
+    .innerJoin('partners as p', 'p.id', 'l.partner_id')
+    .select([
+      sql<number>`2`.as('part'),
+      'l.id as source_id',
+      'l.partner_id',
+      'p.partner_name',
+      'l.particular',
+      'l.line_date as date',
+      'l.mode',
+      'l.mode_date',
+      'l.credit_to',
+      'l.mode_detail',
+      'l.amount_paise',
+    ])
+    .where('l.project_id', '=', projectId)
+    // A literal, not a parameter, and `partner_id is not null` though `partner_id in (…)` implies it: so the partial
+    // index receipt_lines_partner_money_idx applies to the cached generic plan too (with a parameter, that plan read
+    // every line of the project, and the totals were planned afresh on every request).
+    .where('l.receipt_status', '=', sql.lit('Completed'))
+    .where('l.partner_id', 'is not', null)
+    .where(rowsWanted(2, 'l.line_date', 'l.id', lineSearch))
+    .orderBy('l.line_date')
+    .orderBy('l.id');
+  const payoutSearch = searchOver(`'${PAYOUT_PARTICULAR}'`, 'o.mode', 'null::text');
+  let payouts = tdb
+    .selectFrom('partner_payouts as o')
+    .where('o.partner_id', 'in', sharing)
+    .innerJoin('partners as p', 'p.id', 'o.partner_id')
+    .select([
+      sql<number>`3`.as('part'),
+      'o.id as source_id',
+      'o.partner_id',
+      'p.partner_name',
+      sql<string>`${PAYOUT_PARTICULAR}::text`.as('particular'),
+      'o.payout_date as date',
+      'o.mode',
+      sql<string | null>`null::date`.as('mode_date'),
+      sql<string | null>`null::text`.as('credit_to'),
+      'o.mode_detail',
+      'o.amount_paise',
+    ])
+    .where('o.project_id', '=', projectId)
+    .where(rowsWanted(3, 'o.payout_date', 'o.id', payoutSearch))
+    .orderBy('o.payout_date')
+    .orderBy('o.id');
+  if (limited) {
+    // Each part gives at most a page (plus one) of its own rows; the merged page takes the first of them.
+    purchases = purchases.limit(pageSize);
+    development = development.limit(pageSize);
+    lines = lines.limit(pageSize);
+    payouts = payouts.limit(pageSize);
+  }
+  const all = tdb
+    .selectFrom(purchases.as('a'))
+    .selectAll()
+    .unionAll(tdb.selectFrom(development.as('b')).selectAll())
+    .unionAll(tdb.selectFrom(lines.as('c')).selectAll())
+    .unionAll(tdb.selectFrom(payouts.as('d')).selectAll());
+  let query = tdb.selectFrom(all.as('m')).selectAll().orderBy('m.date').orderBy('m.part').orderBy('m.source_id');
+  if (limited) query = query.limit(pageSize);
+
+  const searches = { purchase: entrySearch, development: entrySearch, receipt: lineSearch, payout: payoutSearch };
+  return { query, searches };
+}
+
+/** The first page without a search, compiled once per shape (lib/fixed-query.ts). */
+const firstPartnerEntries = fixedQuery(
+  (tdb: TenantDb, projectId: number, partnerId: number | null, limit: number) =>
+    partnerEntriesQuery(
+      tdb,
+      { projectId, partnerId: partnerId ?? undefined, searchPartnerName: false },
+      { limit, after: null, search: null },
+    ).query,
+);
+
+/**
+ * The partners' money of a project, one row per entry (docs/design.md §7): purchase and development entries a partner
+ * paid are Pay; Completed receipt lines credited to a partner and payouts to them are Receive. Only partners
+ * holding a share in the project count (as on Payment To Partner). Ordered by date, then part (purchase,
+ * development, receipt, payout), then id; a page is the rows after the cursor, each part read as one index range
+ * and the parts merged. A limit of Infinity reads every row (the exports).
+ */
+export async function pagePartnerEntries(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  page: PageRequest,
+): Promise<Page<PartnerEntryRow> & { totals: PartnerEntryTotals; found: PartnerScopeFound }> {
+  const fixed = !page.search && !page.after && Number.isFinite(page.limit);
+  const built = fixed ? null : partnerEntriesQuery(tdb, scope, page);
+  const [rows, { found, ...totals }] = await Promise.all([
+    built ? built.query.execute() : firstPartnerEntries(tdb, scope.projectId, scope.partnerId ?? null, page.limit),
+    partnerEntryTotals(tdb, scope, built?.searches ?? NO_SEARCH),
+  ]);
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.date, id: r.source_id, part: Number(r.part) }));
+  return {
+    found,
+    rows: taken.rows.map((r) => {
+      const source = PARTNER_ROW_PARTS[Number(r.part)] as PartnerRowSource;
+      return {
+        source,
+        sourceId: r.source_id,
+        partnerId: r.partner_id as number,
+        partnerName: r.partner_name,
+        particular: r.particular,
+        date: r.date,
+        mode: r.mode,
+        modeDate: r.mode_date,
+        creditTo: r.credit_to,
+        modeDetail: r.mode_detail,
+        payReceive: source === 'purchase' || source === 'development' ? 'Pay' : 'Receive',
+        amountPaise: Number(r.amount_paise),
+      };
+    }),
+    next: taken.next,
+    totals,
+  };
+}
+
+/**
+ * The counts and Σ Pay / Σ Receive of the partners' money of a project (or one partner), over every row: the
+ * same parts as `pagePartnerEntries`, each summed on its own (no merge, no order), with the search.
+ */
+/** The partners holding a share in the project: only their money counts on the partner reports. */
+const partnersSharing = (tdb: TenantDb, projectId: number) =>
+  tdb
+    .selectFrom('partner_projects')
+    .select('partner_projects.partner_id')
+    .where('partner_projects.project_id', '=', projectId);
+
+function partnerEntryTotalsQuery(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
+) {
+  const { projectId, partnerId } = scope;
+  const sums = (part: number, search: RawBuilder<SqlBool> | null, amount: string) => {
+    const where = search ?? sql<SqlBool>`true`;
+    return [
+      sql<number>`${sql.lit(part)}`.as('part'),
+      sql<number>`count(*) filter (where ${where})`.as('count'),
+      sql<number>`count(*)`.as('unfiltered_count'),
+      sql<number>`coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
+    ];
+  };
+  // The partner's name is needed only by the summary's search (every entry's partner exists: a foreign key).
+  const named = scope.searchPartnerName && Object.values(searches).some((search) => search !== null);
+  const sharing = partnerId === undefined ? partnersSharing(tdb, projectId) : [partnerId];
+  const purchases = tdb
+    .selectFrom('purchase_entries as e')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'e.partner_id'))
+    .select(sums(0, searches.purchase, 'e.amount_paise'))
+    .where('e.project_id', '=', projectId)
+    .where('e.partner_id', 'in', sharing);
+  const development = tdb
+    .selectFrom('development_entries as e')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'e.partner_id'))
+    .select(sums(1, searches.development, 'e.amount_paise'))
+    .where('e.project_id', '=', projectId)
+    .where('e.partner_id', 'in', sharing);
+  const lines = tdb
+    .selectFrom('receipt_lines as l')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'l.partner_id'))
+    .select(sums(2, searches.receipt, 'l.amount_paise'))
+    .where('l.project_id', '=', projectId)
+    // A literal, not a parameter, and `partner_id is not null` though `partner_id in (…)` implies it: so the partial
+    // index receipt_lines_partner_money_idx applies to the cached generic plan too (with a parameter, that plan read
+    // every line of the project, and the totals were planned afresh on every request).
+    .where('l.receipt_status', '=', sql.lit('Completed'))
+    .where('l.partner_id', 'is not', null)
+    .where('l.partner_id', 'in', sharing);
+  const payouts = tdb
+    .selectFrom('partner_payouts as o')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'o.partner_id'))
+    .select(sums(3, searches.payout, 'o.amount_paise'))
+    .where('o.project_id', '=', projectId)
+    .where('o.partner_id', 'in', sharing);
+  // The checks as a fifth row (part 4): count = the project exists, unfiltered_count = the partner holds a share.
+  const checks = tdb.selectNoFrom([
+    sql<number>`4`.as('part'),
+    sql<number>`(select count(*) from projects where id = ${projectId})`.as('count'),
+    (partnerId === undefined
+      ? sql<number>`0`
+      : sql<number>`(select count(*) from partner_projects where project_id = ${projectId} and partner_id = ${partnerId})`
+    ).as('unfiltered_count'),
+    sql<number>`0`.as('paise'),
+  ]);
+  return purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(checks);
+}
+
+const NO_SEARCH = { purchase: null, development: null, receipt: null, payout: null };
+
+/** The totals without a search, compiled once per shape (lib/fixed-query.ts). */
+const unsearchedTotals = fixedQuery((tdb: TenantDb, projectId: number, partnerId: number | null) =>
+  partnerEntryTotalsQuery(tdb, { projectId, partnerId: partnerId ?? undefined, searchPartnerName: false }, NO_SEARCH),
+);
+
+async function partnerEntryTotals(
+  tdb: TenantDb,
+  scope: PartnerEntryScope,
+  searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
+): Promise<PartnerEntryTotals & { found: PartnerScopeFound }> {
+  const rows = Object.values(searches).every((search) => search === null)
+    ? await unsearchedTotals(tdb, scope.projectId, scope.partnerId ?? null)
+    : await partnerEntryTotalsQuery(tdb, scope, searches).execute();
+  const of = (part: number) => rows.find((r) => Number(r.part) === part);
+  const paise = (...parts: number[]) => sumPaise(parts.map((part) => Number(of(part)?.paise ?? 0)));
+  const money = rows.filter((r) => Number(r.part) < 4);
+  const count = (key: 'count' | 'unfiltered_count') => money.reduce((n, r) => n + Number(r[key]), 0);
+  const check = of(4);
+  return {
+    count: count('count'),
+    unfilteredCount: count('unfiltered_count'),
+    payPaise: paise(0, 1),
+    receivePaise: paise(2, 3),
+    found: { project: Number(check?.count ?? 0) > 0, partner: Number(check?.unfiltered_count ?? 0) > 0 },
+  };
+}
