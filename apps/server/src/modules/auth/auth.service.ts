@@ -81,6 +81,11 @@ async function releasedOnError<T>(
   }
 }
 
+/**
+ * A wrong password costs two hash checks whatever the account's state, so its time does not tell a stranger
+ * whether the account exists or has a pending temporary password (which forgot-password stores only for a real
+ * account): the password (or a stand-in) and the temporary password (or a stand-in).
+ */
 async function judgeSignIn(
   deps: AuthDeps,
   store: AccountStore,
@@ -95,39 +100,30 @@ async function judgeSignIn(
     // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
     // with the temporary password that forgot-password mailed them (random, so not something a guesser has), or
     // with the right password and the one-time link that it mails; nothing more is counted until the window ends.
-    if (account && (await temporaryPasswordMatches(account, password))) {
-      return finishSignIn(deps, store, key, ip, account, true);
+    if (await temporaryPasswordMatches(account, password)) {
+      return finishSignIn(deps, store, key, ip, account as Account, true);
     }
     await offerSignInLink(deps, store, key, ip, account, password, origin);
     throw signInLinkCeiling(ceiling);
   }
-  if (!account) {
-    await verifyPassword(await dummyPasswordHash(), password);
-    await deps.throttle.failed(key, ip);
-    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  const isRight = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (account && isRight) return finishSignIn(deps, store, key, ip, account, false);
+  if (await temporaryPasswordMatches(account, password)) {
+    return finishSignIn(deps, store, key, ip, account as Account, true);
   }
-  let usedTemporary = false;
-  let isValid = await verifyPassword(account.passwordHash, password);
-  if (!isValid) {
-    isValid = await temporaryPasswordMatches(account, password);
-    usedTemporary = isValid;
-  }
-  if (!isValid) {
-    await deps.throttle.failed(key, ip);
-    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  }
-  return finishSignIn(deps, store, key, ip, account, usedTemporary);
+  await deps.throttle.failed(key, ip);
+  throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
 }
 
-/** An unexpired temporary password from forgot-password. */
-async function temporaryPasswordMatches(
-  account: { tempPasswordHash: string | null; tempPasswordExpiresAt: Date | null },
-  password: string,
-): Promise<boolean> {
-  if (!account.tempPasswordHash || !account.tempPasswordExpiresAt || account.tempPasswordExpiresAt <= new Date()) {
-    return false;
-  }
-  return verifyPassword(account.tempPasswordHash, password);
+/**
+ * Whether the password is the account's unexpired temporary one from forgot-password. It is checked against a
+ * stand-in hash when there is none (no account, none pending, expired), so it always costs one hash check.
+ */
+async function temporaryPasswordMatches(account: Account | undefined, password: string): Promise<boolean> {
+  const expiresAt = account?.tempPasswordExpiresAt;
+  const pending = account?.tempPasswordHash && expiresAt && expiresAt > new Date() ? account.tempPasswordHash : null;
+  const matches = await verifyPassword(pending ?? (await dummyPasswordHash()), password);
+  return pending !== null && matches;
 }
 
 async function finishSignIn(

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
+import { median } from '../../../test/timing.js';
 import type { TenantRecord } from '../../db/tenancy.js';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** Forgot Password must not tell a stranger, by its answer or its time, which emails have accounts. */
 describe.each(engines)('forgot password timing on $name', (engine) => {
