@@ -24,6 +24,8 @@ export interface AuthDeps {
 }
 
 const TEMP_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** At most one temporary password per account in this time, like the sign-in link. */
+const TEMP_PASSWORD_RESEND_AFTER_MS = 10 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password.';
 
 /** A right password is not enough: the account must be enabled, its email verified and its owner approved. */
@@ -229,7 +231,8 @@ export const FORGOT_PASSWORD_ANSWER =
  * Mails a temporary password; the current one keeps working, so a stranger cannot lock anyone out. Every email
  * takes the same path until the answer: look the account up and hash a new temporary password. Storing it and
  * mailing it, which only a known account needs, happen after the answer, so its time does not tell a stranger
- * which emails have accounts.
+ * which emails have accounts, nor whether one was mailed a temporary password a short while ago (then nothing is
+ * stored or mailed, and the one it holds is kept).
  */
 export async function forgotPassword(
   deps: AuthDeps,
@@ -242,8 +245,15 @@ export async function forgotPassword(
   const temporaryHash = await hashPassword(temporary);
   if (account?.enabled) {
     deps.background.run('forgot-password mail', async () => {
-      await store.setTempPassword(account.id, temporaryHash, new Date(Date.now() + TEMP_PASSWORD_LIFETIME_MS));
-      await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
+      // One temporary password per account per RESEND_AFTER: a crowd of requests (from many addresses) can neither
+      // fill the owner's mailbox nor replace the password just mailed to them. A password issued within it is
+      // one that expires later than a lifetime from the window's start.
+      const now = Date.now();
+      const expiresAt = new Date(now + TEMP_PASSWORD_LIFETIME_MS);
+      const issuedRecently = new Date(now - TEMP_PASSWORD_RESEND_AFTER_MS + TEMP_PASSWORD_LIFETIME_MS);
+      if (await store.setTempPassword(account.id, temporaryHash, expiresAt, issuedRecently)) {
+        await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
+      }
     });
   }
   return { message: FORGOT_PASSWORD_ANSWER };
