@@ -75,6 +75,51 @@ describe.each(engines)('mail outbox on $name', (engine) => {
   });
 });
 
+describe.each(engines)('a password the outbox masks, told to the super admin on $name', (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { outbox: true });
+  });
+  afterAll(() => t.close());
+
+  it("says that a new company's admin and a reset tenant admin got no readable password, and what to do", async () => {
+    const token = await t.superAdminToken();
+    const create = (suffix: string, initialAdminEmail: string) =>
+      t.call(null, {
+        method: 'POST',
+        url: '/api/admin/create-tenant',
+        token,
+        payload: {
+          tenantId: `${t.prefix}-${suffix}`,
+          dbName: `${t.prefix}_${suffix}`,
+          dbUsername: `${t.prefix}_${suffix}_role`,
+          dbPassword: 'tenant-db-pass',
+          initialAdminEmail,
+        },
+      });
+    const withAdmin = await create('told', 'chief@told.test');
+    expect(withAdmin.statusCode).toBe(201);
+    expect(withAdmin.json().notice).toBe(
+      'Mail is not sent: SMTP is not configured, so nobody can read the password. Add an admin with a password you choose (Tenant Users → Add New User), or configure SMTP_URL.',
+    );
+    const withoutAdmin = await create('quiet', '');
+    expect(withoutAdmin.statusCode).toBe(201);
+    expect(withoutAdmin.json().notice).toBeNull();
+
+    const admins = await t.call(null, { method: 'GET', url: '/api/admin/tenant-admins', token });
+    const chief = (admins.json() as Array<{ id: number; email: string }>).find((a) => a.email === 'chief@told.test');
+    const reset = await t.call(null, {
+      method: 'POST',
+      url: `/api/admin/tenant-admins/${t.prefix}-told/${chief?.id}/reset-password`,
+      token,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(
+      'The password was reset. Mail is not sent: SMTP is not configured, so nobody can read the password. Add an admin with a password you choose (Tenant Users → Add New User), or configure SMTP_URL.',
+    );
+  });
+});
+
 describe.each(engines)('mail logging on $name', (engine) => {
   let t: TestContext;
   const logLines: string[] = [];

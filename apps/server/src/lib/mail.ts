@@ -50,6 +50,13 @@ export function mailText(message: Pick<MailMessage, 'lines'>, secrets: 'shown' |
     .join('\n');
 }
 
+/**
+ * What the super admin is told when a mail carrying a company admin's password went to the outbox, where the
+ * password is masked: nobody can read it, so the admin cannot sign in with it.
+ */
+export const PASSWORD_NOT_MAILED =
+  'Mail is not sent: SMTP is not configured, so nobody can read the password. Add an admin with a password you choose (Tenant Users → Add New User), or configure SMTP_URL.';
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;

@@ -1,9 +1,12 @@
 import { Alert, type AlertProps } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
-/** The outcome line of a form: a spec message (`text`) and, for failures, the server's reason under it. */
+/**
+ * The outcome line of a form: a spec message (`text`) and, for failures, the server's reason under it. A warning
+ * is a success with something left for the user to do (`detail`).
+ */
 export interface FormStatusMessage {
-  kind: 'success' | 'error';
+  kind: 'success' | 'warning' | 'error';
   text: string;
   detail?: string;
 }
@@ -14,6 +17,12 @@ export function failureMessage(text: string, error: unknown): FormStatusMessage 
   return { kind: 'error', text, detail: reason && reason !== text ? reason : undefined };
 }
 
+const LOOKS = {
+  success: { color: 'green', icon: <IconCircleCheck aria-hidden /> },
+  warning: { color: 'yellow', icon: <IconAlertTriangle aria-hidden /> },
+  error: { color: 'red', icon: <IconAlertCircle aria-hidden /> },
+} as const;
+
 /** Shows a form's success or failure, announced to screen readers. */
 export function FormStatus({
   message,
@@ -21,13 +30,13 @@ export function FormStatus({
   ...spacing
 }: { message: FormStatusMessage | null; onClose?: () => void } & Pick<AlertProps, 'mt' | 'mb'>) {
   if (!message) return null;
-  const isSuccess = message.kind === 'success';
+  const { color, icon } = LOOKS[message.kind];
   return (
     <Alert
-      color={isSuccess ? 'green' : 'red'}
+      color={color}
       variant="light"
-      icon={isSuccess ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-      role={isSuccess ? 'status' : 'alert'}
+      icon={icon}
+      role={message.kind === 'error' ? 'alert' : 'status'}
       title={message.detail ? message.text : undefined}
       withCloseButton={Boolean(onClose)}
       closeButtonLabel="Dismiss message"

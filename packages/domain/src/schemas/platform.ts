@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from './common.js';
+import { email, hasControlCharacters, requiredText } from './common.js';
 import { tenantIdSchema } from './tenants.js';
 
 // ---- super admin: platform screens ----
@@ -60,7 +60,13 @@ export const lockedAccountSchema = z.object({
 export type LockedAccount = z.infer<typeof lockedAccountSchema>;
 
 export const unlockAccountSchema = z.object({
-  account: z.string({ error: 'Choose an account to unlock.' }).min(1, 'Choose an account to unlock.').max(400),
+  // The key names an account by company and email, neither of which holds a control character; PostgreSQL refuses
+  // NUL outright, so it is refused here with a plain message instead.
+  account: z
+    .string({ error: 'Choose an account to unlock.' })
+    .min(1, 'Choose an account to unlock.')
+    .max(400, 'Choose an account to unlock.')
+    .refine((v) => !hasControlCharacters(v), 'Account may not contain control characters'),
 });
 export type UnlockAccountInput = z.input<typeof unlockAccountSchema>;
 

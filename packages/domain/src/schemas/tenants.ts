@@ -47,6 +47,10 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
+/** A company just created; `notice` says what the super admin must still do (a password that was not mailed). */
+export const createdTenantSchema = tenantSchema.extend({ notice: z.string().nullable() });
+export type CreatedTenant = z.infer<typeof createdTenantSchema>;
+
 export const createTenantUserSchema = z.object({
   name: requiredText('Name', 100),
   email,

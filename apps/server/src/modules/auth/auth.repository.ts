@@ -23,7 +23,12 @@ export interface AccountStore {
   findByEmail(email: string): Promise<Account | undefined>;
   /** Sets a new password, clears any temporary one and bumps the token version (revoking older tokens). */
   setPassword(id: number, passwordHash: string, resetRequired: boolean): Promise<number>;
-  setTempPassword(id: number, passwordHash: string, expiresAt: Date): Promise<void>;
+  /**
+   * Stores a temporary password unless the account holds one that expires after `keepIfExpiringAfter` (one
+   * issued a short while ago, which is kept); whether it was stored. One statement, so of many requests at once
+   * only one stores.
+   */
+  setTempPassword(id: number, passwordHash: string, expiresAt: Date, keepIfExpiringAfter: Date): Promise<boolean>;
 }
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
@@ -67,13 +72,21 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
           .executeTakeFirstOrThrow();
         return row.token_version;
       }),
-    setTempPassword: (id, passwordHash, expiresAt) =>
+    setTempPassword: (id, passwordHash, expiresAt, keepIfExpiringAfter) =>
       run(async (tdb) => {
-        await tdb
+        const row = await tdb
           .updateTable('users')
           .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
           .where('id', '=', id)
-          .execute();
+          .where((eb) =>
+            eb.or([
+              eb('temp_password_expires_at', 'is', null),
+              eb('temp_password_expires_at', '<=', keepIfExpiringAfter),
+            ]),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        return row !== undefined;
       }),
   };
 }
@@ -116,12 +129,20 @@ export function platformAccounts(db: Kysely<unknown>): AccountStore {
         .executeTakeFirstOrThrow();
       return row.token_version;
     },
-    async setTempPassword(id, passwordHash, expiresAt) {
-      await pdb()
+    async setTempPassword(id, passwordHash, expiresAt, keepIfExpiringAfter) {
+      const row = await pdb()
         .updateTable('platform_admins')
         .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
         .where('id', '=', id)
-        .execute();
+        .where((eb) =>
+          eb.or([
+            eb('temp_password_expires_at', 'is', null),
+            eb('temp_password_expires_at', '<=', keepIfExpiringAfter),
+          ]),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -24,6 +24,8 @@ export interface AuthDeps {
 }
 
 const TEMP_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** At most one temporary password per account in this time, like the sign-in link. */
+const TEMP_PASSWORD_RESEND_AFTER_MS = 10 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password.';
 
 /** A right password is not enough: the account must be enabled, its email verified and its owner approved. */
@@ -81,6 +83,11 @@ async function releasedOnError<T>(
   }
 }
 
+/**
+ * A wrong password costs two hash checks whatever the account's state, so its time does not tell a stranger
+ * whether the account exists or has a pending temporary password (which forgot-password stores only for a real
+ * account): the password (or a stand-in) and the temporary password (or a stand-in).
+ */
 async function judgeSignIn(
   deps: AuthDeps,
   store: AccountStore,
@@ -95,39 +102,30 @@ async function judgeSignIn(
     // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
     // with the temporary password that forgot-password mailed them (random, so not something a guesser has), or
     // with the right password and the one-time link that it mails; nothing more is counted until the window ends.
-    if (account && (await temporaryPasswordMatches(account, password))) {
-      return finishSignIn(deps, store, key, ip, account, true);
+    if (await temporaryPasswordMatches(account, password)) {
+      return finishSignIn(deps, store, key, ip, account as Account, true);
     }
     await offerSignInLink(deps, store, key, ip, account, password, origin);
     throw signInLinkCeiling(ceiling);
   }
-  if (!account) {
-    await verifyPassword(await dummyPasswordHash(), password);
-    await deps.throttle.failed(key, ip);
-    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  const isRight = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (account && isRight) return finishSignIn(deps, store, key, ip, account, false);
+  if (await temporaryPasswordMatches(account, password)) {
+    return finishSignIn(deps, store, key, ip, account as Account, true);
   }
-  let usedTemporary = false;
-  let isValid = await verifyPassword(account.passwordHash, password);
-  if (!isValid) {
-    isValid = await temporaryPasswordMatches(account, password);
-    usedTemporary = isValid;
-  }
-  if (!isValid) {
-    await deps.throttle.failed(key, ip);
-    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  }
-  return finishSignIn(deps, store, key, ip, account, usedTemporary);
+  await deps.throttle.failed(key, ip);
+  throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
 }
 
-/** An unexpired temporary password from forgot-password. */
-async function temporaryPasswordMatches(
-  account: { tempPasswordHash: string | null; tempPasswordExpiresAt: Date | null },
-  password: string,
-): Promise<boolean> {
-  if (!account.tempPasswordHash || !account.tempPasswordExpiresAt || account.tempPasswordExpiresAt <= new Date()) {
-    return false;
-  }
-  return verifyPassword(account.tempPasswordHash, password);
+/**
+ * Whether the password is the account's unexpired temporary one from forgot-password. It is checked against a
+ * stand-in hash when there is none (no account, none pending, expired), so it always costs one hash check.
+ */
+async function temporaryPasswordMatches(account: Account | undefined, password: string): Promise<boolean> {
+  const expiresAt = account?.tempPasswordExpiresAt;
+  const pending = account?.tempPasswordHash && expiresAt && expiresAt > new Date() ? account.tempPasswordHash : null;
+  const matches = await verifyPassword(pending ?? (await dummyPasswordHash()), password);
+  return pending !== null && matches;
 }
 
 async function finishSignIn(
@@ -233,7 +231,8 @@ export const FORGOT_PASSWORD_ANSWER =
  * Mails a temporary password; the current one keeps working, so a stranger cannot lock anyone out. Every email
  * takes the same path until the answer: look the account up and hash a new temporary password. Storing it and
  * mailing it, which only a known account needs, happen after the answer, so its time does not tell a stranger
- * which emails have accounts.
+ * which emails have accounts, nor whether one was mailed a temporary password a short while ago (then nothing is
+ * stored or mailed, and the one it holds is kept).
  */
 export async function forgotPassword(
   deps: AuthDeps,
@@ -246,8 +245,15 @@ export async function forgotPassword(
   const temporaryHash = await hashPassword(temporary);
   if (account?.enabled) {
     deps.background.run('forgot-password mail', async () => {
-      await store.setTempPassword(account.id, temporaryHash, new Date(Date.now() + TEMP_PASSWORD_LIFETIME_MS));
-      await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
+      // One temporary password per account per RESEND_AFTER: a crowd of requests (from many addresses) can neither
+      // fill the owner's mailbox nor replace the password just mailed to them. A password issued within it is
+      // one that expires later than a lifetime from the window's start.
+      const now = Date.now();
+      const expiresAt = new Date(now + TEMP_PASSWORD_LIFETIME_MS);
+      const issuedRecently = new Date(now - TEMP_PASSWORD_RESEND_AFTER_MS + TEMP_PASSWORD_LIFETIME_MS);
+      if (await store.setTempPassword(account.id, temporaryHash, expiresAt, issuedRecently)) {
+        await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
+      }
     });
   }
   return { message: FORGOT_PASSWORD_ANSWER };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
+import { median } from '../../../test/timing.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const waitFor = async (done: () => boolean) => {
+  for (let i = 0; i < 100 && !done(); i++) await pause(50);
 };
 
 /** Forgot Password must not tell a stranger, by its answer or its time, which emails have accounts. */
@@ -71,5 +72,49 @@ describe.each(engines)('forgot password timing on $name', (engine) => {
       expect(login.json().resetPasswordRequired).toBe(true);
     }
     expect(t.mail.countFor('unknown0@timing.test')).toBe(0);
+  });
+
+  const signIn = (email: string, password: string) =>
+    t.call(acme.tenantId, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { emailId: email, password },
+      headers: { 'x-forwarded-for': `198.51.100.${++address % 250}` },
+    });
+
+  it('mails one temporary password per account per 10 minutes, however many addresses ask, and keeps it', async () => {
+    const email = 'flooded@timing.test';
+    await t.addUser(acme, email, 'flooded-pass-1');
+    const first = await Promise.all(Array.from({ length: 6 }, () => forgot(email)));
+    const temporary = passwordFrom(await t.mail.latest(email));
+    const again = await forgot(email);
+    await pause(500);
+    // Every answer is the same; one mail was queued, and the password it carries was not replaced.
+    expect(new Set([...first, again].map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(t.mail.countFor(email)).toBe(1);
+    const login = await signIn(email, temporary);
+    expect(login.statusCode).toBe(200);
+    expect(login.json().resetPasswordRequired).toBe(true);
+  });
+
+  it('mails a new temporary password once the 10 minutes are over', async () => {
+    const email = 'later@timing.test';
+    await t.addUser(acme, email, 'later-pass-12');
+    await forgot(email);
+    const first = passwordFrom(await t.mail.latest(email));
+    // Ten minutes and a second on: the stored password expires that much sooner.
+    await t.asTenant(acme, (tdb) =>
+      tdb
+        .updateTable('users')
+        .set({ temp_password_expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000 - 10 * 60 * 1000 - 1000) })
+        .where('email_id', '=', email)
+        .execute(),
+    );
+    await forgot(email);
+    await waitFor(() => t.mail.countFor(email) === 2);
+    const second = passwordFrom(await t.mail.latest(email));
+    expect(second).not.toBe(first);
+    expect((await signIn(email, first)).statusCode).toBe(401);
+    expect((await signIn(email, second)).statusCode).toBe(200);
   });
 });

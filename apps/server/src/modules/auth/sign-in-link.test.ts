@@ -148,6 +148,24 @@ describe.each(engines)('sign-in links and locked accounts on $name', (engine) =>
     expect((await unlock(`${acme.tenantId}:${email}`)).statusCode).toBe(404);
   });
 
+  it('refuses control characters in an account to unlock and in a sign-in link with a plain 400', async () => {
+    for (const account of [`platform:x\u0000`, `platform:${SUPER_ADMIN.email}\u202e`, `${acme.tenantId}:a\u0007`]) {
+      const res = await unlock(account);
+      expect(res.statusCode, JSON.stringify(account)).toBe(400);
+      expect(res.json().message).toBe('Account may not contain control characters');
+    }
+    const link = await openLink(`abcdefghijklmnopqrstuvwxyz\u0000`, fresh());
+    expect(link.statusCode).toBe(400);
+    expect(link.json().message).toBe('The sign-in link is incomplete.');
+    const forgot = await t.call(acme.tenantId, {
+      method: 'POST',
+      url: '/api/forgot-password?email=a%00@linka.test',
+      headers: { 'x-forwarded-for': fresh() },
+    });
+    expect(forgot.statusCode).toBe(400);
+    expect(forgot.json().message).toBe('Email may not contain control characters');
+  });
+
   it('keeps the locked accounts to the super admin: 401 without a token, 403 for a company admin', async () => {
     const companyAdmin = await t.userToken(acme, 'TENANT_ADMIN');
     for (const call of [

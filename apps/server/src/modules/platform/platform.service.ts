@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
-import type { Mailer } from '../../lib/mail.js';
+import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
 import { createUser } from '../auth/auth.service.js';
 import { resetUserPassword } from '../tenant-admin/tenant-admin.service.js';
 import { countTenants, listAdminsOfTenant, listOutbox, updateAdminEnabled } from './platform.repository.js';
@@ -82,20 +82,21 @@ export async function setTenantAdminEnabled(
  * Mails a TENANT_ADMIN a new temporary password that must be changed at the next sign-in, once the change is
  * committed (see afterCommit).
  */
-export function resetTenantAdminPassword(
+export async function resetTenantAdminPassword(
   db: Kysely<unknown>,
   mailer: Mailer,
   tenant: TenantRecord,
   id: number,
   urls: { tenantOrigin: string },
 ): Promise<{ message: string }> {
-  return resetUserPassword((fn) => runAsTenant(db, tenant, fn), mailer, id, {
+  const reset = await resetUserPassword((fn) => runAsTenant(db, tenant, fn), mailer, id, {
     tenantId: tenant.tenantId,
     origin: urls.tenantOrigin,
     role: 'TENANT_ADMIN',
     resetBy: `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
     notFound: adminNotFound,
   });
+  return mailer.transport === 'outbox' ? { message: `The password was reset. ${PASSWORD_NOT_MAILED}` } : reset;
 }
 
 export async function getSettings(

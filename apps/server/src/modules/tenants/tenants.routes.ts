@@ -1,4 +1,5 @@
 import {
+  createdTenantSchema,
   createdUserResponseSchema,
   createTenantSchema,
   createTenantUserSchema,
@@ -29,7 +30,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
 
   r.post(
     '/api/admin/create-tenant',
-    { preHandler: superAdmin, schema: { body: createTenantSchema, response: { 201: tenantSchema } } },
+    { preHandler: superAdmin, schema: { body: createTenantSchema, response: { 201: createdTenantSchema } } },
     async (request, reply) => {
       const tenant = await createTenant(db, mailer, request.body, {
         tenantOrigin: siteOrigin(request, request.body.tenantId),

@@ -1,4 +1,4 @@
-import type { createTenantUserSchema, DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
+import type { CreatedTenant, createTenantUserSchema, DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -9,7 +9,7 @@ import {
   type TenantRecord,
 } from '../../db/tenancy.js';
 import { conflict } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
+import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
 import { createUser } from '../auth/auth.service.js';
 import { addCompanyUser, asCompany } from '../auth/company-users.service.js';
 import {
@@ -41,7 +41,7 @@ export async function createTenant(
   mailer: Mailer,
   input: CreateTenantCommand,
   urls: { tenantOrigin: string },
-): Promise<Tenant> {
+): Promise<CreatedTenant> {
   const demoRequest = input.demoRequestId ? await findPendingDemoRequest(db, input.demoRequestId) : null;
   const clash = await findClash(db, input);
   if (clash?.tenant_id === input.tenantId)
@@ -88,6 +88,7 @@ export async function createTenant(
     dbName: input.dbName,
     dbUsername: input.dbUsername,
     createdAt: new Date().toISOString(),
+    notice: input.initialAdminEmail && mailer.transport === 'outbox' ? PASSWORD_NOT_MAILED : null,
   };
 }
 

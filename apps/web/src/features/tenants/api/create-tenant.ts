@@ -1,11 +1,11 @@
-import type { CreateTenantInput, Tenant } from '@plotbook/domain';
+import type { CreatedTenant, CreateTenantInput } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { demoRequestKeys, tenantAdminKeys } from '@/lib/query-keys';
 import { tenantKeys } from './keys';
 
-export function createTenant(input: CreateTenantInput): Promise<Tenant> {
-  return api.post<Tenant>('/admin/create-tenant', input);
+export function createTenant(input: CreateTenantInput): Promise<CreatedTenant> {
+  return api.post<CreatedTenant>('/admin/create-tenant', input);
 }
 
 /** Creating a tenant may also complete a demo request, so demo requests refresh as well. */

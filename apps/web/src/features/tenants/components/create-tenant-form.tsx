@@ -70,7 +70,13 @@ export function CreateTenantForm({ initialValues, onCreated, autoFocus = false }
     mutation.mutate(createTenantSchema.parse(form.getValues()), {
       onSuccess: (tenant) => {
         form.setValues(EMPTY);
-        setBanner({ kind: 'success', text: `Tenant "${tenant.tenantId}" created.` });
+        const created = `Tenant "${tenant.tenantId}" created.`;
+        // Without SMTP the initial admin's password was kept in the outbox, masked: say so, and what to do.
+        setBanner(
+          tenant.notice
+            ? { kind: 'warning', text: created, detail: tenant.notice }
+            : { kind: 'success', text: created },
+        );
         onCreated?.(tenant);
       },
       onError: (error) => {
