@@ -24,7 +24,7 @@ describe.each(engines)('wrong sign-in timing on $name', (engine) => {
   afterAll(() => t.close());
 
   const wrongSignIn = async (email: string) => {
-    const { ms, result } = await timed(() =>
+    const { cpuMs, result } = await timed(() =>
       t.call(acme.tenantId, {
         method: 'POST',
         url: '/api/login',
@@ -32,10 +32,13 @@ describe.each(engines)('wrong sign-in timing on $name', (engine) => {
         headers: { 'x-forwarded-for': fresh() },
       }),
     );
-    return { ms, statusCode: result.statusCode };
+    return { ms: cpuMs, statusCode: result.statusCode };
   };
 
-  /** The median time of a wrong sign-in for each kind of email, taken in turns so a busy moment hits them all. */
+  /**
+   * The median time (CPU time of the server, which runs in this process: see timed) of a wrong sign-in for each
+   * kind of email, taken in turns so a busy moment hits them all.
+   */
   const timeKinds = async (kinds: Record<string, string[]>, status: number) => {
     const times: Record<string, number[]> = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
     for (let i = 0; i < ROUNDS; i++) {
@@ -49,7 +52,12 @@ describe.each(engines)('wrong sign-in timing on $name', (engine) => {
     return { medians: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])), shown };
   };
 
-  it('takes as long for an account with a temporary password as for one without and for an unknown email, below and at the ceiling', async () => {
+  // A burst of other work can still swamp one run, so it gets two more tries; without the fix every try fails
+  // (the gap is a whole hash check, every time).
+  it('takes as long for an account with a temporary password as for one without and for an unknown email, below and at the ceiling', {
+    retry: 2,
+    timeout: 180_000,
+  }, async () => {
     const kinds: Record<string, string[]> = { temporary: [], plain: [], unknown: [] };
     for (let i = 0; i < ROUNDS; i++) {
       for (const kind of ['temporary', 'plain', 'unknown']) kinds[kind]?.push(`${kind}${i}@signtime.test`);
