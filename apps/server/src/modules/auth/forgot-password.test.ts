@@ -35,7 +35,7 @@ describe.each(engines)('forgot password timing on $name', (engine) => {
   };
 
   it('answers known and unknown emails alike and in about the same time, and still mails the known ones', async () => {
-    const rounds = 7;
+    const rounds = 9;
     const known: string[] = [];
     for (let i = 0; i < rounds; i++) {
       known.push(`known${i}@timing.test`);
@@ -54,10 +54,11 @@ describe.each(engines)('forgot password timing on $name', (engine) => {
     }
     expect(bodies.size).toBe(1);
     // Before, a known email waited for a password hash, a write and the mail (57–147 ms) and an unknown one for a
-    // lookup (5–7 ms): ten times apart. Now both wait for the same lookup and hash.
+    // lookup (5–7 ms): ten times apart (a ratio of about 0.05). Now both wait for the same lookup and hash; the
+    // bounds leave room for a machine shared with other work, whose noise moves one median by up to 2×.
     const ratio = median(unknownMs) / median(knownMs);
-    expect(ratio, `known ${knownMs.map(Math.round)} ms, unknown ${unknownMs.map(Math.round)} ms`).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1 / 0.6);
+    expect(ratio, `known ${knownMs.map(Math.round)} ms, unknown ${unknownMs.map(Math.round)} ms`).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(1 / 0.4);
 
     // The work a known email needs still happens: each gets a temporary password that signs in.
     for (const email of known) {
