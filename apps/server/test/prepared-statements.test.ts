@@ -148,7 +148,8 @@ describeOnPostgres('prepared statements on PostgreSQL', (engine) => {
   });
 });
 
-describe('prepared statements on PGlite', () => {
+// Each test opens a fresh embedded database and migrates two companies in it: set-up that a loaded machine slows.
+describe('prepared statements on PGlite', { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
