@@ -256,7 +256,7 @@ test('the dashboard opens each report: search, sort, totals, export, and the EMI
     await snap(page, `reports-emi-modal-${viewport.name}`, { fullPage: false });
   }
   await page.setViewportSize(VIEWPORTS[0]);
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(modal).toHaveCount(0);
   expect(await exportName(page)).toBe('PaymentExpectedMonthWise.xlsx');
 
