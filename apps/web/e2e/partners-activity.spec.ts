@@ -91,7 +91,8 @@ test('partners with shares in a project, edited and deleted', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Edit Partner: Meera Joshi' })).toBeVisible();
   await expect(nameInput(page)).toHaveValue('Meera Joshi');
   await expect(page.getByLabel('Share (%)')).toHaveValue('40');
-  await expect(page.getByText('40% left')).toBeVisible();
+  // The hint counts the row's own share (issue 17 item 12): Meera's 40 % is the rest of the project.
+  await expect(page.getByText('0% left')).toBeVisible();
   await page.getByLabel('City').fill('Nagpur');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Partner saved successfully!')).toBeVisible();
