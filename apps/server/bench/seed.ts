@@ -47,3 +47,25 @@ export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord): 
   // Autovacuum would get here on its own; vacuum now so the visibility map allows index-only scans at once.
   await sql.raw(`vacuum analyze`).execute(db);
 }
+
+/** A project whose Farmer Account has `rows` purchase entries, for the export timing; its id. */
+export function seedExportProject(db: Kysely<unknown>, tenant: TenantRecord, rows: number): Promise<number> {
+  return runAsTenant(db, tenant, async (tdb) => {
+    const project = await tdb
+      .insertInto('projects')
+      .values({
+        project_name: 'Export Project',
+        city: 'Nagpur',
+        total_area: 1000,
+        total_rate: 100,
+        total_amount_paise: 100000_00,
+        saleable_area: 1000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into ${sql.id(tenant.dbName, 'purchase_entries')} (project_id, partner_id, particular, entry_date, mode, mode_detail, credit_to, amount_paise)
+      select ${project.id}, 1 + (g % 10), 'Kharedikhar', date '2025-01-01' + (g % 400), 'Cheque', 'Cheque no ' || g, '=Farmer ' || g, 100000 + g
+      from generate_series(1, ${rows}) g`.execute(tdb);
+    return project.id;
+  });
+}
