@@ -34,11 +34,18 @@ async function oneConnectionDatabase(baseUrl: string) {
   };
 }
 
+/** A read, declared so: its COMMIT is not waited for. */
 const projectNames = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord) =>
-  runAsTenant(db, tenant, async (tdb) => {
-    const rows = await tdb.selectFrom('projects').select('project_name').where('id', '>', 0).execute();
-    return rows.map((r) => r.project_name);
-  });
+  runAsTenant(
+    db,
+    tenant,
+    async (tdb) => {
+      const rows = await tdb.selectFrom('projects').select('project_name').where('id', '>', 0).execute();
+      return rows.map((r) => r.project_name);
+    },
+    undefined,
+    'read only',
+  );
 
 const addProject = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord, name: string) =>
   runAsTenant(db, tenant, (tdb) =>
@@ -112,6 +119,30 @@ describeOnPostgres('prepared statements on PostgreSQL', (engine) => {
       ),
     );
     await expect(write).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('refuses a write in a transaction declared read only, and keeps nothing of it', async () => {
+    const { db, a } = await twoCompanies();
+    const write = runAsTenant(
+      db,
+      a,
+      (tdb) =>
+        tdb
+          .insertInto('projects')
+          .values({
+            project_name: 'Sneaked In',
+            city: 'Pune',
+            total_area: 1,
+            total_rate: 1,
+            total_amount_paise: 100,
+            saleable_area: 1,
+          })
+          .execute(),
+      undefined,
+      'read only',
+    );
+    await expect(write).rejects.toMatchObject({ code: '25006' });
+    expect(await projectNames(db, a)).toEqual([]);
   });
 
   it('gives up a connection whose prepared statement a migration made stale, and the next call works', async () => {

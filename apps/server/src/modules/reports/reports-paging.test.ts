@@ -1,11 +1,9 @@
-import { sumRupees } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { type RawBuilder, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { nextLink } from '../../../test/paging.js';
+import { reportPagingSuite } from '../../../test/report-paging-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 const CURSOR_ERROR = 'cursor is not valid; start again from the first page';
@@ -21,68 +19,14 @@ interface ReportBody {
  * `?limit=&cursor=&q=`, the next page in `Link`, the counts in `X-Total-*`, and `totals` of every searched row.
  */
 describe.each(engines)('paged reports on $name', (engine) => {
+  const suite = reportPagingSuite(engine);
+  const { get, readAll, ledgerProject, paise } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
-  let token: string;
-  let f: ReturnType<typeof factories>;
-
-  setUpCompanies(engine, (c) => ({ t, acme, token, f, second: globex } = c), { second: 'globex' });
-
-  const get = (url: string) => t.call(acme.tenantId, { method: 'GET', url, token });
-
-  /** Follows `Link` from `url` to the last page: each page's answer and all rows in order. */
-  async function readAll(url: string) {
-    const pages: LightMyRequestResponse[] = [];
-    let next: string | null = url;
-    while (next) {
-      const res = await get(next);
-      expect(res.statusCode, `${next}: ${res.body}`).toBe(200);
-      pages.push(res);
-      next = nextLink(res);
-      expect(pages.length).toBeLessThan(200);
-    }
-    return { pages, rows: pages.flatMap((p) => (p.json() as ReportBody).data) };
-  }
-
-  /**
-   * A project with two partners (Asha 60 %, Bhaskar 40 %) and money on three dates, inserted so that ids are not
-   * in date order and every part (purchase, development, receipt line, payout) has rows on the same dates:
-   * 9 purchases, 6 development entries, 30 receipt lines in 10 receipts (3 Completed, 4 Pending, 3 Cancelled; the
-   * 9 Completed lines credited to a partner), 4 payouts. Mode details and credited-to carry `n`.
-   */
-  async function ledgerProject() {
-    const project = await f.project({ plots: 2, name: `Ledger ${Math.random()}` });
-    const { projectId } = project;
-    const plot = project.plots[0] as { plotId: number };
-    const asha = await f.partner({ projectId, share: 60, name: 'Asha Kale' });
-    const bhaskar = await f.partner({ projectId, share: 40, name: 'Bhaskar Rao' });
-    const day = (n: RawBuilder<unknown>) => sql`date '2026-03-01' + (((${n})::int * 5) % 3)`;
-    await t.asTenant(acme, async (tdb) => {
-      const s = (table: string) => sql.id(acme.dbName, table);
-      await sql`insert into ${s('purchase_entries')} (project_id, partner_id, particular, entry_date, mode, credit_to, amount_paise)
-        select ${projectId}, case when n % 2 = 0 then ${asha}::int else ${bhaskar}::int end, 'Kharedikhar', ${day(sql`n`)},
-               'Cheque', 'Farmer ' || n, 100000 + n
-        from generate_series(1, 9) n`.execute(tdb);
-      await sql`insert into ${s('development_entries')} (project_id, partner_id, category, particular, entry_date, mode, credit_to, amount_paise)
-        select ${projectId}::int, ${bhaskar}::int, 'per_project', 'Road Rate', ${day(sql`n`)}, 'Cash', 'Contractor ' || n, 50000 + n
-        from generate_series(1, 6) n`.execute(tdb);
-      await sql`insert into ${s('receipts')} (project_id, plot_id, status)
-        select ${projectId}, ${plot.plotId}, (array['Completed', 'Pending', 'Cancelled'])[1 + n % 3]
-        from generate_series(1, 10) n`.execute(tdb);
-      await sql`insert into ${s('receipt_lines')} (receipt_id, particular, line_date, mode, mode_detail, credit_to, amount_paise, partner_id)
-        select r.id, 'Installment', ${day(sql`r.id + g`)}, 'UPI', 'UPI ref ' || r.id || '-' || g, 'Office ' || g,
-               200000 + g, case when r.status = 'Completed' then (case when g % 2 = 0 then ${asha}::int else ${bhaskar}::int end) end
-        from ${s('receipts')} r, generate_series(1, 3) g where r.project_id = ${projectId}`.execute(tdb);
-      await sql`insert into ${s('partner_payouts')} (project_id, partner_id, payout_date, mode, mode_detail, amount_paise)
-        select ${projectId}, case when n % 2 = 0 then ${asha}::int else ${bhaskar}::int end, ${day(sql`n`)}, 'Bank Transfer', 'NEFT ' || n, 1000 + n
-        from generate_series(1, 4) n`.execute(tdb);
-    });
-    return { projectId, asha, bhaskar };
-  }
-
-  const paise = (rows: readonly Row[]) => Math.round(sumRupees(rows.map((r) => r.amount)) * 100);
-  const rowKey = (r: Row) => `${r.source ?? 'line'}-${r.sourceId ?? r.lineId}`;
+  beforeAll(() => {
+    ({ t, acme, globex } = suite.values());
+  });
 
   it('Payment Receipts: a page holds at most the limit and links the next page; the last has no link', async () => {
     const { projectId } = await ledgerProject();
@@ -146,97 +90,6 @@ describe.each(engines)('paged reports on $name', (engine) => {
     const byPartner = (await readAll(`${url}?q=asha`)).rows;
     expect(byPartner.length).toBeGreaterThan(0);
     expect(byPartner.every((r) => r.partnerName === 'Asha Kale')).toBe(true);
-  });
-
-  it('Project Wise Partner Summary: pages through every part on shared dates without gaps or repeats', async () => {
-    const { projectId } = await ledgerProject();
-    const url = `/api/partner-summary/${projectId}`;
-    const whole = (await get(url)).json() as ReportBody;
-    // 9 purchases + 6 development + 9 Completed lines credited to a partner + 4 payouts.
-    expect(whole.data).toHaveLength(28);
-    const { pages, rows } = await readAll(`${url}?limit=3`);
-    expect(pages).toHaveLength(10);
-    expect(rows.map(rowKey)).toEqual(whole.data.map(rowKey));
-    expect(new Set(rows.map(rowKey)).size).toBe(28);
-    // Date order; on one date purchases, development, receipt lines, payouts; then id.
-    const parts = ['purchase', 'development', 'receipt', 'payout'];
-    const order = rows.map((r) => ({
-      date: r.date as string,
-      part: parts.indexOf(r.source as string),
-      id: r.sourceId as number,
-    }));
-    const sorted = [...order].sort((a, b) => a.date.localeCompare(b.date) || a.part - b.part || a.id - b.id);
-    expect(order).toEqual(sorted);
-    expect(new Set(rows.map((r) => r.date)).size).toBe(3);
-  });
-
-  it('Project Wise Partner Summary: the totals are Σ Pay and Σ Receive of every row, not of the page', async () => {
-    const { projectId } = await ledgerProject();
-    const { pages, rows } = await readAll(`/api/partner-summary/${projectId}?limit=5`);
-    const pay = paise(rows.filter((r) => r.payReceive === 'Pay'));
-    const receive = paise(rows.filter((r) => r.payReceive === 'Receive'));
-    const expected = {
-      pay: pay / 100,
-      receive: receive / 100,
-      net: (pay - receive) / 100,
-    };
-    for (const page of pages) expect((page.json() as ReportBody).totals).toEqual(expected);
-    expect((pages[0] as LightMyRequestResponse).headers['x-total-count']).toBe('28');
-    // Pay and Receive go opposite ways: no Σ of both anywhere.
-    expect((pages[0] as LightMyRequestResponse).headers['x-total-amount']).toBeUndefined();
-    const summary = (await get(`/api/payment/partners-summary?projectId=${projectId}`)).json() as {
-      investment: number;
-      received: number;
-    }[];
-    expect(sumRupees(summary.map((p) => p.investment))).toBe(expected.pay);
-    expect(sumRupees(summary.map((p) => p.received))).toBe(expected.receive);
-  });
-
-  it('Project Wise Partner Summary: searches partner name, particular, mode and credited-to only', async () => {
-    const { projectId } = await ledgerProject();
-    const url = `/api/partner-summary/${projectId}`;
-    const search = async (q: string) => readAll(`${url}?limit=4&q=${encodeURIComponent(q)}`);
-    const asha = await search('ASHA');
-    expect(asha.rows.length).toBeGreaterThan(0);
-    expect(asha.rows.every((r) => r.partnerName === 'Asha Kale')).toBe(true);
-    const ashaPay = paise(asha.rows.filter((r) => r.payReceive === 'Pay')) / 100;
-    expect(((asha.pages[0] as LightMyRequestResponse).json() as ReportBody).totals.pay).toBe(ashaPay);
-    expect((await search('payment to partner')).rows.map((r) => r.source)).toEqual(Array(4).fill('payout'));
-    expect((await search('contractor')).rows).toHaveLength(6);
-    expect((await search('upi')).rows).toHaveLength(9);
-    // Mode details are not searched on this report.
-    const neft = await search('NEFT');
-    expect(neft.rows).toEqual([]);
-    expect((neft.pages[0] as LightMyRequestResponse).headers['x-total-count']).toBe('0');
-    expect((neft.pages[0] as LightMyRequestResponse).headers['x-unfiltered-count']).toBe('28');
-  });
-
-  it('Partner Payment Details: one partner’s rows page in order, totals of every row of theirs', async () => {
-    const { projectId, bhaskar } = await ledgerProject();
-    const url = `/api/partner-payment-details/${projectId}/${bhaskar}`;
-    const whole = (await get(url)).json() as ReportBody;
-    const { pages, rows } = await readAll(`${url}?limit=4`);
-    expect(rows.map(rowKey)).toEqual(whole.data.map(rowKey));
-    expect(new Set(rows.map(rowKey)).size).toBe(rows.length);
-    expect(rows.length).toBe(Number((pages[0] as LightMyRequestResponse).headers['x-total-count']));
-    const pay = paise(rows.filter((r) => r.payReceive === 'Pay'));
-    const receive = paise(rows.filter((r) => r.payReceive === 'Receive'));
-    expect(((pages[1] as LightMyRequestResponse).json() as ReportBody).totals).toEqual({
-      pay: pay / 100,
-      receive: receive / 100,
-      net: (pay - receive) / 100,
-    });
-  });
-
-  it('Partner Payment Details: searches particular, mode and credited-to, not the partner name', async () => {
-    const { projectId, asha } = await ledgerProject();
-    const url = `/api/partner-payment-details/${projectId}/${asha}`;
-    const rows = async (q: string) => (await readAll(`${url}?limit=3&q=${encodeURIComponent(q)}`)).rows;
-    const farmers = await rows('farmer');
-    expect(farmers.length).toBe(4);
-    expect(farmers.every((r) => r.particular === 'Kharedikhar')).toBe(true);
-    expect((await rows('bank transfer')).map((r) => r.particular)).toEqual(Array(2).fill('Payment To Partner'));
-    expect(await rows('Asha')).toEqual([]);
   });
 
   it('refuses a cursor of another list shape, and another company’s project with a page query, plainly', async () => {
