@@ -20,9 +20,7 @@ import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/engine.js';
-import { migrateAll, provisionTenantStorage, runAsTenant } from '../src/db/tenancy.js';
-import { hashPassword } from '../src/lib/passwords.js';
-import { insertUser } from '../src/modules/auth/auth.repository.js';
+import { migrateAll, provisionTenantStorage } from '../src/db/tenancy.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
 import {
   BUDGET_MS,
@@ -39,7 +37,7 @@ import {
 import { admin as adminOn, call as callOn, signIn } from './http.js';
 import { CpuMeter, download, type LoadResult, measure, median, QueryRecorder, sqlP50 } from './measure.js';
 import { type EndpointResult, firstPageJsKb, lastResults, printHeader, printRow, saveResults } from './report.js';
-import { BENCH_SIZE, seedBenchData, seedExportProject } from './seed.js';
+import { BENCH_SIZE, insertBenchUser, seedBenchData, seedExportProject } from './seed.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
 const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
@@ -82,18 +80,7 @@ try {
   const seedStart = performance.now();
   await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'bench-password' });
   await insertTenant(database.db, tenant, null);
-  const passwordHash = await hashPassword('bench-user-1');
-  await runAsTenant(database.db, tenant, (tdb) =>
-    insertUser(tdb, {
-      userName: 'Bench',
-      emailId: 'bench@example.com',
-      mobileNumber: null,
-      city: null,
-      passwordHash,
-      role: 'USER',
-      resetPasswordRequired: false,
-    }),
-  );
+  await insertBenchUser(database.db, tenant);
   // 50,000 receipt lines go through their triggers: on a busy machine that outlasts the app's 5 s statement limit,
   // so on PostgreSQL the seed has a connection of its own with a generous one.
   const seeding =

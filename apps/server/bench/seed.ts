@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { runAsTenant, type TenantRecord } from '../src/db/tenancy.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { insertUser } from '../src/modules/auth/auth.repository.js';
 
 export const BENCH_SIZE = { projects: 20, plotsPerProject: 250, partners: 10, receipts: 50_000 };
 
@@ -68,4 +70,20 @@ export function seedExportProject(db: Kysely<unknown>, tenant: TenantRecord, row
       from generate_series(1, ${rows}) g`.execute(tdb);
     return project.id;
   });
+}
+
+/** The bench's signed-in user (bench@example.com, password bench-user-1), a USER of `tenant`. */
+export async function insertBenchUser(db: Kysely<unknown>, tenant: TenantRecord): Promise<void> {
+  const passwordHash = await hashPassword('bench-user-1');
+  await runAsTenant(db, tenant, (tdb) =>
+    insertUser(tdb, {
+      userName: 'Bench',
+      emailId: 'bench@example.com',
+      mobileNumber: null,
+      city: null,
+      passwordHash,
+      role: 'USER',
+      resetPasswordRequired: false,
+    }),
+  );
 }

@@ -47,20 +47,18 @@ const projectNames = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecor
     'read only',
   );
 
+/** A project row of the given name, as addProject writes it. */
+const projectRow = (name: string) => ({
+  project_name: name,
+  city: 'Pune',
+  total_area: 1,
+  total_rate: 1,
+  total_amount_paise: 100,
+  saleable_area: 1,
+});
+
 const addProject = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord, name: string) =>
-  runAsTenant(db, tenant, (tdb) =>
-    tdb
-      .insertInto('projects')
-      .values({
-        project_name: name,
-        city: 'Pune',
-        total_area: 1,
-        total_rate: 1,
-        total_amount_paise: 100,
-        saleable_area: 1,
-      })
-      .execute(),
-  );
+  runAsTenant(db, tenant, (tdb) => tdb.insertInto('projects').values(projectRow(name)).execute());
 
 describeOnPostgres('prepared statements on PostgreSQL', (engine) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -126,18 +124,7 @@ describeOnPostgres('prepared statements on PostgreSQL', (engine) => {
     const write = runAsTenant(
       db,
       a,
-      (tdb) =>
-        tdb
-          .insertInto('projects')
-          .values({
-            project_name: 'Sneaked In',
-            city: 'Pune',
-            total_area: 1,
-            total_rate: 1,
-            total_amount_paise: 100,
-            saleable_area: 1,
-          })
-          .execute(),
+      (tdb) => tdb.insertInto('projects').values(projectRow('Sneaked In')).execute(),
       undefined,
       'read only',
     );

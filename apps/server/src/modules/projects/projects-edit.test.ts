@@ -1,17 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { factories, setUpCompanies } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
+import { projectsSuite } from '../../../test/projects-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('project and plot edits on $name', (engine) => {
+  const suite = projectsSuite(engine);
+  const { api } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
   let token: string;
   let otherToken: string;
-  setUpCompanies(engine, (c) => ({ t, acme, token, second: other, secondToken: otherToken } = c), { second: 'other' });
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token, tenant = acme) =>
-    t.call(tenant.tenantId, { method, url, token: as, ...(payload ? { payload } : {}) });
+  beforeAll(() => {
+    ({ t, acme, other, token, otherToken } = suite.values());
+  });
 
   it('edits plots, and refuses to remove a plot that has entries', async () => {
     const f = factories(t, acme, token);

@@ -1,19 +1,22 @@
 import { projectDetailsSchema } from '@plotbook/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { factories, setUpCompanies } from '../../../test/factories.js';
+import { factories } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
+import { projectsSuite } from '../../../test/projects-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('project and plot lists on $name', (engine) => {
+  const suite = projectsSuite(engine);
+  const { api } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
   let token: string;
   let otherToken: string;
-  setUpCompanies(engine, (c) => ({ t, acme, token, second: other, secondToken: otherToken } = c), { second: 'other' });
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token, tenant = acme) =>
-    t.call(tenant.tenantId, { method, url, token: as, ...(payload ? { payload } : {}) });
+  beforeAll(() => {
+    ({ t, acme, other, token, otherToken } = suite.values());
+  });
 
   it('lists projects with plot counts, and one project’s plots on request (View Projects)', async () => {
     const f = factories(t, acme, token);

@@ -1,31 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { setUpCompanies } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
+import { projectsSuite } from '../../../test/projects-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('projects and plots on $name', (engine) => {
+  const suite = projectsSuite(engine);
+  const { api, valid } = suite;
   let t: TestContext;
   let acme: TenantRecord;
-  let other: TenantRecord;
   let token: string;
-  let otherToken: string;
-  setUpCompanies(engine, (c) => ({ t, acme, token, second: other, secondToken: otherToken } = c), { second: 'other' });
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token, tenant = acme) =>
-    t.call(tenant.tenantId, { method, url, token: as, ...(payload ? { payload } : {}) });
-  const valid = {
-    projectName: 'Green Valley',
-    city: 'Nagpur',
-    totalArea: 10000,
-    totalRate: 150.5,
-    saleableOption: 'yes',
-    roadArea: 1000,
-    mandirArea: 500,
-    amenitiesArea: 250.5,
-    plots: [
-      { plotName: 'A-1', totalPlotSize: 1200.25, plotNumber: '1' },
-      { plotName: 'A-2', totalPlotSize: 1500 },
-    ],
-  };
+  beforeAll(() => {
+    ({ t, acme, token } = suite.values());
+  });
 
   it('creates a project with its plots and computes amount and saleable area', async () => {
     const res = await api('POST', '/api/project', valid);

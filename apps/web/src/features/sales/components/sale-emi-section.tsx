@@ -38,13 +38,11 @@ export function SaleEmiSection({
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {amountField('advanceAmount', 'Advance Amount')}
           {amountField('visarpawatiAmount', 'Visarpawati Amount')}
-          <TextInput
+          <WorkedOut
             label="EMI Total"
             description="Sale − advance − visarpawati"
-            value={formatRupees(toRupees(figures.emiTotalPaise))}
+            paise={figures.emiTotalPaise}
             error={problem.emiTotal}
-            readOnly
-            tabIndex={-1}
           />
           <DecimalInput
             label="EMI Duration (months)"
@@ -55,13 +53,11 @@ export function SaleEmiSection({
             isGrouped={false}
             required
           />
-          <TextInput
+          <WorkedOut
             label="Monthly Amount"
             description="EMI total ÷ duration"
-            value={formatRupees(toRupees(figures.monthlyPaise))}
+            paise={figures.monthlyPaise}
             error={problem.monthlyAmount}
-            readOnly
-            tabIndex={-1}
           />
           <DateField
             key={emiDateField}
@@ -86,5 +82,29 @@ export function SaleEmiSection({
         />
       </Stack>
     </Card>
+  );
+}
+
+/** A figure the form works out (read only, out of the tab order), in rupees. */
+function WorkedOut({
+  label,
+  description,
+  paise,
+  error,
+}: {
+  label: string;
+  description: string;
+  paise: number;
+  error: string | undefined;
+}) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      value={formatRupees(toRupees(paise))}
+      error={error}
+      readOnly
+      tabIndex={-1}
+    />
   );
 }

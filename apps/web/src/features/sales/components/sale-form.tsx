@@ -15,25 +15,8 @@ import { useSaleForm } from './use-sale-form';
 
 /** Plot Sale Summary: sell a plot for full payment (cash) or on EMI, with a live preview of the schedule. */
 export function SaleForm() {
-  const {
-    form,
-    values,
-    errors,
-    formRef,
-    status,
-    setStatus,
-    mutation,
-    isEmi,
-    figures,
-    problem,
-    isDirty,
-    set,
-    emiDateField,
-    checkEmiDate,
-    changeProject,
-    reset,
-    handleSubmit,
-  } = useSaleForm();
+  const sale = useSaleForm();
+  const { form, values, errors, set, mutation } = sale;
 
   const amountField = (field: 'saleAmount' | 'advanceAmount' | 'visarpawatiAmount', label: string) => (
     <DecimalInput
@@ -47,8 +30,8 @@ export function SaleForm() {
   );
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="sale-form-title">
-      <LeaveGuard when={isDirty} />
+    <form ref={sale.formRef} onSubmit={sale.handleSubmit} noValidate aria-labelledby="sale-form-title">
+      <LeaveGuard when={sale.isDirty} />
       <Stack gap="md">
         <Card padding="lg">
           <Stack gap="md">
@@ -58,7 +41,7 @@ export function SaleForm() {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               <ProjectSelect
                 value={values.projectId}
-                onChange={changeProject}
+                onChange={sale.changeProject}
                 error={errors.projectId}
                 required
                 autoFocus
@@ -79,7 +62,7 @@ export function SaleForm() {
                 value={values.saleDate}
                 onChange={(saleDate) => {
                   set('saleDate', saleDate);
-                  if (isEmi) checkEmiDate(values.emiDate, saleDate);
+                  if (sale.isEmi) sale.checkEmiDate(values.emiDate, saleDate);
                 }}
                 error={errors.saleDate}
                 required
@@ -126,20 +109,20 @@ export function SaleForm() {
           </Stack>
         </Card>
 
-        {isEmi ? (
+        {sale.isEmi ? (
           <SaleEmiSection
             values={values}
             errors={errors}
-            figures={figures}
-            problem={problem}
+            figures={sale.figures}
+            problem={sale.problem}
             amountField={amountField}
             set={set}
-            emiDateField={emiDateField}
-            checkEmiDate={checkEmiDate}
+            emiDateField={sale.emiDateField}
+            checkEmiDate={sale.checkEmiDate}
           />
         ) : null}
 
-        <FormStatus message={status} onClose={() => setStatus(null)} />
+        <FormStatus message={sale.status} onClose={() => sale.setStatus(null)} />
         <Group justify="space-between" gap="sm">
           <Button
             component={Link}
@@ -150,7 +133,7 @@ export function SaleForm() {
             View Sales
           </Button>
           <Group gap="sm">
-            <Button variant="default" onClick={reset} disabled={mutation.isPending}>
+            <Button variant="default" onClick={sale.reset} disabled={mutation.isPending}>
               Cancel
             </Button>
             <Button type="submit" loading={mutation.isPending}>
