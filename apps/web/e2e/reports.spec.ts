@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { columnTexts, exportName, openReport } from './support/report-screens';
@@ -145,11 +145,7 @@ test('the dashboard opens each report: search, sort, totals, export, and the EMI
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Plot Details Summary' })).toBeVisible();
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    'accessibility of a report',
-  ).toEqual([]);
+  expect(await seriousViolations(page), 'accessibility of a report').toEqual([]);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await snap(page, `reports-plot-wise-${viewport.name}`);
