@@ -6,7 +6,10 @@ import { buildTestApp, type Engine, type TestContext } from './helpers.js';
  * The auth suites' set-up (modules/auth/auth*.test.ts): a test app on `engine` with companies acme and other, and
  * the calls of registration and sign-in.
  */
-export function authSuite(engine: Engine) {
+export function authSuite(
+  engine: Engine,
+  use: (values: { t: TestContext; acme: TenantRecord; other: TenantRecord }) => void = () => {},
+) {
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
@@ -42,9 +45,10 @@ export function authSuite(engine: Engine) {
       payload: { token: new URL(link).searchParams.get('token') },
     });
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, acme, other }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, acme, other }),
     register,
     login,
     approve,

@@ -47,7 +47,10 @@ export function demoForm(overrides: Record<string, string | null> = {}, ...files
  * The demo-request suites' set-up (modules/demo-requests/demo-requests*.test.ts): a test app on `engine`, the
  * super admin's token, company acme, and the calls a visitor and the super admin make.
  */
-export function demoRequestsSuite(engine: Engine) {
+export function demoRequestsSuite(
+  engine: Engine,
+  use: (values: { t: TestContext; admin: string; acme: TenantRecord }) => void = () => {},
+) {
   let t: TestContext;
   let admin: string;
   let acme: TenantRecord;
@@ -91,9 +94,10 @@ export function demoRequestsSuite(engine: Engine) {
     return res.json().id as number;
   };
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, admin, acme }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, admin, acme, ip }),
     submit,
     list,
     setStatus,

@@ -6,7 +6,10 @@ import { buildTestApp, type Engine, type TestContext } from './helpers.js';
  * The super-admin platform suites' set-up (modules/platform/platform*.test.ts): a test app on `engine`, the
  * super admin's token, companies acme and globex, and a GET as the super admin.
  */
-export function platformSuite(engine: Engine) {
+export function platformSuite(
+  engine: Engine,
+  use: (values: { t: TestContext; admin: string; acme: TenantRecord; globex: TenantRecord }) => void = () => {},
+) {
   let t: TestContext;
   let admin: string;
   let acme: TenantRecord;
@@ -23,9 +26,10 @@ export function platformSuite(engine: Engine) {
   const get = (url: string, token: string | null = admin, tenantId: string | null = null) =>
     t.call(tenantId, { method: 'GET', url, token: token ?? undefined });
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, admin, acme, globex }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, admin, acme, globex }),
     get,
   };
 }

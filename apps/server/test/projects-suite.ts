@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import { setUpCompanies } from './factories.js';
 import type { Engine, TestContext } from './helpers.js';
@@ -6,7 +7,16 @@ import type { Engine, TestContext } from './helpers.js';
  * The project suites' set-up (modules/projects/projects*.test.ts): companies acme and other with a user's token
  * each, the API as acme's user (or another), and a valid project form.
  */
-export function projectsSuite(engine: Engine) {
+export function projectsSuite(
+  engine: Engine,
+  use: (values: {
+    t: TestContext;
+    acme: TenantRecord;
+    other: TenantRecord;
+    token: string;
+    otherToken: string;
+  }) => void = () => {},
+) {
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
@@ -33,9 +43,10 @@ export function projectsSuite(engine: Engine) {
     ],
   };
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, acme, other, token, otherToken }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, acme, other, token, otherToken }),
     api,
     valid,
   };

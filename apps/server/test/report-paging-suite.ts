@@ -1,7 +1,7 @@
 import { sumRupees } from '@plotbook/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import { type factories, setUpCompanies } from './factories.js';
 import type { Engine, TestContext } from './helpers.js';
@@ -22,7 +22,16 @@ interface ReportBody {
  * The paged report suites' set-up (modules/reports/reports-paging*.test.ts): companies acme and globex, a project
  * with a long ledger, and GET and read-every-page as acme's user.
  */
-export function reportPagingSuite(engine: Engine) {
+export function reportPagingSuite(
+  engine: Engine,
+  use: (values: {
+    t: TestContext;
+    acme: TenantRecord;
+    globex: TenantRecord;
+    token: string;
+    f: ReturnType<typeof factories>;
+  }) => void = () => {},
+) {
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
@@ -86,9 +95,10 @@ export function reportPagingSuite(engine: Engine) {
   const paise = (rows: readonly Row[]) => Math.round(sumRupees(rows.map((r) => r.amount)) * 100);
   const rowKey = (r: Row) => `${r.source ?? 'line'}-${r.sourceId ?? r.lineId}`;
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, acme, globex, token, f }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, acme, globex, token, f }),
     get,
     readAll,
     ledgerProject,

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import { type factories, setUpCompanies } from './factories.js';
 import type { Engine, TestContext } from './helpers.js';
@@ -6,7 +7,17 @@ import type { Engine, TestContext } from './helpers.js';
  * The sales suites' set-up (modules/sales/sales*.test.ts): companies acme and globex, the sale API as acme's user,
  * and the sales a test saves.
  */
-export function salesSuite(engine: Engine) {
+export function salesSuite(
+  engine: Engine,
+  use: (values: {
+    t: TestContext;
+    acme: TenantRecord;
+    globex: TenantRecord;
+    token: string;
+    globexToken: string;
+    f: ReturnType<typeof factories>;
+  }) => void = () => {},
+) {
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
@@ -56,9 +67,10 @@ export function salesSuite(engine: Engine) {
       return { sales: sales.length, installments: installments.length };
     });
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, acme, globex, token, globexToken, f }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, acme, globex, token, globexToken, f }),
     api,
     emiSale,
     cashSale,

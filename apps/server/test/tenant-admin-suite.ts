@@ -8,7 +8,16 @@ import { buildTestApp, type Engine, runId, type TestContext } from './helpers.js
  * The tenant-admin suites' set-up (modules/tenant-admin/tenant-admin*.test.ts): a test app on `engine` with
  * companies acme and globex, acme's tenant admin (token and id), and the calls they make.
  */
-export function tenantAdminSuite(engine: Engine) {
+export function tenantAdminSuite(
+  engine: Engine,
+  use: (values: {
+    t: TestContext;
+    acme: TenantRecord;
+    globex: TenantRecord;
+    admin: string;
+    adminId: number;
+  }) => void = () => {},
+) {
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
@@ -61,9 +70,10 @@ export function tenantAdminSuite(engine: Engine) {
   const createUser = (payload: object, token = admin) =>
     t.call(acme.tenantId, { method: 'POST', url: '/api/tenant-admin/users', token, payload });
 
+  // The suite's values, for the test file's own variables, once set up.
+  beforeAll(() => use({ t, acme, globex, admin, adminId }));
+
   return {
-    /** The suite's values, once its beforeAll has run. */
-    values: () => ({ t, acme, globex, admin, adminId }),
     idOf,
     member,
     signIn,

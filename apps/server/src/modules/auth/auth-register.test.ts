@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSuite } from '../../../test/auth-suite.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('auth registration on $name', (engine) => {
-  const suite = authSuite(engine);
-  const { register, login, approve, linkFrom, verify } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
-  beforeAll(() => {
-    ({ t, acme, other } = suite.values());
-  });
+  const { register, login, approve, linkFrom, verify } = authSuite(engine, (v) => ({ t, acme, other } = v));
 
   describe('register', () => {
     const person = { userName: 'Asha Patil', emailId: 'Asha@Example.com', mobileNumber: '9876543210', city: 'Nagpur' };

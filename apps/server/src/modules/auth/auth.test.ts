@@ -1,19 +1,15 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSuite } from '../../../test/auth-suite.js';
 import { engines, JWT_SECRET, PUBLIC_URL, SUPER_ADMIN, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('auth on $name', (engine) => {
-  const suite = authSuite(engine);
-  const { login, linkFrom } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
-  beforeAll(() => {
-    ({ t, acme, other } = suite.values());
-  });
+  const { login, linkFrom } = authSuite(engine, (v) => ({ t, acme, other } = v));
 
   describe('login', () => {
     it('refuses a wrong password and an unknown email with the same 401 message', async () => {

@@ -8,14 +8,10 @@ import { loadConfig } from '../../config.js';
 import { platformDb, type TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('demo requests for the super admin on $name', (engine) => {
-  const suite = demoRequestsSuite(engine);
-  const { list, setStatus, createTenant, createRequest } = suite;
   let t: TestContext;
   let admin: string;
   let acme: TenantRecord;
-  beforeAll(() => {
-    ({ t, admin, acme } = suite.values());
-  });
+  const { list, setStatus, createTenant, createRequest } = demoRequestsSuite(engine, (v) => ({ t, admin, acme } = v));
 
   it('lists requests newest first for the super admin, with a logo link and never the bytes', async () => {
     const older = await createRequest({ name: 'Older' });

@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { platformSuite } from '../../../test/platform-suite.js';
 import { passwordFrom } from '../../../test/smtp.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('super admin managing tenant admins on $name', (engine) => {
-  const suite = platformSuite(engine);
-  const { get } = suite;
   let t: TestContext;
   let admin: string;
   let acme: TenantRecord;
   let globex: TenantRecord;
-  beforeAll(() => {
-    ({ t, admin, acme, globex } = suite.values());
-  });
+  const { get } = platformSuite(engine, (v) => ({ t, admin, acme, globex } = v));
 
   describe('managing tenant admins', () => {
     const send = (

@@ -7,15 +7,11 @@ import { loadConfig } from '../../config.js';
 import { platformDb, type TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('super admin platform screens on $name', (engine) => {
-  const suite = platformSuite(engine);
-  const { get } = suite;
   let t: TestContext;
   let admin: string;
   let acme: TenantRecord;
   let globex: TenantRecord;
-  beforeAll(() => {
-    ({ t, admin, acme, globex } = suite.values());
-  });
+  const { get } = platformSuite(engine, (v) => ({ t, admin, acme, globex } = v));
 
   it("lists every tenant's admins, and only admins, without password hashes", async () => {
     await t.userToken(acme, 'TENANT_ADMIN', 'second@acme.test');

@@ -1,20 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { projectsSuite } from '../../../test/projects-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('project and plot edits on $name', (engine) => {
-  const suite = projectsSuite(engine);
-  const { api } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
   let token: string;
   let otherToken: string;
-  beforeAll(() => {
-    ({ t, acme, other, token, otherToken } = suite.values());
-  });
+  const { api } = projectsSuite(engine, (v) => ({ t, acme, other, token, otherToken } = v));
 
   it('edits plots, and refuses to remove a plot that has entries', async () => {
     const f = factories(t, acme, token);

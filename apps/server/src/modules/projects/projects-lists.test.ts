@@ -1,5 +1,5 @@
 import { projectDetailsSchema } from '@plotbook/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { factories } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -7,16 +7,12 @@ import { projectsSuite } from '../../../test/projects-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('project and plot lists on $name', (engine) => {
-  const suite = projectsSuite(engine);
-  const { api } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let other: TenantRecord;
   let token: string;
   let otherToken: string;
-  beforeAll(() => {
-    ({ t, acme, other, token, otherToken } = suite.values());
-  });
+  const { api } = projectsSuite(engine, (v) => ({ t, acme, other, token, otherToken } = v));
 
   it('lists projects with plot counts, and one project’s plots on request (View Projects)', async () => {
     const f = factories(t, acme, token);

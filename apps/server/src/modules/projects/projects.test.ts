@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { projectsSuite } from '../../../test/projects-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('projects and plots on $name', (engine) => {
-  const suite = projectsSuite(engine);
-  const { api, valid } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let token: string;
-  beforeAll(() => {
-    ({ t, acme, token } = suite.values());
-  });
+  const { api, valid } = projectsSuite(engine, (v) => ({ t, acme, token } = v));
 
   it('creates a project with its plots and computes amount and saleable area', async () => {
     const res = await api('POST', '/api/project', valid);

@@ -15,8 +15,7 @@ interface ReportBody {
  * `?limit=&cursor=&q=`, the next page in `Link`, the counts in `X-Total-*`, and `totals` of every searched row.
  */
 describe.each(engines)('paged partner reports on $name', (engine) => {
-  const suite = reportPagingSuite(engine);
-  const { get, readAll, ledgerProject, paise, rowKey } = suite;
+  const { get, readAll, ledgerProject, paise, rowKey } = reportPagingSuite(engine);
 
   it('Project Wise Partner Summary: pages through every part on shared dates without gaps or repeats', async () => {
     const { projectId } = await ledgerProject();

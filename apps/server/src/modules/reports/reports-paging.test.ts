@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { nextLink } from '../../../test/paging.js';
 import { reportPagingSuite } from '../../../test/report-paging-suite.js';
@@ -19,14 +19,10 @@ interface ReportBody {
  * `?limit=&cursor=&q=`, the next page in `Link`, the counts in `X-Total-*`, and `totals` of every searched row.
  */
 describe.each(engines)('paged reports on $name', (engine) => {
-  const suite = reportPagingSuite(engine);
-  const { get, readAll, ledgerProject, paise } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
-  beforeAll(() => {
-    ({ t, acme, globex } = suite.values());
-  });
+  const { get, readAll, ledgerProject, paise } = reportPagingSuite(engine, (v) => ({ t, acme, globex } = v));
 
   it('Payment Receipts: a page holds at most the limit and links the next page; the last has no link', async () => {
     const { projectId } = await ledgerProject();

@@ -1,21 +1,17 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { factories } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { salesSuite } from '../../../test/sales-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('plot sales at once and across companies on $name', (engine) => {
-  const suite = salesSuite(engine);
-  const { api, emiSale, cashSale, countSales } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
   let globexToken: string;
   let f: ReturnType<typeof factories>;
-  beforeAll(() => {
-    ({ t, acme, globex, globexToken, f } = suite.values());
-  });
+  const { api, emiSale, cashSale, countSales } = salesSuite(engine, (v) => ({ t, acme, globex, globexToken, f } = v));
 
   it('sells a plot once when 20 clerks save it at the same moment', async () => {
     const plot = await f.plot();

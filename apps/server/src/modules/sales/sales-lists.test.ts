@@ -1,16 +1,12 @@
 import { addMonths, todayIso } from '@plotbook/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { factories } from '../../../test/factories.js';
 import { engines } from '../../../test/helpers.js';
 import { salesSuite } from '../../../test/sales-suite.js';
 
 describe.each(engines)('plot sale lists and schedules on $name', (engine) => {
-  const suite = salesSuite(engine);
-  const { api, emiSale, cashSale } = suite;
   let f: ReturnType<typeof factories>;
-  beforeAll(() => {
-    ({ f } = suite.values());
-  });
+  const { api, emiSale, cashSale } = salesSuite(engine, (v) => ({ f } = v));
 
   it('lists a project’s sales with received (Completed receipts only) and pending', async () => {
     const project = await f.project({ plots: 3 });

@@ -1,16 +1,12 @@
 import { addMonths, todayIso } from '@plotbook/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { factories } from '../../../test/factories.js';
 import { engines } from '../../../test/helpers.js';
 import { salesSuite } from '../../../test/sales-suite.js';
 
 describe.each(engines)('plot sales on $name', (engine) => {
-  const suite = salesSuite(engine);
-  const { api, emiSale, cashSale, countSales } = suite;
   let f: ReturnType<typeof factories>;
-  beforeAll(() => {
-    ({ f } = suite.values());
-  });
+  const { api, emiSale, cashSale, countSales } = salesSuite(engine, (v) => ({ f } = v));
 
   it('saves an EMI sale with its schedule, the last installment taking the remainder', async () => {
     const plot = await f.plot();

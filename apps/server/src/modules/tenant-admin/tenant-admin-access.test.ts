@@ -9,16 +9,15 @@ import { hashPassword } from '../../lib/passwords.js';
 import { insertUser } from '../auth/auth.repository.js';
 
 describe.each(engines)('tenant admin access on $name', (engine) => {
-  const suite = tenantAdminSuite(engine);
-  const { member, signIn, setEnabled, resetPassword } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
   let admin: string;
   let adminId: number;
-  beforeAll(() => {
-    ({ t, acme, globex, admin, adminId } = suite.values());
-  });
+  const { member, signIn, setEnabled, resetPassword } = tenantAdminSuite(
+    engine,
+    (v) => ({ t, acme, globex, admin, adminId } = v),
+  );
 
   it('is for the tenant admin of this host only: 401 without a token, 403 otherwise', async () => {
     const user = (await member()).token;

@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines, runId, type TestContext } from '../../../test/helpers.js';
 import { tenantAdminSuite } from '../../../test/tenant-admin-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('tenant admin pending registrations on $name', (engine) => {
-  const suite = tenantAdminSuite(engine);
-  const { idOf, member, signIn, me } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
   let admin: string;
-  beforeAll(() => {
-    ({ t, acme, globex, admin } = suite.values());
-  });
+  const { idOf, member, signIn, me } = tenantAdminSuite(engine, (v) => ({ t, acme, globex, admin } = v));
 
   describe('pending registrations', () => {
     const registerAt = (tenant: TenantRecord, emailId: string) =>

@@ -1,19 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
 import { tenantAdminSuite } from '../../../test/tenant-admin-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 describe.each(engines)('tenant admin user management on $name', (engine) => {
-  const suite = tenantAdminSuite(engine);
-  const { member, signIn, me, setEnabled, resetPassword, createUser } = suite;
   let t: TestContext;
   let acme: TenantRecord;
   let admin: string;
   let adminId: number;
-  beforeAll(() => {
-    ({ t, acme, admin, adminId } = suite.values());
-  });
+  const { member, signIn, me, setEnabled, resetPassword, createUser } = tenantAdminSuite(
+    engine,
+    (v) => ({ t, acme, admin, adminId } = v),
+  );
 
   it('summarises the tenant for the dashboard', async () => {
     const before = await t.call(acme.tenantId, { method: 'GET', url: '/api/tenant-admin/summary', token: admin });
