@@ -47,6 +47,23 @@ async function insertUserAndMail(
   });
 }
 
+/** The user row of a new account: its own password, or a `generated` one that the first sign-in must replace. */
+async function newUser(
+  input: Omit<CreateUserInput, 'role'>,
+  role: NewUser['role'],
+  generated: string | undefined,
+): Promise<NewUser> {
+  return {
+    userName: input.userName,
+    emailId: input.emailId,
+    mobileNumber: input.mobileNumber,
+    city: input.city,
+    passwordHash: await hashPassword(input.password ?? (generated as string)),
+    role,
+    resetPasswordRequired: generated !== undefined,
+  };
+}
+
 /**
  * Creates a tenant user. Without a password, one is generated and mailed and the first sign-in must reset it;
  * if the mail cannot be sent, the user is removed again (see insertUserAndMail).
@@ -58,15 +75,7 @@ export async function createUser(
   context: { tenantId: string; loginUrl: string },
 ): Promise<{ id: number; passwordGenerated: boolean }> {
   const generated = input.password ? undefined : generatePassword();
-  const user: NewUser = {
-    userName: input.userName,
-    emailId: input.emailId,
-    mobileNumber: input.mobileNumber,
-    city: input.city,
-    passwordHash: await hashPassword(input.password ?? (generated as string)),
-    role: input.role,
-    resetPasswordRequired: generated !== undefined,
-  };
+  const user = await newUser(input, input.role, generated);
   const mail = generated && {
     to: input.emailId,
     subject: `Your Plotbook account for ${context.tenantId}`,
@@ -101,13 +110,7 @@ export async function registerUser(
   const generated = input.password ? undefined : generatePassword();
   const token = generated ? undefined : linkToken();
   const user: NewUser = {
-    userName: input.userName,
-    emailId: input.emailId,
-    mobileNumber: input.mobileNumber,
-    city: input.city,
-    passwordHash: await hashPassword(input.password ?? (generated as string)),
-    role: 'USER',
-    resetPasswordRequired: generated !== undefined,
+    ...(await newUser(input, 'USER', generated)),
     pending: {
       emailVerificationHash: token ? hashToken(token) : null,
       emailVerificationExpiresAt: token ? new Date(Date.now() + VERIFICATION_LIFETIME_MS) : null,
