@@ -1,0 +1,149 @@
+import { addMonths, allocateInstallments, toRupees } from '@plotbook/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type factories, setUpCompanies } from '../../../test/factories.js';
+import { engines, type TestContext } from '../../../test/helpers.js';
+import { allocatedInstallmentsDue } from '../../modules/reports/reports-months.repository.js';
+import type { TenantRecord } from '../tenancy.js';
+
+/**
+ * The SQL functions of db/sql held to their twins (docs/architecture.md "Where a rule lives") on generated cases:
+ * allocate_plot_installments to the domain's allocateInstallments (with the report's installmentState), and
+ * receipt_lines_totals to Σ of the lines. The trigger-kept totals are held to recomputations from the rows in
+ * plot-money.test.ts, month-totals.test.ts and project-money.test.ts beside this file.
+ */
+describe.each(engines)('SQL functions held to their domain twins on $name', (engine) => {
+  let t: TestContext;
+  let acme: TenantRecord;
+  let f: ReturnType<typeof factories>;
+  let token: string;
+
+  setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
+
+  const json = async (url: string) => {
+    const res = await t.call(acme.tenantId, { method: 'GET', url, token });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+
+  it('allocates in SQL exactly as the domain’s allocateInstallments, on generated schedules and receipts', async () => {
+    const statuses = ['Completed', 'Pending', 'Cancelled'] as const;
+    const line = fc.record({
+      status: fc.constantFrom(...statuses),
+      particular: fc.constantFrom('Installment', 'Installment', 'Advance'),
+      paise: fc.integer({ min: 1, max: 30_000_00 }),
+    });
+    const plan = fc.record({
+      // Each plot's schedule: uneven amounts (0 included), due monthly from a start month.
+      plots: fc.array(
+        fc.record({
+          amounts: fc.array(fc.integer({ min: 0, max: 20_000_00 }), { minLength: 1, maxLength: 6 }),
+          start: fc.constantFrom('2026-01-31', '2026-02-15', '2026-06-01'),
+          lines: fc.array(line, { maxLength: 4 }),
+          // A cancelled earlier sale of the plot: its schedule counts nowhere, its plot's receipts still do.
+          cancelledBefore: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+      today: fc.constantFrom('2026-01-31', '2026-03-15', '2026-07-01', '2027-01-01'),
+    });
+    await fc.assert(
+      fc.asyncProperty(plan, async ({ plots, today }) => {
+        const project = await f.project({ plots: plots.length });
+        const expected: { saleId: number; rows: ReturnType<typeof allocateInstallments> }[] = [];
+        await t.asTenant(acme, async (tdb) => {
+          for (const [i, spec] of plots.entries()) {
+            const plot = project.plots[i] as { plotId: number };
+            const sale = (status: 'Active' | 'Cancelled') =>
+              tdb
+                .insertInto('sales')
+                .values({
+                  project_id: project.projectId,
+                  plot_id: plot.plotId,
+                  sale_date: '2026-01-01',
+                  sale_amount_paise: 1 + spec.amounts.reduce((a, b) => a + b, 0),
+                  payment_type: 'EMI',
+                  emi_duration: spec.amounts.length,
+                  emi_date: spec.start,
+                  status,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+            const schedule = spec.amounts.map((amountPaise, n) => ({
+              installmentNo: n + 1,
+              dueDate: addMonths(spec.start, n),
+              amountPaise,
+            }));
+            const sales = spec.cancelledBefore ? [await sale('Cancelled')] : [];
+            const active = await sale('Active');
+            sales.push(active);
+            for (const s of sales) {
+              await tdb
+                .insertInto('emi_installments')
+                .values(
+                  // Written in reverse: the allocation must go by installment number, not by row order.
+                  [...schedule].reverse().map((x) => ({
+                    sale_id: s.id,
+                    installment_no: x.installmentNo,
+                    due_date: x.dueDate,
+                    amount_paise: x.amountPaise,
+                  })),
+                )
+                .execute();
+            }
+            let paid = 0;
+            for (const l of spec.lines) {
+              const receipt = await tdb
+                .insertInto('receipts')
+                .values({ project_id: project.projectId, plot_id: plot.plotId, sale_id: active.id, status: l.status })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+              await tdb
+                .insertInto('receipt_lines')
+                .values({
+                  receipt_id: receipt.id,
+                  particular: l.particular,
+                  line_date: '2026-02-01',
+                  mode: 'Cash',
+                  amount_paise: l.paise,
+                })
+                .execute();
+              if (l.status === 'Completed' && l.particular === 'Installment') paid += l.paise;
+            }
+            expected.push({ saleId: active.id, rows: allocateInstallments(schedule, paid, today) });
+          }
+        });
+        const actual = await t.asTenant(acme, (tdb) =>
+          allocatedInstallmentsDue(tdb, project.projectId, { from: '2000-01-01', before: '2100-01-01' }, today),
+        );
+        const bySale = (saleId: number) =>
+          actual
+            .filter((r) => r.saleId === saleId)
+            .sort((a, b) => a.installmentNo - b.installmentNo)
+            .map((r) => ({
+              installmentNo: r.installmentNo,
+              dueDate: r.dueDate,
+              amountPaise: r.amountPaise,
+              paidPaise: r.paidPaise,
+              state: r.state,
+            }));
+        expect(actual).toHaveLength(expected.reduce((n, e) => n + e.rows.length, 0));
+        for (const e of expected) expect(bySale(e.saleId)).toEqual(e.rows);
+
+        // Payment Details – Month Wise: each month's pending EMI is what the domain leaves unpaid of it.
+        const monthWise = await json(`/api/report/payment-month-wise/${project.projectId}`);
+        const pending = new Map<string, number>();
+        for (const e of expected) {
+          for (const r of e.rows) {
+            const m = r.dueDate.slice(0, 7);
+            pending.set(m, (pending.get(m) ?? 0) + r.amountPaise - r.paidPaise);
+          }
+        }
+        for (const row of monthWise.data as { month: string; pendingEmi: number }[]) {
+          expect(row.pendingEmi, row.month).toBe(toRupees(pending.get(row.month) ?? 0));
+        }
+      }),
+      { numRuns: 25, seed: 20261123 },
+    );
+  });
+});
