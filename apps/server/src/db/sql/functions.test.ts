@@ -1,4 +1,4 @@
-import { addMonths, allocateInstallments, toRupees } from '@plotbook/domain';
+import { addMonths, allocateInstallments, sumPaise, toRupees } from '@plotbook/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
@@ -144,6 +144,140 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
         }
       }),
       { numRuns: 25, seed: 20261123 },
+    );
+  });
+
+  it('keeps each receipt’s total and Installment part, and the month totals, equal to Σ of the lines, on generated edits', async () => {
+    const statuses = ['Completed', 'Pending', 'Cancelled'] as const;
+    const particular = fc.constantFrom('Installment', 'Advance', 'Booking');
+    const date = fc.constantFrom('2026-01-05', '2026-01-31', '2026-02-01', '2026-03-15');
+    const edit = fc.oneof(
+      fc.record({
+        op: fc.constant('add' as const),
+        receipt: fc.nat(2),
+        particular,
+        date,
+        paise: fc.integer({ min: 1, max: 9_000_00 }),
+      }),
+      fc.record({
+        op: fc.constant('change' as const),
+        line: fc.nat(9),
+        particular,
+        date,
+        paise: fc.integer({ min: 1, max: 9_000_00 }),
+      }),
+      fc.record({ op: fc.constant('move' as const), line: fc.nat(9), receipt: fc.nat(2) }),
+      fc.record({ op: fc.constant('remove' as const), line: fc.nat(9) }),
+      fc.record({ op: fc.constant('status' as const), receipt: fc.nat(2), status: fc.constantFrom(...statuses) }),
+    );
+    const plan = fc.record({
+      statuses: fc.tuple(...statuses.map(() => fc.constantFrom(...statuses))),
+      edits: fc.array(edit, { minLength: 1, maxLength: 12 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(plan, async (p) => {
+        const project = await f.project({ plots: 1 });
+        const { projectId } = project;
+        const plotId = (project.plots[0] as { plotId: number }).plotId;
+        const receiptIds = await t.asTenant(acme, async (tdb) => {
+          const ids: number[] = [];
+          for (const status of p.statuses) {
+            const row = await tdb
+              .insertInto('receipts')
+              .values({ project_id: projectId, plot_id: plotId, status })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            ids.push(row.id);
+          }
+          for (const e of p.edits) {
+            const lines = await tdb
+              .selectFrom('receipt_lines')
+              .select('id')
+              .where('project_id', '=', projectId)
+              .orderBy('id')
+              .execute();
+            const line = 'line' in e ? lines[e.line % Math.max(1, lines.length)]?.id : undefined;
+            const receiptId = 'receipt' in e ? (ids[e.receipt] as number) : 0;
+            if (e.op === 'add') {
+              await tdb
+                .insertInto('receipt_lines')
+                .values({
+                  receipt_id: receiptId,
+                  particular: e.particular,
+                  line_date: e.date,
+                  mode: 'Cash',
+                  amount_paise: e.paise,
+                })
+                .execute();
+            } else if (e.op === 'status') {
+              await tdb.updateTable('receipts').set({ status: e.status }).where('id', '=', receiptId).execute();
+            } else if (line === undefined) {
+            } else if (e.op === 'change') {
+              await tdb
+                .updateTable('receipt_lines')
+                .set({ particular: e.particular, line_date: e.date, amount_paise: e.paise })
+                .where('id', '=', line)
+                .execute();
+            } else if (e.op === 'move') {
+              await tdb.updateTable('receipt_lines').set({ receipt_id: receiptId }).where('id', '=', line).execute();
+            } else {
+              await tdb.deleteFrom('receipt_lines').where('id', '=', line).execute();
+            }
+          }
+          return ids;
+        });
+        await t.asTenant(acme, async (tdb) => {
+          const lines = await tdb
+            .selectFrom('receipt_lines as l')
+            .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
+            .select(['l.receipt_id', 'r.status', 'l.particular', 'l.line_date', 'l.amount_paise'])
+            .where('r.project_id', '=', projectId)
+            .execute();
+          const receipts = await tdb
+            .selectFrom('receipts')
+            .select(['id', 'status', 'total_paise', 'installment_paise'])
+            .where('id', 'in', receiptIds)
+            .orderBy('id')
+            .execute();
+          const installment = (rows: typeof lines) =>
+            sumPaise(rows.filter((l) => l.particular === 'Installment').map((l) => Number(l.amount_paise)));
+          const total = (rows: typeof lines) => sumPaise(rows.map((l) => Number(l.amount_paise)));
+          // receipts.total_paise / installment_paise: Σ of the receipt's lines, and of its Installment lines.
+          expect(receipts.map((r) => [r.id, Number(r.total_paise), Number(r.installment_paise)])).toEqual(
+            receiptIds.map((id) => {
+              const own = lines.filter((l) => l.receipt_id === id);
+              return [id, total(own), installment(own)];
+            }),
+          );
+          // receipt_month_totals: count, Σ and Σ Installment of the lines by month and receipt status.
+          const months = await tdb
+            .selectFrom('receipt_month_totals')
+            .select(['month', 'status', 'lines', 'total_paise', 'installment_paise'])
+            .where('project_id', '=', projectId)
+            .execute();
+          const key = (month: string, status: string) => `${month.slice(0, 7)} ${status}`;
+          const expected = new Map<string, number[]>();
+          for (const l of lines) {
+            const k = key(l.line_date, l.status);
+            const [n, sum, inst] = expected.get(k) ?? [0, 0, 0];
+            expected.set(k, [(n ?? 0) + 1, (sum ?? 0) + Number(l.amount_paise), (inst ?? 0) + installment([l])]);
+          }
+          const kept = months
+            .filter((m) => m.lines !== 0 || Number(m.total_paise) !== 0 || Number(m.installment_paise) !== 0)
+            .map(
+              (m) => [key(m.month, m.status), [m.lines, Number(m.total_paise), Number(m.installment_paise)]] as const,
+            );
+          expect(new Map(kept)).toEqual(expected);
+          // plot_money.received_paise: Σ of the plot's Completed receipts.
+          const money = await tdb
+            .selectFrom('plot_money')
+            .select('received_paise')
+            .where('plot_id', '=', plotId)
+            .executeTakeFirst();
+          expect(Number(money?.received_paise ?? 0)).toBe(total(lines.filter((l) => l.status === 'Completed')));
+        });
+      }),
+      { numRuns: 30, seed: 20261128 },
     );
   });
 });
