@@ -35,7 +35,7 @@ export const emiFunctions = (s: string): string[] => [
     `for each row when (old.status is distinct from new.status or old.project_id is distinct from new.project_id)
         execute function ${s}.sales_to_installments()`,
   ),
-  // twin: the recomputation of emi_month_totals in db/sql/functions.test.ts (count, Σ amount_paise, Σ paid_paise of
+  // twin: the recomputation of emi_month_totals in db/sql/month-totals.test.ts (count, Σ amount_paise, Σ paid_paise of
   // the active installments by project and month due). The changed rows' active installments, added (new) and taken
   // away (old), per project and month, in key order.
   `create or replace function ${s}.emi_installments_month_totals() returns trigger language plpgsql as $$
@@ -90,7 +90,7 @@ export const emiFunctions = (s: string): string[] => [
     'emi_installments',
     `referencing old table as old_rows for each statement execute function ${s}.emi_installments_month_totals()`,
   ),
-  // twin: the recomputation of emi_due_names in db/sql/functions.test.ts (count, Σ amount and the plots' names by
+  // twin: the recomputation of emi_due_names in db/sql/month-totals.test.ts (count, Σ amount and the plots' names by
   // plot name, sale, of the active installments by project and due date). Recomputes the days it is given after
   // locking their rows in key order (a later statement, so it reads what committed while it waited).
   `create or replace function ${s}.emi_due_names_refresh(projects integer[], days date[]) returns void language plpgsql as $$

@@ -107,12 +107,12 @@ export const COMPANY_MONEY_COLUMNS = [
 
 /** project_money (Σ land, development and active sales per project) and company_money (Σ of every amount). */
 export const moneyFunctions = (s: string): string[] => [
-  // twin: the recomputation of project_money in db/sql/functions.test.ts (Σ purchase entries, development entries
+  // twin: the recomputation of project_money in db/sql/project-money.test.ts (Σ purchase entries, development entries
   // and Active sales per project); read by Project Wise.
   ...projectMoney(s, 'purchase_entries', 'land_paise', 'amount_paise', 'true'),
   ...projectMoney(s, 'development_entries', 'development_paise', 'amount_paise', 'true'),
   ...projectMoney(s, 'sales', 'sale_paise', 'sale_amount_paise', `status = 'Active'`),
-  // twin: the recomputation of company_money in db/sql/functions.test.ts (Σ of COMPANY_MONEY_COLUMNS); the limit is
-  // MAX_COMPANY_MONEY_PAISE in packages/domain.
+  // twin: Σ of COMPANY_MONEY_COLUMNS, recomputed in modules/reports/reports-money-limit.test.ts; the limit is
+  // MAX_COMPANY_MONEY_PAISE in packages/domain/src/schemas/common.ts.
   ...COMPANY_MONEY_COLUMNS.flatMap(([table, column]) => companyMoney(s, table, column)),
 ];

@@ -7,7 +7,8 @@ import { trigger } from './trigger.js';
  * plot_money, then installments).
  */
 export const plotMoneyFunctions = (s: string): string[] => [
-  // twin: allocateInstallments in packages/domain/src/emi.ts (its paidPaise). Re-allocates the plot's Completed
+  // twin: allocateInstallments in packages/domain/src/emi.ts (its paidPaise), held by db/sql/functions.test.ts and
+  // db/sql/plot-money.test.ts. Re-allocates the plot's Completed
   // installment money over its active sale's schedule, oldest first; the caller holds the plot's plot_money row lock.
   `create or replace function ${s}.allocate_plot_installments(plot integer) returns void language plpgsql as $$
         begin
@@ -32,8 +33,8 @@ export const plotMoneyFunctions = (s: string): string[] => [
           perform 1 from ${s}.plot_money where plot_id = plot for update;
         end
       $$`,
-  // twin: plotMoneyFromRows in db/sql/functions.test.ts (Σ total_paise and installment_paise of the plot's
-  // Completed receipts).
+  // twin: the recomputation in db/sql/plot-money.test.ts (Σ of the plot's Completed receipt lines, and of their
+  // Installment lines).
   `create or replace function ${s}.receipts_plot_money() returns trigger language plpgsql as $$
         declare
           old_received bigint := 0;

@@ -33,8 +33,9 @@ export const receiptFunctions = (s: string): string[] => [
     `for each row when (old.status is distinct from new.status or old.project_id is distinct from new.project_id)
         execute function ${s}.receipts_status_to_lines()`,
   ),
-  // twin: receiptTotalsFromLines in db/sql/functions.test.ts (a receipt's total and Installment part are Σ of its
-  // lines, and receipt_month_totals Σ and count of the lines by project, month and status). One update of the
+  // twin: Σ of the lines (sumPaise in packages/domain/src/money.ts), held by the property test in
+  // db/sql/functions.test.ts: a receipt's total and Installment part are Σ of its lines, and receipt_month_totals the
+  // count, Σ and Σ Installment of the lines by project, month and receipt status. One update of the
   // receipt per change, and none when only the copied status moves.
   `create or replace function ${s}.receipt_lines_totals() returns trigger language plpgsql as $$
         begin
