@@ -28,7 +28,8 @@ const MIGRATION_LOCK_CLASS = 0x506c6f74; // 'Plot'
  * Brings one schema to the latest migration. Its log is Kysely's `kysely_migration` table inside that schema (the
  * format Kysely's `Migrator` kept, so older logs read the same). The pending migrations run in one transaction
  * under the schema's advisory lock (`pg_advisory_xact_lock`), so a failed migration leaves nothing behind and a
- * second server waits, then finds nothing to do. Running it again changes nothing. Answers the names it applied.
+ * second server waits, then finds nothing to do. Repeatable steps run last, in the same transaction, when their
+ * statements changed. Running it again changes nothing. Answers the names it applied.
  *
  * Not Kysely's `Migrator`: it checks its tables by introspecting every table of the database (`getTables`) several
  * times a run, which made each new company's creation slower with every company before it, and it holds one lock
@@ -67,7 +68,7 @@ export async function migrateSchema(db: Kysely<unknown>, schema: string, migrati
 }
 
 /** The hash of a repeatable step's statements (for a placeholder schema): it runs again when this changes. */
-export function statementsHash(migration: Migration): string {
+function statementsHash(migration: Migration): string {
   return createHash('sha256').update(migration.statements('"schema"').join(';\n')).digest('hex').slice(0, 16);
 }
 
