@@ -90,7 +90,7 @@ export const emiFunctions = (s: string): string[] => [
     'emi_installments',
     `referencing old table as old_rows for each statement execute function ${s}.emi_installments_month_totals()`,
   ),
-  // twin: the recomputation of emi_due_names in db/sql/month-totals.test.ts (count, Σ amount and the plots' names by
+  // twin: the recomputation of emi_due_names in db/sql/due-names.test.ts (count, Σ amount and the plots' names by
   // plot name, sale, of the active installments by project and due date). Recomputes the days it is given after
   // locking their rows in key order (a later statement, so it reads what committed while it waited).
   `create or replace function ${s}.emi_due_names_refresh(projects integer[], days date[]) returns void language plpgsql as $$

@@ -10,7 +10,7 @@ import type { TenantRecord } from '../tenancy.js';
  * The SQL functions of db/sql held to their twins (docs/architecture.md "Where a rule lives") on generated cases:
  * allocate_plot_installments to the domain's allocateInstallments (with the report's installmentState), and
  * receipt_lines_totals to Σ of the lines. The trigger-kept totals are held to recomputations from the rows in
- * plot-money.test.ts, month-totals.test.ts and project-money.test.ts beside this file.
+ * plot-money.test.ts, month-totals.test.ts, due-names.test.ts and project-money.test.ts beside this file.
  */
 describe.each(engines)('SQL functions held to their domain twins on $name', (engine) => {
   let t: TestContext;
