@@ -1,6 +1,5 @@
 import type { Migration } from '../migrate.js';
 import { tenantFunctions } from '../sql/functions.js';
-import { COMPANY_MONEY_COLUMNS } from '../sql/money.js';
 import { money } from './columns.js';
 import { businessModel } from './tenant-0001.js';
 import { columnsAndIndexes } from './tenant-0002-0015.js';
@@ -189,9 +188,12 @@ export const tenantMigrations: Migration[] = [
       )`,
       `comment on table ${s}.company_money is 'Σ of every amount the company recorded, kept by triggers: one row'`,
       // Backfilled in the migration's transaction, before the triggers (db/sql/money.ts): nothing counted twice or missed.
-      `insert into ${s}.company_money (paise) select ${COMPANY_MONEY_COLUMNS.map(
-        ([table, column]) => `coalesce((select sum(${column}) from ${s}.${table}), 0)`,
-      ).join(' + ')}`,
+      `insert into ${s}.company_money (paise) select
+        coalesce((select sum(amount_paise) from ${s}.purchase_entries), 0)
+        + coalesce((select sum(amount_paise) from ${s}.development_entries), 0)
+        + coalesce((select sum(sale_amount_paise) from ${s}.sales), 0)
+        + coalesce((select sum(amount_paise) from ${s}.receipt_lines), 0)
+        + coalesce((select sum(amount_paise) from ${s}.partner_payouts), 0)`,
     ],
   },
   tenantFunctions,

@@ -97,7 +97,7 @@ const companyMoney = (s: string, table: string, amount: string) => [
 ];
 
 /** The amounts company_money adds up: every amount the company records, by table. */
-export const COMPANY_MONEY_COLUMNS = [
+const COMPANY_MONEY_COLUMNS = [
   ['purchase_entries', 'amount_paise'],
   ['development_entries', 'amount_paise'],
   ['sales', 'sale_amount_paise'],
