@@ -2,6 +2,7 @@ import { type ReceiptStatus, toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll } from 'vitest';
 import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
 import { creditReceiptLines, insertReceipts } from '../src/modules/receipts/receipts.repository.js';
+import { insertRegistration } from '../src/modules/registrations/registrations.repository.js';
 import { insertInstallments, insertSale } from '../src/modules/sales/sales.repository.js';
 import { saleRow, saleSchedule } from '../src/modules/sales/sales.service.js';
 import { buildTestApp, type Engine, type TestContext } from './helpers.js';
@@ -206,6 +207,26 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
           })),
         );
         return { saleId, receiptIds };
+      });
+    },
+    /**
+     * A registration of a plot, stored by the registrations repository (without registerPlot's check that the plot
+     * is sold and paid in full, so a test can build any state); returns its id.
+     */
+    async registration(options: { plotId: number; date?: string; office?: string; documentNo?: string }) {
+      return t.asTenant(tenant, async (tdb) => {
+        const id = await insertRegistration(
+          tdb,
+          {
+            plotId: options.plotId,
+            registrationOffice: options.office ?? 'Nagpur',
+            registrationDate: options.date ?? '2026-11-01',
+            documentNo: options.documentNo ?? 'D-1',
+          },
+          null,
+        );
+        if (id === undefined) throw new Error(`Plot ${options.plotId} is already registered`);
+        return id;
       });
     },
     /** Several purchase rows in one batch, as the Purchase screen saves them. */

@@ -37,7 +37,7 @@ export async function insertRegistrations(
 export async function insertRegistration(
   tdb: TenantDb,
   input: RegistrationCommand,
-  userId: number,
+  userId: number | null,
 ): Promise<number | undefined> {
   const [id] = await insertRegistrations(tdb, [input], userId);
   return id;
