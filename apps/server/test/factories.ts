@@ -1,6 +1,7 @@
-import { type ReceiptStatus, toRupees } from '@plotbook/domain';
+import { type PurchaseRow, type ReceiptStatus, toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll } from 'vitest';
 import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
+import { insertPurchases } from '../src/modules/purchases/purchases.repository.js';
 import { creditReceiptLines, insertReceipts } from '../src/modules/receipts/receipts.repository.js';
 import { insertRegistration } from '../src/modules/registrations/registrations.repository.js';
 import { insertInstallments, insertSale } from '../src/modules/sales/sales.repository.js';
@@ -231,6 +232,17 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
     },
     /** Several purchase rows in one batch, as the Purchase screen saves them. */
     purchases: (rows: object[]) => call('POST', '/api/purchase', rows),
+    /**
+     * Many purchase rows stored by the purchases repository, 1,000 a statement, without the API's checks (the
+     * paging and big-list tests build thousands).
+     */
+    async storedPurchases(rows: readonly PurchaseRow[]) {
+      await t.asTenant(tenant, async (tdb) => {
+        for (let start = 0; start < rows.length; start += 1000) {
+          await insertPurchases(tdb, rows.slice(start, start + 1000), null);
+        }
+      });
+    },
     /** Several development rows in one batch, as the Development screen saves them. */
     developmentRows: (rows: object[]) => call('POST', '/api/development', rows),
     /**
