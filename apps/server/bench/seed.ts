@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
 import { insertDevelopment } from '../src/modules/development/development.repository.js';
 import { insertPayouts } from '../src/modules/partner-payments/partner-payments.repository.js';
-import { insertPartners, insertShares } from '../src/modules/partners/partners.repository.js';
+import { insertPartners, insertShares, listPartners } from '../src/modules/partners/partners.repository.js';
 import { insertPlots, insertProject } from '../src/modules/projects/project-writes.repository.js';
 import { insertPurchases } from '../src/modules/purchases/purchases.repository.js';
 import { insertReceipts, type ReceiptToInsert } from '../src/modules/receipts/receipts.repository.js';
@@ -215,10 +215,10 @@ export async function seedExportProject(
       amenitiesArea: 0,
       saleableArea: 1000,
     });
-    const partners = await tdb.selectFrom('partners').select('id').orderBy('id').execute();
+    const partners = await listPartners(tdb);
     const purchases: PurchaseRow[] = range(rows).map((g) => ({
       projectId,
-      partnerId: partners[g % partners.length]?.id as number,
+      partnerId: partners[g % partners.length]?.partnerId as number,
       particular: 'Kharedikhar',
       date: addDays('2025-01-01', g % 400),
       mode: 'Cheque',
