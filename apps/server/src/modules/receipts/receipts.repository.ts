@@ -80,33 +80,25 @@ export async function insertReceipt(
   receipt: PlotRef & { saleId: number; status: ReceiptStatus; userId: number },
   lines: readonly ReceiptLine[],
 ): Promise<{ receiptId: number; totalPaise: number }> {
-  const { id } = await tdb
-    .insertInto('receipts')
-    .values({
-      project_id: receipt.projectId,
-      plot_id: receipt.plotId,
-      sale_id: receipt.saleId,
-      status: receipt.status,
-      created_by: receipt.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await tdb
-    .insertInto('receipt_lines')
-    .values(
-      lines.map((line) => ({
-        receipt_id: id,
-        particular: line.particular,
-        line_date: line.date,
-        mode: line.mode,
-        mode_detail: line.modeDetail,
-        credit_to: line.creditTo,
-        mode_date: line.modeDate ?? line.date,
-        amount_paise: toPaise(line.amount),
-        partner_id: line.partnerId,
-      })),
-    )
-    .execute();
+  const [id] = (await insertReceipts(
+    tdb,
+    [
+      {
+        ...receipt,
+        lines: lines.map((line) => ({
+          particular: line.particular,
+          date: line.date,
+          mode: line.mode,
+          modeDetail: line.modeDetail,
+          creditTo: line.creditTo,
+          modeDate: line.modeDate ?? line.date,
+          amountPaise: toPaise(line.amount),
+          partnerId: line.partnerId,
+        })),
+      },
+    ],
+    receipt.userId,
+  )) as [number];
   const { total_paise } = await tdb
     .selectFrom('receipts')
     .select('total_paise')
