@@ -80,7 +80,7 @@ try {
   const seedStart = performance.now();
   await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'bench-password' });
   await insertTenant(database.db, tenant, null);
-  await insertBenchUser(database.db, tenant);
+  const userId = await insertBenchUser(database.db, tenant);
   // 50,000 receipt lines go through their triggers: on a busy machine that outlasts the app's 5 s statement limit,
   // so on PostgreSQL the seed has a connection of its own with a generous one.
   const seeding =
@@ -93,8 +93,8 @@ try {
         });
   let exportProjectId: number;
   try {
-    await seedBenchData(seeding.db, tenant);
-    exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS);
+    await seedBenchData(seeding.db, tenant, userId);
+    exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS, userId);
   } finally {
     if (seeding !== database) await seeding.close();
   }

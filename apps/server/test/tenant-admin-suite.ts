@@ -5,8 +5,8 @@ import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { buildTestApp, type Engine, runId, type TestContext } from './helpers.js';
 
 /**
- * The tenant-admin suites' set-up (modules/tenant-admin/tenant-admin*.test.ts): a test app on `engine` with
- * companies acme and globex, acme's tenant admin (token and id), and the calls they make.
+ * The tenant-admin suites' set-up (modules/tenant-admin/tenant-admin*.test.ts): a test app on `engine` with companies acme and
+ * globex, acme's tenant admin (token and id), and the calls they make.
  */
 export function tenantAdminSuite(
   engine: Engine,

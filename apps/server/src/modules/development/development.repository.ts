@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, rupeesOf, toTotals, totalsSelection } from '../../lib/paging.repository.js';
 import { JsonText } from '../../lib/serializer.js';
 
-export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number) {
+export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number | null) {
   const saved = await tdb
     .insertInto('development_entries')
     .values(

@@ -3,15 +3,49 @@ import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { reportExamples } from '../../../test/report-examples.js';
 import type { TenantRecord } from '../../db/tenancy.js';
+import { allocatedInstallmentsDue } from './reports-months.repository.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
-describe.each(engines)('month-wise reports on $name', (engine) => {
+describe.each(engines)('month-wise reports and installment allocation on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
   let token: string;
   let f: ReturnType<typeof factories>;
   setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
+  /**
+   * Worked examples of the SQL allocation (docs/design.md §7) on a fixed "today", against the domain function: one sale of
+   * four ₹ 100 installments from 2026-01-05 and its plot's receipts.
+   */
+  const allocationExample = async (lines: { status: 'Completed' | 'Pending' | 'Cancelled'; paise: number }[]) => {
+    const project = await f.project({ plots: 1 });
+    const plot = project.plots[0] as { plotId: number; plotName: string };
+    const { saleId } = await f.sale({
+      projectId: project.projectId,
+      plotId: plot.plotId,
+      amountPaise: 400_00,
+      emi: { months: 4, emiDate: '2026-01-05' },
+    });
+    for (const line of lines) {
+      await f.receipt({
+        projectId: project.projectId,
+        plotId: plot.plotId,
+        saleId,
+        status: line.status,
+        lines: [{ amountPaise: line.paise, date: '2026-01-10' }],
+      });
+    }
+    return t.asTenant(acme, async (tdb) =>
+      (
+        await allocatedInstallmentsDue(
+          tdb,
+          project.projectId,
+          { from: '2026-01-01', before: '2027-01-01' },
+          '2026-03-01',
+        )
+      ).map((i) => [i.installmentNo, i.paidPaise, i.state]),
+    );
+  };
   const { get, json, emiExample } = reportExamples(() => ({ t, acme, token, f }));
 
   it('Payment Details – Month Wise: received, EMI received, expected and pending EMI per month', async () => {
@@ -84,5 +118,40 @@ describe.each(engines)('month-wise reports on $name', (engine) => {
       expect(res.statusCode, month).toBe(400);
       expect(res.json().message, month).toContain('Month must be a month as YYYY-MM');
     }
+  });
+
+  it('allocates a part payment oldest first: paid, part-paid past due is overdue, later ones due', async () => {
+    // ₹ 150 Completed; Pending ₹ 100 and Cancelled ₹ 100 pay nothing. Today 2026-03-01: Feb 5 is past.
+    const rows = await allocationExample([
+      { status: 'Completed', paise: 150_00 },
+      { status: 'Pending', paise: 100_00 },
+      { status: 'Cancelled', paise: 100_00 },
+    ]);
+    expect(rows).toEqual([
+      [1, 100_00, 'paid'],
+      [2, 50_00, 'overdue'],
+      [3, 0, 'due'],
+      [4, 0, 'due'],
+    ]);
+  });
+
+  it('allocates a part payment of a future installment as part-paid, and leaves money beyond the schedule', async () => {
+    const part = await allocationExample([
+      { status: 'Completed', paise: 200_00 },
+      { status: 'Completed', paise: 25_50 },
+    ]);
+    expect(part).toEqual([
+      [1, 100_00, 'paid'],
+      [2, 100_00, 'paid'],
+      [3, 25_50, 'part-paid'],
+      [4, 0, 'due'],
+    ]);
+    const over = await allocationExample([{ status: 'Completed', paise: 999_99 }]);
+    expect(over).toEqual([
+      [1, 100_00, 'paid'],
+      [2, 100_00, 'paid'],
+      [3, 100_00, 'paid'],
+      [4, 100_00, 'paid'],
+    ]);
   });
 });

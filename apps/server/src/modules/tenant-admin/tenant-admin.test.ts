@@ -3,6 +3,7 @@ import { engines, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
 import { tenantAdminSuite } from '../../../test/tenant-admin-suite.js';
 import type { TenantRecord } from '../../db/tenancy.js';
+import { insertProject } from '../projects/project-writes.repository.js';
 
 describe.each(engines)('tenant admin user management on $name', (engine) => {
   let t: TestContext;
@@ -25,17 +26,18 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
     );
     expect(before.json()).toEqual({ tenantId: acme.tenantId, users: Number(users.n), projects: 0 });
     await t.asTenant(acme, (tdb) =>
-      tdb
-        .insertInto('projects')
-        .values({
-          project_name: 'Green Acres',
-          city: 'Pune',
-          total_area: 1000,
-          total_rate: 10,
-          total_amount_paise: 1_000_000,
-          saleable_area: 1000,
-        })
-        .execute(),
+      insertProject(tdb, {
+        projectName: 'Green Acres',
+        city: 'Pune',
+        totalArea: 1000,
+        totalRate: 10,
+        totalAmountPaise: 1_000_000,
+        saleableOption: false,
+        roadArea: 0,
+        mandirArea: 0,
+        amenitiesArea: 0,
+        saleableArea: 1000,
+      }),
     );
     const after = await t.call(acme.tenantId, { method: 'GET', url: '/api/tenant-admin/summary', token: admin });
     expect(after.json().projects).toBe(1);

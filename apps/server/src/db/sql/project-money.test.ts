@@ -3,16 +3,22 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import { reportExamples } from '../../../test/report-examples.js';
-import type { TenantRecord } from '../../db/tenancy.js';
+import type { TenantRecord } from '../tenancy.js';
 
-describe.each(engines)('kept project totals on $name', (engine) => {
+/** project_money (db/sql/money.ts) against a recomputation from the rows and Project Wise. */
+describe.each(engines)('project money on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
-  let token: string;
   let f: ReturnType<typeof factories>;
+  let token: string;
+
   setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
-  const { json } = reportExamples(() => ({ t, acme, token, f }));
+
+  const json = async (url: string) => {
+    const res = await t.call(acme.tenantId, { method: 'GET', url, token });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
 
   it('keeps each project’s land, development and sale totals equal to a recomputation from the rows', async () => {
     const a = await f.project({ plots: 2 });

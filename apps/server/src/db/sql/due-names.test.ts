@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import type { TenantRecord } from '../../db/tenancy.js';
+import type { TenantRecord } from '../tenancy.js';
 
-describe.each(engines)('kept installment sums on $name', (engine) => {
+/** emi_due_names (db/sql/emi.ts) against a recomputation from the rows. */
+describe.each(engines)('due names on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
-  let token: string;
   let f: ReturnType<typeof factories>;
-  setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
+
+  setUpCompanies(engine, (c) => ({ t, acme, f } = c));
 
   it('keeps each project’s installment count, Σ and plot names by due date equal to a recomputation from the rows', async () => {
     const a = await f.project({ plots: 3 });

@@ -2,16 +2,18 @@ import { allocateInstallments } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import type { TenantRecord } from '../../db/tenancy.js';
+import type { TenantRecord } from '../tenancy.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
-describe.each(engines)('kept plot money on $name', (engine) => {
+/** plot_money and emi_installments.paid_paise (db/sql/plot-money.ts) against a recomputation from the rows. */
+describe.each(engines)('plot money and installments’ paid share on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
-  let token: string;
   let f: ReturnType<typeof factories>;
-  setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
+
+  setUpCompanies(engine, (c) => ({ t, acme, f } = c));
+
   /** What the triggers keep, and the same figures recomputed from receipts, lines, sales and schedules. */
   const keptMoney = (plotIds: number[]) =>
     t.asTenant(acme, async (tdb) => {
@@ -89,7 +91,6 @@ describe.each(engines)('kept plot money on $name', (engine) => {
       }
       return { money, paid };
     });
-
   it('keeps each plot’s money and each installment’s paid share equal to a recomputation from the rows', async () => {
     const project = await f.project({ plots: 2 });
     const [p1, p2] = project.plots as [{ plotId: number; plotName: string }, { plotId: number; plotName: string }];
