@@ -44,6 +44,7 @@ export const ENDPOINTS = [
   '/api/farmer-account/1',
   '/api/report/payment-month-wise/1',
   '/api/report/payment-expected-month-wise/1',
+  '/api/report/payment-expected-month-wise/1/2025-07',
   '/api/partner-summary/1',
   '/api/partner-payment-details/1/1',
 ];

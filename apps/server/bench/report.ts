@@ -105,3 +105,24 @@ export function printRow(
     ok ? '  ok' : `  OVER BUDGET${result.failures ? ` (${result.failures} failed)` : ''}`,
   );
 }
+
+/**
+ * The budgets relative to the floor measured in the same run (issue 18), which a noisy machine moves together:
+ * an endpoint's overhead over its SQL at most 2× the floor's, its p95 at most 4× the floor's. The lines of those over.
+ */
+export function relativeBudgets(results: readonly EndpointResult[], floor: EndpointResult): string[] {
+  const lines = [
+    `Against the floor (overhead ${floor.overhead.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms): ` +
+      `overhead ≤ 2× and p95 ≤ 4× the floor's`,
+  ];
+  for (const r of results) {
+    if (r === floor) continue;
+    const overhead = r.overhead / Math.max(floor.overhead, 0.1);
+    const p95 = r.p95 / floor.p95;
+    if (overhead > 2 || p95 > 4) {
+      lines.push(`  OVER ${r.endpoint}: overhead ${overhead.toFixed(1)}×, p95 ${p95.toFixed(1)}×`);
+    }
+  }
+  if (lines.length === 1) lines.push('  every endpoint within both');
+  return lines;
+}

@@ -36,7 +36,15 @@ import {
 } from './endpoints.js';
 import { admin as adminOn, call as callOn, signIn } from './http.js';
 import { CpuMeter, download, type LoadResult, measure, median, QueryRecorder, sqlP50 } from './measure.js';
-import { type EndpointResult, firstPageJsKb, lastResults, printHeader, printRow, saveResults } from './report.js';
+import {
+  type EndpointResult,
+  firstPageJsKb,
+  lastResults,
+  printHeader,
+  printRow,
+  relativeBudgets,
+  saveResults,
+} from './report.js';
 import { BENCH_SIZE, insertBenchUser, seedBenchData, seedExportProject } from './seed.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
@@ -189,6 +197,8 @@ try {
     `\nOverhead over SQL above ${OVERHEAD_BUDGET_MS} ms at one client: ${overBudgetOverhead.length} of ${results.length - 1} endpoints` +
       ` (the floor's own: ${results[0]?.overhead.toFixed(1)} ms)`,
   );
+  const floor = results.find((r) => r.endpoint === FLOOR);
+  if (floor) console.log(`\n${relativeBudgets(results, floor).join('\n')}`);
   if (engine === 'pglite' && onPostgres.size > 0) {
     const compared = results.filter((r) => onPostgres.get(r.endpoint)?.perSecond);
     const shares = compared.map((r) => r.perSecond / (onPostgres.get(r.endpoint)?.perSecond ?? 1));
