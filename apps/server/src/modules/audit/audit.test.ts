@@ -56,6 +56,7 @@ describe.each(engines)('the audit trail on $name', (engine) => {
       method: 'PUT',
       url: `/api/purchase/${id}`,
       token,
+      headers: { 'x-request-id': 'audit-edit-1' },
       payload: { projectId, partnerId, particular: 'Kharedikhar', date: '2026-02-01', mode: 'Cash', amount: 2050.5 },
     });
     expect(edit.statusCode).toBe(200);
@@ -72,7 +73,12 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     // The API: newest first, the user as they were, money in rupees as every answer gives it.
     const rows = await history(id);
     expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
-    expect(rows[1]).toMatchObject({ userName: 'Test USER', changes: { amount: [2500.5, 2050.5] } });
+    expect(rows[1]).toMatchObject({
+      userName: 'Test USER',
+      requestId: 'audit-edit-1',
+      clientAddress: '127.0.0.1',
+      changes: { amount: [2500.5, 2050.5] },
+    });
     expect(new Set(rows.map((r) => r.userId)).size).toBe(1);
     expect(all.every((r) => r.user_id === rows[0]?.userId)).toBe(true);
     expect(rows[0]?.userId).toBeGreaterThan(0);
