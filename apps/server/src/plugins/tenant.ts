@@ -36,7 +36,10 @@ declare module 'fastify' {
     site: Site;
     /** The tenant of this host; 404 on the platform host. */
     tenant(): TenantRecord;
-    /** Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. */
+    /**
+     * Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. A GET
+     * only reads: its transaction is `read only` (TransactionAccess), so a write in it fails in any test that calls it.
+     */
     withTenant<T>(fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
     /**
      * The signed-in user's account check not run yet (plugins/auth.ts): the next `withTenant` runs it with its
@@ -109,6 +112,7 @@ export const tenantPlugin = fp(
     });
     app.decorateRequest('pendingAccountCheck', null);
     app.decorateRequest('withTenant', function <T>(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>) {
+      const access = this.method === 'GET' || this.method === 'HEAD' ? 'read only' : 'read write';
       // The audit trail's actor (lib/audit.ts): read when the trail rows are written, after the account check.
       const actor = (): Actor => ({
         userId: this.principal?.userId ?? null,
@@ -124,6 +128,7 @@ export const tenantPlugin = fp(
           return fn(tdb);
         },
         this.pendingAccountCheck ?? undefined,
+        access,
       );
     });
 
