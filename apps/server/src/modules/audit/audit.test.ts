@@ -243,6 +243,23 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     ).toBe(true);
   });
 
+  it('filters by days (India’s), user and action', async () => {
+    const { id } = await f.purchase();
+    const [row] = await history(id);
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const ids = async (filter: string) =>
+      ((await get(`/api/audit?entity=purchase&entityId=${id}&${filter}`, adminToken)).json() as { id: number }[]).map(
+        (r) => r.id,
+      );
+    expect(await ids(`from=${today}&to=${today}`)).toHaveLength(1);
+    expect(await ids('to=2000-01-01')).toEqual([]);
+    expect(await ids('from=2199-12-31')).toEqual([]);
+    expect(await ids(`userId=${row?.userId}&action=create`)).toHaveLength(1);
+    expect(await ids(`userId=${(row?.userId ?? 0) + 1000}`)).toEqual([]);
+    expect(await ids('action=delete')).toEqual([]);
+    expect((await get('/api/audit?entity=nothing', adminToken)).statusCode).toBe(400);
+  });
+
   it('another company sees nothing of this company’s trail', async () => {
     const { id } = await f.purchase();
     const theirAdmin = await t.userToken(other, 'TENANT_ADMIN');
