@@ -19,7 +19,7 @@ import pg from 'pg';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/engine.js';
-import { migrateAll } from '../src/db/tenancy.js';
+import { migrateAll } from '../src/db/tenant-storage.js';
 import type { Mailer } from '../src/lib/mail.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
 import { admin as adminOn, call, signIn, startUntilHealthy } from './http.js';

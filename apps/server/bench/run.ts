@@ -20,7 +20,7 @@ import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/engine.js';
-import { migrateAll, provisionTenantStorage } from '../src/db/tenancy.js';
+import { migrateAll, provisionTenantStorage } from '../src/db/tenant-storage.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
 import {
   BUDGET_MS,

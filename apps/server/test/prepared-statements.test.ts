@@ -2,13 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/engine.js';
-import {
-  dropTenantStorage,
-  migratePlatform,
-  provisionTenantStorage,
-  runAsTenant,
-  type TenantRecord,
-} from '../src/db/tenancy.js';
+import { runAsTenant, type TenantRecord } from '../src/db/tenancy.js';
+import { dropTenantStorage, migratePlatform, provisionTenantStorage } from '../src/db/tenant-storage.js';
 import { describeOnPostgres, dropRoles, runId } from './helpers.js';
 
 /** A new database on the PostgreSQL server, opened with one connection so every call shares it. */

@@ -5,14 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/engine.js';
 import { platformMigrations } from '../src/db/migrations/platform.js';
-import {
-  listTenantRecords,
-  migrateAll,
-  migratePlatform,
-  migrateTenant,
-  runAsTenant,
-  type TenantRecord,
-} from '../src/db/tenancy.js';
+import { runAsTenant, type TenantRecord } from '../src/db/tenancy.js';
+import { listTenantRecords, migrateAll, migratePlatform, migrateTenant } from '../src/db/tenant-storage.js';
 import { seedDemoTenant } from '../src/seed/demo.js';
 import { buildTestApp, engines, openTestDatabase, type TestContext } from './helpers.js';
 

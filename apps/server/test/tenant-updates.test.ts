@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listStaleTenants, platformDb, TENANT_SCHEMA_VERSION, type TenantRecord } from '../src/db/tenancy.js';
+import { platformDb, type TenantRecord } from '../src/db/tenancy.js';
+import { listStaleTenants, TENANT_SCHEMA_VERSION } from '../src/db/tenant-storage.js';
 import { prepareDatabase } from '../src/db/tenant-updates.js';
 import { buildTestApp, describeOnPostgres, engines, type TestContext } from './helpers.js';
 

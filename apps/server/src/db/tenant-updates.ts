@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { listStaleTenants, migratePlatform, migrateTenant, type TenantRecord } from './tenancy.js';
+import type { TenantRecord } from './tenancy.js';
+import { listStaleTenants, migratePlatform, migrateTenant } from './tenant-storage.js';
 
 /** How many companies a server migrates at once in the background: the rest of the pool keeps serving. */
 export const TENANT_UPDATE_CONCURRENCY = 2;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { provisionTenantStorage, runAsTenant, type TenantRecord } from '../db/tenancy.js';
+import { runAsTenant, type TenantRecord } from '../db/tenancy.js';
+import { provisionTenantStorage } from '../db/tenant-storage.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertUser } from '../modules/auth/auth.repository.js';
 import { findClash, insertTenant } from '../modules/tenants/tenants.repository.js';

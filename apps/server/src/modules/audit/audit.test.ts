@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import { migrateTenant, type TenantRecord } from '../../db/tenancy.js';
+import type { TenantRecord } from '../../db/tenancy.js';
+import { migrateTenant } from '../../db/tenant-storage.js';
 
 describe.each(engines)('the audit trail on $name', (engine) => {
   let t: TestContext;

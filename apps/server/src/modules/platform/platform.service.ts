@@ -6,7 +6,8 @@ import type {
   TenantAdmin,
 } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import { listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import { runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import { listTenantRecords } from '../../db/tenant-storage.js';
 import { notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';

@@ -1,6 +1,7 @@
 import type { Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
-import { platformDb, TENANT_SCHEMA_VERSION, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
+import { platformDb, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
+import { TENANT_SCHEMA_VERSION } from '../../db/tenant-storage.js';
 
 export async function findClash(db: Kysely<unknown>, input: TenantRecord) {
   return platformDb(db)

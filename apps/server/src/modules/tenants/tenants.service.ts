@@ -1,13 +1,8 @@
 import type { CreatedTenant, createTenantUserSchema, DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  dropTenantStorage,
-  provisionTenantStorage,
-  runAsTenant,
-  type TenantDb,
-  type TenantRecord,
-} from '../../db/tenancy.js';
+import { runAsTenant, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
+import { dropTenantStorage, provisionTenantStorage } from '../../db/tenant-storage.js';
 import { conflict } from '../../lib/app-error.js';
 import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
 import { addCompanyUser, asCompany } from '../auth/company-users.service.js';
