@@ -15,6 +15,7 @@ export * from './schemas/dashboard.js';
 export * from './schemas/demo-requests.js';
 export * from './schemas/entries.js';
 export * from './schemas/messages.js';
+export * from './schemas/money.js';
 export * from './schemas/paging.js';
 export * from './schemas/partner-payments.js';
 export * from './schemas/partners.js';

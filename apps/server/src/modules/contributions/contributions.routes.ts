@@ -9,8 +9,8 @@ import {
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageRequest, sendPage } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
+import { pageRequest, setPageHeaders } from '../../lib/paging.js';
+import { jsonRowsOr } from '../../lib/serializer.js';
 import { pageContributions, removeContribution, updateContribution } from './contributions.service.js';
 
 /**
@@ -28,14 +28,15 @@ export async function contributionRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         querystring: pageQuerySchema.extend({ projectId: id, plotId: id.optional() }),
-        response: { 200: developmentListSchema },
+        response: { 200: jsonRowsOr(developmentListSchema) },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const { projectId, plotId } = request.query;
       const result = await request.withTenant((tdb) => pageContributions(tdb, { projectId, plotId }, page));
-      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
+      setPageHeaders(request, reply, result);
+      return result.rows;
     },
   );
 

@@ -6,7 +6,7 @@ import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repo
 import { jsonPageQuery, pagedJson, rupees } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, rupeesOf, toTotals, totalsSelection } from '../../lib/paging.repository.js';
-import { JsonText } from '../../lib/serializer.js';
+import { JsonRows } from '../../lib/serializer.js';
 
 export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number) {
   const saved = await tdb
@@ -118,7 +118,7 @@ export async function pageDevelopmentJson(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<DevelopmentDto[]> }> {
   const result = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
-  return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
+  return { rows: new JsonRows(result.json), next: result.next, totals: toTotals(result.totals) };
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { lockEntryProject } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { JsonText } from '../../lib/serializer.js';
+import type { JsonRows } from '../../lib/serializer.js';
 import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
@@ -47,7 +47,7 @@ export async function getProjectDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<DevelopmentDto[]> }> {
   const result = await pageDevelopmentJson(tdb, where, page);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (result.totals.unfilteredCount === 0) await assertProject(tdb, where.projectId);

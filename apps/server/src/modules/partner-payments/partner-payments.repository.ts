@@ -21,7 +21,7 @@ import {
   toTotals,
   totalsSelection,
 } from '../../lib/paging.repository.js';
-import { JsonText } from '../../lib/serializer.js';
+import { JsonRows } from '../../lib/serializer.js';
 
 export interface PartnerMoneyRow {
   partnerId: number;
@@ -390,9 +390,9 @@ export async function pageReceiptLinesJson(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<PartnerReceiptDto[]>; totals: ReceiptLineTotals }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<PartnerReceiptDto[]>; totals: ReceiptLineTotals }> {
   const result = await receiptLinesPage(tdb, page, projectId);
-  return { rows: new JsonText(result.json), next: result.next, totals: toReceiptLineTotals(result.totals) };
+  return { rows: new JsonRows(result.json), next: result.next, totals: toReceiptLineTotals(result.totals) };
 }
 
 export async function insertPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<number> {

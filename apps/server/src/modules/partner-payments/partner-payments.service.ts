@@ -11,7 +11,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { JsonText } from '../../lib/serializer.js';
+import type { JsonRows } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
 import {
@@ -46,7 +46,7 @@ export async function getProjectReceipts(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<PartnerReceiptDto[]> }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<PartnerReceiptDto[]> }> {
   const result = await pageReceiptLinesJson(tdb, projectId, page);
   if (result.totals.unfilteredCount === 0) await assertProject(tdb, projectId);
   return result;

@@ -3,7 +3,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { jsonPageQuery, pagedJson } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, toTotals, totalsSelection } from '../../lib/paging.repository.js';
-import { JsonText } from '../../lib/serializer.js';
+import { JsonRows } from '../../lib/serializer.js';
 
 /**
  * Stores a registration unless the plot already has one. The unique index on plot_id decides between two clerks
@@ -78,7 +78,7 @@ export async function pageRegistrations(
   tdb: TenantDb,
   where: { projectId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<RegistrationDto[]> }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<RegistrationDto[]> }> {
   const result = await registrationsPage(tdb, page, where.projectId ?? null);
-  return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
+  return { rows: new JsonRows(result.json), next: result.next, totals: toTotals(result.totals) };
 }

@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
 import { type PageRequest, pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
+import { jsonRowsOr } from '../../lib/serializer.js';
 import { reportWorkbook } from './reports.export.js';
 import {
   farmerAccountReport,
@@ -175,9 +175,8 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/report/payment-expected-month-wise/:projectId',
-    { preHandler, schema: { ...projectParams, response: { 200: paymentExpectedReportSchema } } },
-    async (request) =>
-      jsonAnswer(await request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId))),
+    { preHandler, schema: { ...projectParams, response: { 200: jsonRowsOr(paymentExpectedReportSchema) } } },
+    (request) => request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId)),
   );
   r.get(
     '/api/report/payment-expected-month-wise/:projectId/export',

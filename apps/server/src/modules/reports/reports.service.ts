@@ -20,7 +20,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { JsonText } from '../../lib/serializer.js';
+import { JsonRows } from '../../lib/serializer.js';
 import { pageProjectReceiptLines } from '../partner-payments/partner-payments.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
@@ -208,10 +208,10 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
 export async function paymentExpectedReport(
   tdb: TenantDb,
   projectId: number,
-): Promise<JsonText<PaymentExpectedReport>> {
+): Promise<JsonRows<PaymentExpectedReport>> {
   const json = await expectedByMonthJson(tdb, projectId);
   if (json === undefined) throw notFound('Project not found.');
-  return new JsonText(json);
+  return new JsonRows(json);
 }
 
 /** The first day of a `YYYY-MM` month and of the month after it. */
