@@ -210,7 +210,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
 
   it('registers at least two fully paid plots, and leaves a fully paid plot for Plot Registration', async () => {
     await t.asTenant(demo, async (tdb) => {
-      const registrations = (await getRegistrations(tdb, {}, { limit: 500, after: null, search: null })).rows.parse();
+      const registrations = (await getRegistrations(tdb, {}, { limit: 500, after: null, search: null })).rows;
       expect(registrations.length).toBeGreaterThanOrEqual(2);
       const plots = (
         await Promise.all(

@@ -79,11 +79,7 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummaryDto = z.infer<typeof paymentSummarySchema>;
 
-export const receiptLineDtoSchema = z.object({
-  receiptLineId: z.number(),
-  ...moneyLineShape,
-  amount: rupeesFromPaise(),
-});
+export const receiptLineDtoSchema = z.object({ receiptLineId: z.number(), ...moneyLineShape });
 export type ReceiptLineDto = z.infer<typeof receiptLineDtoSchema>;
 
 export const receiptSchema = z.object({

@@ -47,6 +47,7 @@ import { z } from 'zod';
 import { INSTALLMENT_STATES } from '../emi.js';
 import { id, isoDateText, positiveId } from './common.js';
 import { moneyLineShape } from './entries.js';
+import { rupeesFromPaise } from './money.js';
 import { partnerReceiptSchema } from './partner-payments.js';
 
 // ---------------------------------------------------------------- queries
@@ -154,9 +155,9 @@ export const paymentReceiptsReportSchema = z.object({
    * cancelled (bounced cheques among them) are shown apart (`REPORT_TOTAL_ROWS`).
    */
   totals: z.object({
-    completed: z.number(),
-    pending: z.number(),
-    cancelled: z.number(),
+    completed: rupeesFromPaise(),
+    pending: rupeesFromPaise(),
+    cancelled: rupeesFromPaise(),
   }),
 });
 export type PaymentReceiptsReport = z.infer<typeof paymentReceiptsReportSchema>;
@@ -167,7 +168,7 @@ export type FarmerAccountRow = z.infer<typeof farmerAccountRowSchema>;
 export const farmerAccountReportSchema = z.object({
   data: z.array(farmerAccountRowSchema),
   /** Grand Total: Σ amount = the project's land cost. */
-  totals: z.object({ amount: z.number() }),
+  totals: z.object({ amount: rupeesFromPaise() }),
 });
 export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
 

@@ -9,8 +9,7 @@ import {
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonRowsOr } from '../../lib/serializer.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
 import { pageContributions, removeContribution, updateContribution } from './contributions.service.js';
 
 /**
@@ -28,15 +27,14 @@ export async function contributionRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         querystring: pageQuerySchema.extend({ projectId: id, plotId: id.optional() }),
-        response: { 200: jsonRowsOr(developmentListSchema) },
+        response: { 200: developmentListSchema },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const { projectId, plotId } = request.query;
       const result = await request.withTenant((tdb) => pageContributions(tdb, { projectId, plotId }, page));
-      setPageHeaders(request, reply, result);
-      return result.rows;
+      return sendPage(request, reply, result);
     },
   );
 

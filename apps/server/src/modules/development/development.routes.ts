@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
-import { pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonRowsOr } from '../../lib/serializer.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
 import { checkCategories, getProjectDevelopment, removeDevelopment, saveDevelopment } from './development.service.js';
 
 export async function developmentRoutes(app: FastifyInstance) {
@@ -35,15 +34,14 @@ export async function developmentRoutes(app: FastifyInstance) {
       schema: {
         params: z.object({ projectId: id }),
         querystring: pageQuerySchema.extend({ plotId: id.optional() }),
-        response: { 200: jsonRowsOr(developmentListSchema) },
+        response: { 200: developmentListSchema },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const where = { projectId: request.params.projectId, plotId: request.query.plotId };
       const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, where, page));
-      setPageHeaders(request, reply, result);
-      return result.rows;
+      return sendPage(request, reply, result);
     },
   );
 

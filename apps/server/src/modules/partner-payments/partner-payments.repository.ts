@@ -9,7 +9,6 @@ import {
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
-import { jsonPageQuery, pagedJson, rupees } from '../../lib/json-rows.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
 import {
   afterCursor,
@@ -21,7 +20,6 @@ import {
   toTotals,
   totalsSelection,
 } from '../../lib/paging.repository.js';
-import { JsonRows } from '../../lib/serializer.js';
 
 export interface PartnerMoneyRow {
   partnerId: number;
@@ -281,7 +279,7 @@ export async function pageReceiptLines(
       status: r.receipt_status,
       partnerId: r.partner_id,
       partnerName: r.partner_name,
-      amount: toRupees(r.amount_paise),
+      amount: r.amount_paise,
     })),
     next: taken.next,
     totals,
@@ -348,51 +346,6 @@ function toReceiptLineTotals(row: {
     pendingPaise: Number(row.pending),
     cancelledPaise: Number(row.cancelled),
   };
-}
-
-const receiptLinesPage = pagedJson<[number], Parameters<typeof toReceiptLineTotals>[0]>(
-  (tdb: TenantDb, page: PageRequest, projectId: number) => {
-    const search = page.search ? matchesSearch(RECEIPT_SEARCHED, page.search, [rupeesOf('l.amount_paise')]) : null;
-    // The fields in the order of the response schema, as its serializer writes them.
-    let query = receiptLinesOf(tdb, projectId).select((eb) => [
-      'l.receipt_id as receiptId',
-      'l.id as lineId',
-      'projects.project_name as projectName',
-      'plots.plot_name as plotName',
-      'l.particular as particular',
-      'l.line_date as date',
-      'l.mode as mode',
-      'l.mode_detail as modeDetail',
-      'l.credit_to as creditTo',
-      'l.mode_date as modeDate',
-      'l.partner_id as partnerId',
-      'partners.partner_name as partnerName',
-      rupees(eb.ref('l.amount_paise')).as('amount'),
-      'l.receipt_status as status',
-    ]);
-    if (search) query = query.where(search);
-    query = keysetPage(query, 'l.line_date', 'l.id', page, 'date');
-    return jsonPageQuery(
-      query,
-      page.limit,
-      { key: 'date', id: 'lineId' },
-      receiptLineTotalsQuery(tdb, projectId, search),
-    );
-  },
-);
-
-/**
- * Payment To Partner's page of a project's receipt lines (`pageReceiptLines` without `searchAll`, same rows and
- * totals): the page written as JSON by PostgreSQL with the totals in the same query (lib/json-rows.ts
- * `jsonPage`), which the route sends as it comes.
- */
-export async function pageReceiptLinesJson(
-  tdb: TenantDb,
-  projectId: number,
-  page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<PartnerReceiptDto[]>; totals: ReceiptLineTotals }> {
-  const result = await receiptLinesPage(tdb, page, projectId);
-  return { rows: new JsonRows(result.json), next: result.next, totals: toReceiptLineTotals(result.totals) };
 }
 
 export async function insertPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<number> {

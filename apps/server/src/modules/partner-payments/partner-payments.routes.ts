@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerOnce } from '../../lib/idempotency.js';
-import { pageRequest, sendPage, setPageHeaders } from '../../lib/paging.js';
-import { jsonRowsOr } from '../../lib/serializer.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
 import { getPartnersSummary, getPayouts, getProjectReceipts, recordPayout } from './partner-payments.service.js';
 
 export async function partnerPaymentRoutes(app: FastifyInstance) {
@@ -33,14 +32,13 @@ export async function partnerPaymentRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         querystring: pageQuerySchema.extend(projectQuerySchema.shape),
-        response: { 200: jsonRowsOr(partnerReceiptListSchema) },
+        response: { 200: partnerReceiptListSchema },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date', REPORT_PAGE_LIMIT);
       const result = await request.withTenant((tdb) => getProjectReceipts(tdb, request.query.projectId, page));
-      setPageHeaders(request, reply, result);
-      return result.rows;
+      return sendPage(request, reply, result);
     },
   );
 

@@ -11,16 +11,9 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { JsonRows } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
-import {
-  findProjectPartner,
-  insertPayout,
-  pagePayouts,
-  pageReceiptLines,
-  pageReceiptLinesJson,
-} from './partner-payments.repository.js';
+import { findProjectPartner, insertPayout, pagePayouts, pageReceiptLines } from './partner-payments.repository.js';
 
 /** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
@@ -46,9 +39,9 @@ export async function getProjectReceipts(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<PartnerReceiptDto[]> }> {
-  const result = await pageReceiptLinesJson(tdb, projectId, page);
-  if (result.totals.unfilteredCount === 0) await assertProject(tdb, projectId);
+): Promise<Page<PartnerReceiptDto>> {
+  const { projectFound, ...result } = await pageReceiptLines(tdb, projectId, page);
+  if (!projectFound) await assertProject(tdb, projectId);
   return result;
 }
 

@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerOnce } from '../../lib/idempotency.js';
-import { pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonRowsOr } from '../../lib/serializer.js';
+import { pageRequest, sendPage } from '../../lib/paging.js';
 import { getRegistrations, registerPlot } from './registrations.service.js';
 
 export async function registrationRoutes(app: FastifyInstance) {
@@ -30,7 +29,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         querystring: pageQuerySchema.extend(registrationQuerySchema.shape),
-        response: { 200: jsonRowsOr(registrationListSchema) },
+        response: { 200: registrationListSchema },
       },
     },
     async (request, reply) => {
@@ -38,8 +37,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       const result = await request.withTenant((tdb) =>
         getRegistrations(tdb, { projectId: request.query.projectId }, page),
       );
-      setPageHeaders(request, reply, result);
-      return result.rows;
+      return sendPage(request, reply, result);
     },
   );
 }

@@ -152,11 +152,7 @@ export async function paymentReceiptsReport(
   return {
     report: {
       data: rows,
-      totals: {
-        completed: toRupees(completedPaise),
-        pending: toRupees(pendingPaise),
-        cancelled: toRupees(cancelledPaise),
-      },
+      totals: { completed: completedPaise, pending: pendingPaise, cancelled: cancelledPaise },
     },
     page: {
       next,
@@ -171,8 +167,8 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
   if (entries === undefined) throw notFound('Project not found.');
   const { rows, totalPaise } = entries;
   return {
-    data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: toRupees(amountPaise) })),
-    totals: { amount: toRupees(totalPaise) },
+    data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: amountPaise })),
+    totals: { amount: totalPaise },
   };
 }
 
