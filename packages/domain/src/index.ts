@@ -24,6 +24,7 @@ export * from './schemas/profile.js';
 export * from './schemas/projects.js';
 export * from './schemas/receipts.js';
 export * from './schemas/registrations.js';
+export * from './schemas/report-exports.js';
 export * from './schemas/reports.js';
 export * from './schemas/sales.js';
 export * from './schemas/settings.js';

@@ -13,7 +13,8 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
-import { findProjectPartner, insertPayout, pagePayouts, pageReceiptLines } from './partner-payments.repository.js';
+import { findProjectPartner, insertPayout, pagePayouts } from './partner-payments.repository.js';
+import { pageReceiptLines } from './receipt-lines.repository.js';
 
 /** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {

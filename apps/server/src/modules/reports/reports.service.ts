@@ -30,7 +30,8 @@ import {
   type MonthFiguresRow,
   monthFigures,
 } from './reports-months.repository.js';
-import { type PartnerEntryRow, type PartnerEntryTotals, pagePartnerEntries } from './reports-partners.repository.js';
+import type { PartnerEntryTotals } from './reports-partner-totals.repository.js';
+import { type PartnerEntryRow, pagePartnerEntries } from './reports-partners.repository.js';
 
 /** India has one offset all year (no daylight saving): a calendar day there starts at 00:00 +05:30. */
 const DAY_START_OFFSET = '+05:30';
