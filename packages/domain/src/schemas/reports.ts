@@ -106,17 +106,17 @@ export const reportPartnerParamsSchema = z.object({
 /** The money columns shared by the project-wise and plot-wise rows (docs/design.md §7). */
 const profitColumns = {
   /** Cost: land + development (for a plot: its allocated cost). */
-  investment: z.number(),
+  investment: rupeesFromPaise(),
   /** Σ active sales (not a spec column; handy for checks). */
-  saleAmount: z.number(),
+  saleAmount: rupeesFromPaise(),
   /** saleAmount − investment (negative for a loss). */
-  profit: z.number(),
+  profit: rupeesFromPaise(),
   /** Σ Completed receipt lines. */
-  amountReceived: z.number(),
+  amountReceived: rupeesFromPaise(),
   /** saleAmount − amountReceived. */
-  pendingBalance: z.number(),
+  pendingBalance: rupeesFromPaise(),
   /** investment + profit. */
-  total: z.number(),
+  total: rupeesFromPaise(),
 };
 const profitTotalsSchema = z.object(profitColumns);
 export type ProfitTotals = z.infer<typeof profitTotalsSchema>;
@@ -177,15 +177,15 @@ export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
 export const paymentMonthRowSchema = z.object({
   month: monthText,
   /** Σ Completed receipt lines of the month other than Installment (Advance, Visarpawati, Booking). */
-  amountReceived: z.number(),
+  amountReceived: rupeesFromPaise(),
   /** Σ Completed Installment lines of the month. */
-  emiReceived: z.number(),
+  emiReceived: rupeesFromPaise(),
   /** Σ EMI installments (active sales) due in the month. */
-  expectedEmi: z.number(),
+  expectedEmi: rupeesFromPaise(),
   /** What of the month's installments is still unpaid (installment money pays oldest first). */
-  pendingEmi: z.number(),
+  pendingEmi: rupeesFromPaise(),
   /** amountReceived + emiReceived: all money received in the month. */
-  total: z.number(),
+  total: rupeesFromPaise(),
 });
 export type PaymentMonthRow = z.infer<typeof paymentMonthRowSchema>;
 export const paymentMonthWiseReportSchema = z.object({
@@ -204,12 +204,13 @@ export const plotEmiDetailSchema = z.object({
   installmentNo: z.number(),
   dueDate: isoDateText,
   /** The expected EMI: the installment's amount. */
-  emiAmount: z.number(),
+  emiAmount: rupeesFromPaise(),
   /** What installment money has paid of it so far. */
-  paidAmount: z.number(),
+  paidAmount: rupeesFromPaise(),
   state: z.enum(INSTALLMENT_STATES),
 });
 export type PlotEmiDetail = z.infer<typeof plotEmiDetailSchema>;
+/** Written as JSON by PostgreSQL (reports-months.repository.ts), money already in rupees: not `rupeesFromPaise`. */
 export const paymentExpectedRowSchema = z.object({
   month: monthText,
   /** Σ of the month's installments. */
@@ -222,7 +223,7 @@ export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
 export const paymentExpectedMonthSchema = z.object({
   month: monthText,
   /** Σ emiAmount of plotDetails. */
-  expectedEmi: z.number(),
+  expectedEmi: rupeesFromPaise(),
   plotDetails: z.array(plotEmiDetailSchema),
 });
 export type PaymentExpectedMonth = z.infer<typeof paymentExpectedMonthSchema>;
@@ -251,7 +252,7 @@ export const partnerPaymentDetailRowSchema = z.object({
   creditTo: z.string().nullable(),
   modeDetail: z.string().nullable(),
   payReceive: z.enum(PAY_RECEIVE),
-  amount: z.number(),
+  amount: rupeesFromPaise(),
 });
 export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSchema>;
 /**
@@ -259,9 +260,9 @@ export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSche
  * Pay and Receive go opposite ways: there is no Σ of both.
  */
 const payReceiveTotalsSchema = z.object({
-  pay: z.number(),
-  receive: z.number(),
-  net: z.number(),
+  pay: rupeesFromPaise(),
+  receive: rupeesFromPaise(),
+  net: rupeesFromPaise(),
 });
 export const partnerPaymentDetailsReportSchema = z.object({
   data: z.array(partnerPaymentDetailRowSchema),
