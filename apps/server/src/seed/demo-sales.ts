@@ -7,6 +7,7 @@ import {
   overpaymentPaise,
   type PAYOUT_MODES,
   type PayoutCommand,
+  partnerSummaryListSchema,
   payoutInputSchema,
   type RECEIPT_MODES,
   type RECEIPT_PARTICULARS,
@@ -16,6 +17,7 @@ import {
   toPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
+import { answerOf } from '../lib/serializer.js';
 import { getPartnersSummary } from '../modules/partner-payments/partner-payments.service.js';
 import { registerPlot } from '../modules/registrations/registrations.service.js';
 import { saleRow } from '../modules/sales/sales.service.js';
@@ -640,7 +642,7 @@ export async function seedSales(
   const receipts: ReceiptToWrite[] = [];
   for (const [index, project] of projects.entries()) {
     // Each partner's profit share is fixed by the sales; it weighs whom the money is handed to.
-    const summary = await getPartnersSummary(tdb, project.projectId);
+    const summary = answerOf(partnerSummaryListSchema, await getPartnersSummary(tdb, project.projectId));
     const credit = new PartnerCredit(summary.map((p) => ({ id: p.partnerId, name: p.partnerName, weight: p.total })));
     for (const { plan, saleId, plotId, saleDate, emiDate } of sold.filter((s) => s.projectIndex === index)) {
       const ofSale: ReceiptToWrite[] = [];
@@ -707,7 +709,7 @@ export async function seedSales(
         .filter((s) => s.projectIndex === index)
         .map((s) => s.saleDate)
         .sort()[0] ?? today;
-    const due = await getPartnersSummary(tdb, project.projectId);
+    const due = answerOf(partnerSummaryListSchema, await getPartnersSummary(tdb, project.projectId));
     for (const step of PAYOUT_PLAN) {
       const date = monthsAgo(today, step.monthsAgo, step.day);
       if (date <= firstSale) continue;

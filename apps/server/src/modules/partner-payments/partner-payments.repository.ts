@@ -1,4 +1,4 @@
-import { type PayoutCommand, type PayoutDto, type ProjectMoney, toPaise, toRupees } from '@plotbook/domain';
+import { type PayoutCommand, type PayoutDto, type ProjectMoney, toPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -243,7 +243,7 @@ export async function pagePayouts(
       date: r.payout_date,
       mode: r.mode,
       modeDetail: r.mode_detail,
-      amount: toRupees(r.amount_paise),
+      amount: r.amount_paise,
       note: r.note,
     })),
     next: taken.next,

@@ -16,18 +16,21 @@ import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDu
 import { findProjectPartner, insertPayout, pagePayouts } from './partner-payments.repository.js';
 import { pageReceiptLines } from './receipt-lines.repository.js';
 
-/** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
+/**
+ * Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7),
+ * in paise.
+ */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
   return (await projectPartnerFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
       partnerId: p.partnerId,
       partnerName: p.partnerName,
       percentageShare: p.percentageShare,
-      investment: toRupees(figures.investmentPaise),
-      profit: toRupees(figures.profitPaise),
-      total: toRupees(figures.totalPaise),
-      received: toRupees(figures.receivedPaise),
-      due: toRupees(figures.duePaise),
+      investment: figures.investmentPaise,
+      profit: figures.profitPaise,
+      total: figures.totalPaise,
+      received: figures.receivedPaise,
+      due: figures.duePaise,
     };
   });
 }
