@@ -31,7 +31,7 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
 import { admin as adminOn, call as callOn, signIn } from './http.js';
-import { BENCH_SIZE, seedBenchData } from './seed.js';
+import { BENCH_SIZE, seedBenchData, seedExportProject } from './seed.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
 const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
@@ -295,7 +295,7 @@ try {
   await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'bench-password' });
   await insertTenant(database.db, tenant, null);
   const passwordHash = await hashPassword('bench-user-1');
-  await runAsTenant(database.db, tenant, (tdb) =>
+  const user = await runAsTenant(database.db, tenant, (tdb) =>
     insertUser(tdb, {
       userName: 'Bench',
       emailId: 'bench@example.com',
@@ -318,26 +318,10 @@ try {
         });
   let exportProjectId: number;
   try {
-    await seedBenchData(seeding.db, tenant);
+    if (!user) throw new Error('The bench user was not stored');
+    await seedBenchData(seeding.db, tenant, user.id);
     // A project whose Farmer Account has EXPORT_ROWS purchase entries, for the export timing below.
-    exportProjectId = await runAsTenant(seeding.db, tenant, async (tdb) => {
-      const project = await tdb
-        .insertInto('projects')
-        .values({
-          project_name: 'Export Project',
-          city: 'Nagpur',
-          total_area: 1000,
-          total_rate: 100,
-          total_amount_paise: 100000_00,
-          saleable_area: 1000,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await sql`insert into ${sql.id(tenant.dbName, 'purchase_entries')} (project_id, partner_id, particular, entry_date, mode, mode_detail, credit_to, amount_paise)
-        select ${project.id}, 1 + (g % 10), 'Kharedikhar', date '2025-01-01' + (g % 400), 'Cheque', 'Cheque no ' || g, '=Farmer ' || g, 100000 + g
-        from generate_series(1, ${EXPORT_ROWS}) g`.execute(tdb);
-      return project.id;
-    });
+    exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS, user.id);
   } finally {
     if (seeding !== database) await seeding.close();
   }

@@ -1,49 +1,233 @@
+import { type PurchaseRow, toRupees } from '@plotbook/domain';
 import { type Kysely, sql } from 'kysely';
-import { runAsTenant, type TenantRecord } from '../src/db/tenancy.js';
+import { runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
+import { insertDevelopment } from '../src/modules/development/development.repository.js';
+import { insertPayouts } from '../src/modules/partner-payments/partner-payments.repository.js';
+import { insertPartners, insertShares, listPartners } from '../src/modules/partners/partners.repository.js';
+import { insertPlots, insertProject } from '../src/modules/projects/project-writes.repository.js';
+import { insertPurchases } from '../src/modules/purchases/purchases.repository.js';
+import { insertReceipts, type ReceiptToInsert } from '../src/modules/receipts/receipts.repository.js';
+import { insertRegistrations } from '../src/modules/registrations/registrations.repository.js';
+import { insertSales, insertSchedules } from '../src/modules/sales/sales.repository.js';
+import { saleRow, saleSchedule } from '../src/modules/sales/sales.service.js';
+import { addDays } from '../src/seed/demo-dates.js';
 
 export const BENCH_SIZE = { projects: 20, plotsPerProject: 250, partners: 10, receipts: 50_000 };
 
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Writes `rows` through a repository's batch writer, 1,000 rows a call (its statements stay under 65,535 values). */
+async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) await write(rows.slice(start, start + 1000));
+}
+
 /**
  * The benchmark company of docs/design.md §9: 20 projects, 5,000 plots, 50,000 receipts (with one line each), plus
- * purchases, development entries and sales on 60 % of the plots, generated in SQL so seeding takes seconds.
+ * purchases, development entries and sales on 60 % of the plots. Every table is written by its repository's
+ * batch writer, and each sale and schedule is worked out by the sales service's own rules (saleRow, saleSchedule).
  */
-export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord): Promise<void> {
-  const s = (table: string) => sql.id(tenant.dbName, table);
+export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord, userId: number): Promise<void> {
   await runAsTenant(db, tenant, async (tdb) => {
-    const q = (query: ReturnType<typeof sql>) => query.execute(tdb);
-    await q(sql`insert into ${s('projects')} (project_name, city, total_area, total_rate, total_amount_paise, saleable_area)
-      select 'Project ' || g, 'City ' || (g % 5), 300000, 100, 3000000000, 300000 from generate_series(1, ${BENCH_SIZE.projects}) g`);
-    await q(sql`insert into ${s('plots')} (project_id, plot_name, total_plot_size, plot_number)
-      select p.id, 'Plot ' || g, 1000, g::text from ${s('projects')} p, generate_series(1, ${BENCH_SIZE.plotsPerProject}) g`);
-    await q(
-      sql`insert into ${s('partners')} (partner_name, city) select 'Partner ' || g, 'Pune' from generate_series(1, ${BENCH_SIZE.partners}) g`,
+    const projects: { projectId: number; plotIds: number[] }[] = [];
+    for (const g of range(BENCH_SIZE.projects)) {
+      const projectId = await insertProject(tdb, {
+        projectName: `Project ${g}`,
+        city: `City ${g % 5}`,
+        totalArea: 300000,
+        totalRate: 100,
+        totalAmountPaise: 3000000000,
+        saleableOption: false,
+        roadArea: 0,
+        mandirArea: 0,
+        amenitiesArea: 0,
+        saleableArea: 300000,
+      });
+      const plotIds = await insertPlots(
+        tdb,
+        projectId,
+        range(BENCH_SIZE.plotsPerProject).map((n) => ({
+          plotName: `Plot ${n}`,
+          totalPlotSize: 1000,
+          plotNumber: String(n),
+        })),
+      );
+      projects.push({ projectId, plotIds });
+    }
+    const partners = await insertPartners(
+      tdb,
+      range(BENCH_SIZE.partners).map((g) => ({ partnerName: `Partner ${g}`, city: 'Pune', email: null, phone: null })),
     );
-    await q(sql`insert into ${s('partner_projects')} (partner_id, project_id, percentage_share)
-      select pa.id, p.id, 10 from ${s('partners')} pa, ${s('projects')} p`);
-    await q(sql`insert into ${s('purchase_entries')} (project_id, partner_id, particular, entry_date, mode, amount_paise)
-      select p.id, 1 + (g % ${BENCH_SIZE.partners}), 'Kharedikhar', date '2025-01-01' + (g % 300), 'Cheque', 100000000
-      from ${s('projects')} p, generate_series(1, 100) g`);
-    await q(sql`insert into ${s('development_entries')} (project_id, plot_id, partner_id, category, particular, entry_date, mode, amount_paise)
-      select pl.project_id, pl.id, 1 + (pl.id % ${BENCH_SIZE.partners}), 'per_plot', 'Marking Pole', date '2025-03-01' + (pl.id % 200), 'Cash', 250000
-      from ${s('plots')} pl`);
-    await q(sql`insert into ${s('sales')} (project_id, plot_id, sale_date, sale_amount_paise, payment_type, advance_amount_paise, emi_total_paise, emi_duration, monthly_amount_paise, emi_date)
-      select pl.project_id, pl.id, date '2025-06-01' + (pl.id % 365), 150000000, 'EMI', 30000000, 120000000, 24, 5000000, date '2025-07-01'
-      from ${s('plots')} pl where pl.id % 5 < 3`);
-    await q(sql`insert into ${s('emi_installments')} (sale_id, installment_no, due_date, amount_paise)
-      select sa.id, g, (sa.emi_date + make_interval(months => g - 1))::date, 5000000 from ${s('sales')} sa, generate_series(1, 24) g`);
-    await q(sql`insert into ${s('receipts')} (project_id, plot_id, sale_id, status)
-      select sa.project_id, sa.plot_id, sa.id, case when g % 10 = 0 then 'Pending' else 'Completed' end
-      from ${s('sales')} sa, generate_series(1, ${Math.ceil(BENCH_SIZE.receipts / 3000)}) g limit ${BENCH_SIZE.receipts}`);
-    await q(sql`insert into ${s('receipt_lines')} (receipt_id, particular, line_date, mode, amount_paise, partner_id)
-      select r.id, 'Installment', date '2025-07-01' + (r.id % 480), 'UPI', 5000000, case when r.id % 7 = 0 then 1 + (r.id % ${BENCH_SIZE.partners}) end
-      from ${s('receipts')} r`);
-    // Registered Plots and Payment To Partner: a registration for every tenth sold plot, 2,000 payouts.
-    await q(sql`insert into ${s('registrations')} (plot_id, registration_office, registration_date, document_no)
-      select sa.plot_id, 'Sub-Registrar ' || (sa.id % 4), sa.sale_date + 200, 'DOC-' || sa.id from ${s('sales')} sa where sa.id % 10 = 0`);
-    await q(sql`insert into ${s('partner_payouts')} (project_id, partner_id, payout_date, mode, amount_paise)
-      select 1 + (g % ${BENCH_SIZE.projects}), 1 + (g % ${BENCH_SIZE.partners}), date '2025-08-01' + (g % 400), 'Bank Transfer', 1000000
-      from generate_series(1, 2000) g`);
+    const partnerOf = (n: number) => partners[n % partners.length] as number;
+    await insertShares(
+      tdb,
+      partners.flatMap((partnerId) => projects.map(({ projectId }) => ({ partnerId, projectId, percentageShare: 10 }))),
+    );
+    const money = { modeDetail: null, creditTo: null, modeDate: null };
+    const purchases: PurchaseRow[] = projects.flatMap(({ projectId }) =>
+      range(100).map((g) => ({
+        ...money,
+        projectId,
+        partnerId: partnerOf(g),
+        particular: 'Kharedikhar',
+        date: addDays('2025-01-01', g % 300),
+        mode: 'Cheque',
+        amount: 1_000_000,
+      })),
+    );
+    await inChunks(purchases, (chunk) => insertPurchases(tdb, chunk, userId));
+    const plots = projects.flatMap(({ projectId, plotIds }) => plotIds.map((plotId) => ({ projectId, plotId })));
+    await inChunks(
+      plots.map(({ projectId, plotId }) => ({
+        ...money,
+        projectId,
+        plotId,
+        partnerId: partnerOf(plotId),
+        category: 'per_plot' as const,
+        particular: 'Marking Pole' as const,
+        date: addDays('2025-03-01', plotId % 200),
+        mode: 'Cash' as const,
+        amount: 2500,
+      })),
+      (chunk) => insertDevelopment(tdb, chunk, userId),
+    );
+    await seedSalesAndMoney(tdb, plots, partnerOf, userId);
   });
   // Autovacuum would get here on its own; vacuum now so the visibility map allows index-only scans at once.
   await sql.raw(`vacuum analyze`).execute(db);
+}
+
+/** Sales on 60 % of the plots (EMI, 24 months), 50,000 receipts, a registration for every tenth sale, 2,000 payouts. */
+async function seedSalesAndMoney(
+  tdb: TenantDb,
+  plots: readonly { projectId: number; plotId: number }[],
+  partnerOf: (n: number) => number,
+  userId: number,
+): Promise<void> {
+  const rows = plots
+    .filter(({ plotId }) => plotId % 5 < 3)
+    .map(({ projectId, plotId }) => {
+      const saleDate = addDays('2025-06-01', plotId % 365);
+      const row = saleRow(
+        {
+          projectId,
+          plotId,
+          saleDate,
+          saleAmount: 1_500_000,
+          paymentType: 'EMI',
+          advanceAmount: 300_000,
+          visarpawatiAmount: 0,
+          emiTotal: 0,
+          monthlyAmount: 0,
+          emiDuration: 24,
+          emiDate: '2025-07-01',
+          buyerName: null,
+          buyerMobile: null,
+        },
+        saleDate,
+      );
+      return row;
+    });
+  const saleIds: number[] = [];
+  await inChunks(rows, async (chunk) => saleIds.push(...(await insertSales(tdb, chunk, userId))));
+  const sales = rows.map((row, i) => ({ row, saleId: saleIds[i] as number }));
+  await inChunks(sales, (chunk) =>
+    insertSchedules(
+      tdb,
+      chunk.map(({ row, saleId }) => ({ saleId, schedule: saleSchedule(row) })),
+    ),
+  );
+
+  // Receipts go round the sales, one installment each, until there are BENCH_SIZE.receipts; every tenth round is
+  // still Pending, and every seventh line is credited to a partner.
+  const receipts: ReceiptToInsert[] = [];
+  for (let round = 1; receipts.length < BENCH_SIZE.receipts; round += 1) {
+    for (const { row, saleId } of sales) {
+      if (receipts.length === BENCH_SIZE.receipts) break;
+      const n = receipts.length + 1;
+      receipts.push({
+        projectId: row.projectId,
+        plotId: row.plotId,
+        saleId,
+        status: round % 10 === 0 ? 'Pending' : 'Completed',
+        lines: [
+          {
+            particular: 'Installment',
+            date: addDays('2025-07-01', n % 480),
+            mode: 'UPI',
+            modeDetail: null,
+            creditTo: null,
+            modeDate: null,
+            amountPaise: 5_000_000,
+            partnerId: n % 7 === 0 ? partnerOf(n) : null,
+          },
+        ],
+      });
+    }
+  }
+  await inChunks(receipts, (chunk) => insertReceipts(tdb, chunk, userId));
+
+  // Registered Plots and Payment To Partner: a registration for every tenth sold plot, 2,000 payouts.
+  await insertRegistrations(
+    tdb,
+    sales
+      .filter(({ saleId }) => saleId % 10 === 0)
+      .map(({ row, saleId }) => ({
+        plotId: row.plotId,
+        registrationOffice: `Sub-Registrar ${saleId % 4}`,
+        registrationDate: addDays(row.saleDate, 200),
+        documentNo: `DOC-${saleId}`,
+      })),
+    userId,
+  );
+  const projectIds = [...new Set(plots.map((p) => p.projectId))];
+  await insertPayouts(
+    tdb,
+    range(2000).map((g) => ({
+      projectId: projectIds[g % projectIds.length] as number,
+      partnerId: partnerOf(g),
+      date: addDays('2025-08-01', g % 400),
+      mode: 'Bank Transfer' as const,
+      modeDetail: null,
+      amountPaise: 1_000_000,
+      note: null,
+    })),
+    userId,
+  );
+}
+
+/** A project whose Farmer Account has `rows` purchase entries (its partners are the bench's), for the export timing. */
+export async function seedExportProject(
+  db: Kysely<unknown>,
+  tenant: TenantRecord,
+  rows: number,
+  userId: number,
+): Promise<number> {
+  return runAsTenant(db, tenant, async (tdb) => {
+    const projectId = await insertProject(tdb, {
+      projectName: 'Export Project',
+      city: 'Nagpur',
+      totalArea: 1000,
+      totalRate: 100,
+      totalAmountPaise: 100000_00,
+      saleableOption: false,
+      roadArea: 0,
+      mandirArea: 0,
+      amenitiesArea: 0,
+      saleableArea: 1000,
+    });
+    const partners = await listPartners(tdb);
+    const purchases: PurchaseRow[] = range(rows).map((g) => ({
+      projectId,
+      partnerId: partners[g % partners.length]?.partnerId as number,
+      particular: 'Kharedikhar',
+      date: addDays('2025-01-01', g % 400),
+      mode: 'Cheque',
+      modeDetail: `Cheque no ${g}`,
+      creditTo: `=Farmer ${g}`,
+      modeDate: null,
+      amount: toRupees(100000 + g),
+    }));
+    await inChunks(purchases, (chunk) => insertPurchases(tdb, chunk, userId));
+    return projectId;
+  });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import { factories } from './factories.js';
@@ -24,11 +24,19 @@ describe('a big purchase list on PGlite', () => {
     const f = factories(t, acme, token);
     projectId = (await f.project({ name: 'Huge Farm' })).projectId;
     const partner = await f.partner({ projectId: projectId, share: 10 });
-    await t.asTenant(acme, (tdb) =>
-      sql`insert into ${sql.id(acme.dbName, 'purchase_entries')} (project_id, partner_id, particular, entry_date, mode, mode_detail, credit_to, mode_date, amount_paise)
-          select ${projectId}, ${partner}, 'Kharedikhar', date '2020-01-01' + (n % 2000), 'Cheque', 'SBI ' || n,
-                 'Farmer ' || n, date '2020-01-01', 100000 + n
-          from generate_series(1, ${ROWS}) as n`.execute(tdb),
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10);
+    await f.storedPurchases(
+      Array.from({ length: ROWS }, (_, i) => i + 1).map((n) => ({
+        projectId,
+        partnerId: partner,
+        particular: 'Kharedikhar',
+        date: day(n % 2000),
+        mode: 'Cheque',
+        modeDetail: `SBI ${n}`,
+        creditTo: `Farmer ${n}`,
+        modeDate: '2020-01-01',
+        amount: toRupees(100000 + n),
+      })),
     );
   }, 240_000);
   afterAll(() => t.close());

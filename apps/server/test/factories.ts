@@ -1,6 +1,11 @@
-import { buildSchedule, emiTotalPaise, monthlyPaise } from '@plotbook/domain';
+import { type PurchaseRow, type ReceiptStatus, toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll } from 'vitest';
-import type { TenantRecord } from '../src/db/tenancy.js';
+import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
+import { insertPurchases } from '../src/modules/purchases/purchases.repository.js';
+import { creditReceiptLines, insertReceipts } from '../src/modules/receipts/receipts.repository.js';
+import { insertRegistration } from '../src/modules/registrations/registrations.repository.js';
+import { insertInstallments, insertSale } from '../src/modules/sales/sales.repository.js';
+import { saleRow, saleSchedule } from '../src/modules/sales/sales.service.js';
 import { buildTestApp, type Engine, type TestContext } from './helpers.js';
 
 export interface ProjectOptions {
@@ -22,6 +27,33 @@ export interface PartnerOptions {
 }
 /** One purchase or development row: a new project and partner are built for whatever is left out. */
 export type EntryOptions = { projectId?: number; partnerId?: number } & Record<string, unknown>;
+
+type Particular = 'Advance' | 'Visarpawati' | 'Installment' | 'Booking';
+
+/** Receipts of a plot paid in Cash, each line credited to no partner, stored by the receipts repository. */
+const storeReceipts = (
+  tdb: TenantDb,
+  plot: { projectId: number; plotId: number; saleId: number | null },
+  receipts: { status: ReceiptStatus; lines: { amountPaise: number; date: string; particular: Particular }[] }[],
+) =>
+  insertReceipts(
+    tdb,
+    receipts.map(({ status, lines }) => ({
+      ...plot,
+      status,
+      lines: lines.map((line) => ({
+        particular: line.particular,
+        date: line.date,
+        mode: 'Cash' as const,
+        modeDetail: null,
+        creditTo: null,
+        modeDate: null,
+        amountPaise: line.amountPaise,
+        partnerId: null,
+      })),
+    })),
+    null,
+  );
 
 /**
  * Small builders that go through the real API (or, for areas without an API yet, the tenant's own
@@ -128,13 +160,11 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
     },
     /** Credits every line of a receipt to a partner: Payment To Partner counts it as money that partner received. */
     async creditReceipt(receiptId: number, partnerId: number) {
-      await t.asTenant(tenant, (tdb) =>
-        tdb.updateTable('receipt_lines').set({ partner_id: partnerId }).where('receipt_id', '=', receiptId).execute(),
-      );
+      await t.asTenant(tenant, (tdb) => creditReceiptLines(tdb, receiptId, partnerId));
     },
     /**
-     * A sale of a plot with receipts, written through the tenant's connection: sales and receipts have no API
-     * yet. Each receipt has one line of `amount` paise on `date`.
+     * A sale of a plot with receipts, stored by the sales and receipts repositories (without the API's checks, so
+     * a test can build any history). Each receipt has one line of `amount` paise on `date`.
      */
     async sale(options: {
       projectId: number;
@@ -147,79 +177,77 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       saleDate?: string;
     }) {
       return t.asTenant(tenant, async (tdb) => {
-        const salePaise = options.amountPaise ?? 500000_00;
-        const emi = options.emi
-          ? {
-              salePaise,
-              advancePaise: options.emi.advancePaise ?? 0,
-              visarpawatiPaise: options.emi.visarpawatiPaise ?? 0,
-              durationMonths: options.emi.months,
-            }
-          : null;
-        const emiDate = options.emi?.emiDate ?? '2026-11-01';
-        const sale = await tdb
-          .insertInto('sales')
-          .values({
-            project_id: options.projectId,
-            plot_id: options.plotId,
-            sale_date: options.saleDate ?? '2026-10-02',
-            sale_amount_paise: salePaise,
-            payment_type: emi ? 'EMI' : 'Cash',
-            ...(emi
-              ? {
-                  advance_amount_paise: emi.advancePaise,
-                  visarpawati_amount_paise: emi.visarpawatiPaise,
-                  emi_total_paise: emiTotalPaise(emi),
-                  emi_duration: emi.durationMonths,
-                  monthly_amount_paise: monthlyPaise(emi),
-                  emi_date: emiDate,
-                }
-              : {}),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (emi) {
-          await tdb
-            .insertInto('emi_installments')
-            .values(
-              buildSchedule(emi, emiDate).map((i) => ({
-                sale_id: sale.id,
-                installment_no: i.installmentNo,
-                due_date: i.dueDate,
-                amount_paise: i.amountPaise,
-              })),
-            )
-            .execute();
-        }
-        const receiptIds: number[] = [];
-        for (const { status, amountPaise, date } of options.receipts ?? []) {
-          const receipt = await tdb
-            .insertInto('receipts')
-            .values({ project_id: options.projectId, plot_id: options.plotId, sale_id: sale.id, status })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await tdb
-            .insertInto('receipt_lines')
-            .values({
-              receipt_id: receipt.id,
-              particular: 'Advance',
-              line_date: date,
-              mode: 'Cash',
-              amount_paise: amountPaise,
-            })
-            .execute();
-          receiptIds.push(receipt.id);
-        }
-        return { saleId: sale.id, receiptIds };
+        const saleDate = options.saleDate ?? '2026-10-02';
+        // Stored as createSale stores it (saleRow, saleSchedule), without the checks a clerk's input gets.
+        const row = saleRow(
+          {
+            projectId: options.projectId,
+            plotId: options.plotId,
+            saleDate,
+            saleAmount: toRupees(options.amountPaise ?? 500000_00),
+            paymentType: options.emi ? 'EMI' : 'Cash',
+            advanceAmount: toRupees(options.emi?.advancePaise ?? 0),
+            visarpawatiAmount: toRupees(options.emi?.visarpawatiPaise ?? 0),
+            emiTotal: 0,
+            monthlyAmount: 0,
+            emiDuration: options.emi?.months ?? null,
+            emiDate: options.emi ? (options.emi.emiDate ?? '2026-11-01') : null,
+            buyerName: null,
+            buyerMobile: null,
+          },
+          saleDate,
+        );
+        const saleId = await insertSale(tdb, row, null);
+        await insertInstallments(tdb, saleId, saleSchedule(row));
+        const receiptIds = await storeReceipts(
+          tdb,
+          { projectId: options.projectId, plotId: options.plotId, saleId },
+          (options.receipts ?? []).map(({ status, amountPaise, date }) => ({
+            status,
+            lines: [{ particular: 'Advance', date, amountPaise }],
+          })),
+        );
+        return { saleId, receiptIds };
+      });
+    },
+    /**
+     * A registration of a plot, stored by the registrations repository (without registerPlot's check that the plot
+     * is sold and paid in full, so a test can build any state); returns its id.
+     */
+    async registration(options: { plotId: number; date?: string; office?: string; documentNo?: string }) {
+      return t.asTenant(tenant, async (tdb) => {
+        const id = await insertRegistration(
+          tdb,
+          {
+            plotId: options.plotId,
+            registrationOffice: options.office ?? 'Nagpur',
+            registrationDate: options.date ?? '2026-11-01',
+            documentNo: options.documentNo ?? 'D-1',
+          },
+          null,
+        );
+        if (id === undefined) throw new Error(`Plot ${options.plotId} is already registered`);
+        return id;
       });
     },
     /** Several purchase rows in one batch, as the Purchase screen saves them. */
     purchases: (rows: object[]) => call('POST', '/api/purchase', rows),
+    /**
+     * Many purchase rows stored by the purchases repository, 1,000 a statement, without the API's checks (the
+     * paging and big-list tests build thousands).
+     */
+    async storedPurchases(rows: readonly PurchaseRow[]) {
+      await t.asTenant(tenant, async (tdb) => {
+        for (let start = 0; start < rows.length; start += 1000) {
+          await insertPurchases(tdb, rows.slice(start, start + 1000), null);
+        }
+      });
+    },
     /** Several development rows in one batch, as the Development screen saves them. */
     developmentRows: (rows: object[]) => call('POST', '/api/development', rows),
     /**
-     * One receipt of a plot with its lines, written through the tenant's connection (the receipts API is built
-     * elsewhere). Lines default to Installment.
+     * One receipt of a plot with its lines, stored by the receipts repository (without the API's checks). Lines
+     * default to Installment.
      */
     async receipt(options: {
       projectId: number;
@@ -229,33 +257,21 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       lines: {
         amountPaise: number;
         date: string;
-        particular?: 'Advance' | 'Visarpawati' | 'Installment' | 'Booking';
+        particular?: Particular;
       }[];
     }) {
       return t.asTenant(tenant, async (tdb) => {
-        const receipt = await tdb
-          .insertInto('receipts')
-          .values({
-            project_id: options.projectId,
-            plot_id: options.plotId,
-            sale_id: options.saleId ?? null,
-            status: options.status,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tdb
-          .insertInto('receipt_lines')
-          .values(
-            options.lines.map((line) => ({
-              receipt_id: receipt.id,
-              particular: line.particular ?? 'Installment',
-              line_date: line.date,
-              mode: 'Cash',
-              amount_paise: line.amountPaise,
-            })),
-          )
-          .execute();
-        return receipt.id;
+        const [receiptId] = await storeReceipts(
+          tdb,
+          { projectId: options.projectId, plotId: options.plotId, saleId: options.saleId ?? null },
+          [
+            {
+              status: options.status,
+              lines: options.lines.map((line) => ({ ...line, particular: line.particular ?? 'Installment' })),
+            },
+          ],
+        );
+        return receiptId as number;
       });
     },
   };

@@ -1,10 +1,16 @@
+import { toRupees } from '@plotbook/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
+import { insertActivities } from '../src/modules/activities/activities.repository.js';
+import { insertDevelopment } from '../src/modules/development/development.repository.js';
 import { type factories, setUpCompanies } from './factories.js';
 import { engines, type TestContext } from './helpers.js';
 import { nextLink } from './paging.js';
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+/** Day `1 + offset` of `month` (`YYYY-MM`); offsets stay below 28. */
+const day = (month: string, offset: number) => `${month}-${String(1 + offset).padStart(2, '0')}`;
 
 const PAGE_ERROR = 'limit must be a whole number of at least 1 (a page holds at most 500 rows)';
 const CURSOR_ERROR = 'cursor is not valid; start again from the first page';
@@ -48,11 +54,18 @@ describe.each(engines)('paged lists on $name', (engine) => {
    */
   async function bigFarm() {
     const { project, partner } = await farm();
-    await t.asTenant(acme, (tdb) =>
-      sql`insert into ${sql.id(acme.dbName, 'purchase_entries')} (project_id, partner_id, particular, entry_date, mode, credit_to, mode_date, amount_paise)
-          select ${project.projectId}, ${partner}, 'Kharedikhar', date '2026-01-01' + ((n * 5) % 7), 'Cash',
-                 'Farmer ' || n, date '2026-01-01', 100 + n
-          from generate_series(1, 1234) as n`.execute(tdb),
+    await f.storedPurchases(
+      range(1234).map((n) => ({
+        projectId: project.projectId,
+        partnerId: partner,
+        particular: 'Kharedikhar',
+        date: day('2026-01', (n * 5) % 7),
+        mode: 'Cash',
+        modeDetail: null,
+        creditTo: `Farmer ${n}`,
+        modeDate: '2026-01-01',
+        amount: toRupees(100 + n),
+      })),
     );
     const rows = await t.asTenant(acme, (tdb) =>
       tdb
@@ -190,11 +203,23 @@ describe.each(engines)('paged lists on $name', (engine) => {
     const { project, partner } = await farm();
     const plotId = project.plots[0]?.plotId as number;
     await t.asTenant(acme, (tdb) =>
-      sql`insert into ${sql.id(acme.dbName, 'development_entries')} (project_id, plot_id, partner_id, category, particular, entry_date, mode, amount_paise)
-          select ${project.projectId}, case when n % 3 = 0 then cast(${plotId} as integer) end, ${partner},
-                 case when n % 3 = 0 then 'per_plot' else 'per_project' end, 'Road Rate',
-                 date '2026-02-01' + (n % 4), 'Cash', 1000 * n
-          from generate_series(1, 301) as n`.execute(tdb),
+      insertDevelopment(
+        tdb,
+        range(301).map((n) => ({
+          projectId: project.projectId,
+          plotId: n % 3 === 0 ? plotId : null,
+          partnerId: partner,
+          category: n % 3 === 0 ? 'per_plot' : 'per_project',
+          particular: 'Road Rate',
+          date: day('2026-02', n % 4),
+          mode: 'Cash',
+          modeDetail: null,
+          creditTo: null,
+          modeDate: null,
+          amount: toRupees(1000 * n),
+        })),
+        null,
+      ),
     );
     const expected = await t.asTenant(acme, (tdb) =>
       tdb
@@ -254,9 +279,15 @@ describe.each(engines)('paged lists on $name', (engine) => {
     const { project } = await farm();
     // One statement: every row gets the same now(), so only the id breaks the ties.
     await t.asTenant(acme, (tdb) =>
-      sql`insert into ${sql.id(acme.dbName, 'activities')} (project_id, activity_type, activity_name, status)
-          select ${project.projectId}, 'PLOT_SALE', 'Sale ' || n, case when n % 2 = 0 then 'Active' else 'Inactive' end
-          from generate_series(1, 77) as n`.execute(tdb),
+      insertActivities(
+        tdb,
+        range(77).map((n) => ({
+          projectId: project.projectId,
+          activityType: 'PLOT_SALE',
+          activityName: `Sale ${n}`,
+          status: n % 2 === 0 ? 'Active' : 'Inactive',
+        })),
+      ),
     );
     const all = await readAll(`/api/activity/list?projectId=${project.projectId}&limit=10`);
     expect(all.pages).toHaveLength(8);

@@ -19,7 +19,8 @@ import {
 } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateSchema } from '../src/db/migrate.js';
+import { type Migration, migrateSchema, schemaVersion } from '../src/db/migrate.js';
+import { tenantFunctions } from '../src/db/sql/functions.js';
 import { PLATFORM_SCHEMA, type TenantRecord } from '../src/db/tenancy.js';
 
 import { buildTestApp, engines, runId, type TestContext } from './helpers.js';
@@ -60,6 +61,21 @@ function declaredTables(rootInterface: 'PlatformTables' | 'TenantTables'): Map<s
 }
 
 const byName = (a: Column, b: Column) => a.name.localeCompare(b.name);
+
+const order = (a: string[], b: string[]) => a.join().localeCompare(b.join());
+
+/** What db/sql/functions.ts declares: each function's name and body, each trigger's name, table and function. */
+function declaredFunctions() {
+  const functions: string[][] = [];
+  const triggers: string[][] = [];
+  for (const statement of tenantFunctions.statements('"S"')) {
+    const fn = /^create or replace function "S"\.(\w+)\(.*?\$\$(.*)\$\$$/s.exec(statement);
+    if (fn) functions.push([fn[1] as string, fn[2] as string]);
+    const tr = /^create trigger (\w+) .*? on "S"\.(\w+) .* execute function "S"\.(\w+)\(\)$/s.exec(statement);
+    if (tr) triggers.push([tr[2] as string, tr[1] as string, tr[3] as string]);
+  }
+  return { functions: functions.sort(order), triggers: triggers.sort(order) };
+}
 
 describe.each(engines)('database schema on $name', (engine) => {
   let t: TestContext;
@@ -139,6 +155,49 @@ describe.each(engines)('database schema on $name', (engine) => {
     }
     // A new CHECK list must be named here, with its constant.
     expect([...lists.keys()].filter((place) => !(place in expected))).toEqual([]);
+  });
+
+  it('holds every function and trigger db/sql/functions.ts declares, each once as declared, and no other', async () => {
+    const functions = await sql<{ name: string; body: string }>`
+      select p.proname as name, p.prosrc as body from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = ${tenant.dbName} order by 1, 2`.execute(t.db);
+    const triggers = await sql<{ table: string; name: string; fn: string }>`
+      select c.relname as table, g.tgname as name, p.proname as fn
+      from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      join pg_proc p on p.oid = g.tgfoid
+      where n.nspname = ${tenant.dbName} and not g.tgisinternal order by 1, 2, 3`.execute(t.db);
+    const declared = declaredFunctions();
+    const schemaName = new RegExp(`"?${tenant.dbName}"?\\.`, 'g');
+    const actual = functions.rows.map((f) => [f.name, f.body.replace(schemaName, '"S".')]);
+    expect(actual.sort(order)).toEqual(declared.functions);
+    expect(triggers.rows.map((g) => [g.table, g.name, g.fn]).sort(order)).toEqual(declared.triggers);
+    expect(declared.functions.length).toBeGreaterThan(20);
+    expect(new Set(declared.functions.map(([name]) => name)).size).toBe(declared.functions.length);
+  });
+
+  it('applies a repeatable step after the versioned migrations, and again only when its statements change', async () => {
+    const schema = `${runId()}_repeat`;
+    const versioned: Migration = { name: '0001_first', statements: (q) => [`create table ${q}.first (n int)`] };
+    const repeatable = (n: number): Migration => ({
+      name: 'functions',
+      repeatable: true,
+      statements: (q) => [`create or replace function ${q}.answer() returns int language sql as 'select ${n}'`],
+    });
+    const answer = async () =>
+      (await sql<{ n: number }>`select ${sql.id(schema, 'answer')}() as n`.execute(t.db)).rows[0]?.n;
+    expect(await migrateSchema(t.db, schema, [repeatable(1), versioned])).toEqual(['0001_first', 'functions']);
+    expect(await answer()).toBe(1);
+    expect(await migrateSchema(t.db, schema, [versioned, repeatable(1)])).toEqual([]);
+    expect(await migrateSchema(t.db, schema, [versioned, repeatable(2)])).toEqual(['functions']);
+    expect(await answer()).toBe(2);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${sql.id(schema, 'kysely_migration')} order by name`.execute(t.db);
+    expect(rows.map((r) => r.name)).toEqual(['0001_first', expect.stringMatching(/^functions@[0-9a-f]{16}$/)]);
+    // The version a company is stamped with changes with the step's statements, so a start migrates it again.
+    expect(schemaVersion([versioned, repeatable(1)])).toMatch(/^1:0001_first\+functions@[0-9a-f]{16}$/);
+    expect(schemaVersion([versioned, repeatable(1)])).not.toBe(schemaVersion([versioned, repeatable(2)]));
+    await sql.raw(`drop schema "${schema}" cascade`).execute(t.db);
   });
 
   it('adopts the log of the hand-written runner once, without applying its migrations again', async () => {

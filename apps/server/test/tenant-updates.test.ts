@@ -73,6 +73,34 @@ describe.each(engines)('company migrations at start on $name', (engine) => {
     expect(await listStaleTenants(t.db)).toEqual([]);
     await sql.raw(`grant select on "${current.dbName}".projects to "${current.dbUsername}"`).execute(t.db);
   });
+
+  it('a changed functions file makes every company stale, and its migration brings the new functions', async () => {
+    const schema = `"${stale.dbName}"`;
+    // As a company migrated before the last change of db/sql: the same versioned migrations, another functions
+    // step (logged with another hash) and an older definition of one function.
+    await sql
+      .raw(`update ${schema}.kysely_migration set name = 'functions@0000000000000000' where name like 'functions@%'`)
+      .execute(t.db);
+    await sql
+      .raw(`create or replace function ${schema}.lock_plot_money(plot integer) returns void language sql as 'select'`)
+      .execute(t.db);
+    const before = TENANT_SCHEMA_VERSION.replace(/functions@\w+$/, 'functions@0000000000000000');
+    expect(before).not.toBe(TENANT_SCHEMA_VERSION);
+    await platformDb(t.db)
+      .updateTable('tenants')
+      .set({ schema_version: before })
+      .where('tenant_id', '=', stale.tenantId)
+      .execute();
+
+    expect((await listStaleTenants(t.db)).map((r) => r.tenantId)).toEqual([stale.tenantId]);
+    const updates = await prepareDatabase(t.db);
+    await updates.done;
+    expect(await stampOf(t, stale)).toBe(TENANT_SCHEMA_VERSION);
+    const { rows } = await sql<{ language: string }>`
+      select l.lanname as language from pg_proc p join pg_language l on l.oid = p.prolang
+      where p.pronamespace = ${stale.dbName}::regnamespace and p.proname = 'lock_plot_money'`.execute(t.db);
+    expect(rows).toEqual([{ language: 'plpgsql' }]);
+  });
 });
 
 /** PostgreSQL only: holding a company's migration lock from another session needs a second connection. */

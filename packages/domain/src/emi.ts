@@ -68,9 +68,8 @@ export interface AllocatedInstallment extends Installment {
 }
 
 /**
- * Spreads the money received on Installment lines over a schedule, oldest installment first. An installment
- * not fully paid is overdue once its due date is before `today` (`YYYY-MM-DD`), part-paid when some money
- * reached it, else due. Money beyond the schedule's total is left unallocated.
+ * Spreads the money received on Installment lines over a schedule, oldest installment first, each with its
+ * `installmentState` on `today`. Money beyond the schedule's total is left unallocated.
  */
 export function allocateInstallments(
   schedule: readonly Installment[],
@@ -83,11 +82,21 @@ export function allocateInstallments(
     .map((installment) => {
       const paid = Math.min(left, installment.amountPaise);
       left -= paid;
-      let state: InstallmentState;
-      if (paid >= installment.amountPaise) state = 'paid';
-      else if (installment.dueDate < today) state = 'overdue';
-      else if (paid > 0) state = 'part-paid';
-      else state = 'due';
-      return { ...installment, paidPaise: paid, state };
+      return { ...installment, paidPaise: paid, state: installmentState(installment, paid, today) };
     });
+}
+
+/**
+ * Where an installment stands on `today` (`YYYY-MM-DD`) with `paidPaise` of it paid: paid in full; else overdue once
+ * its due date is before today; else part-paid when some money reached it; else due.
+ */
+export function installmentState(
+  installment: { dueDate: string; amountPaise: Paise },
+  paidPaise: Paise,
+  today: string,
+): InstallmentState {
+  if (paidPaise >= installment.amountPaise) return 'paid';
+  if (installment.dueDate < today) return 'overdue';
+  if (paidPaise > 0) return 'part-paid';
+  return 'due';
 }

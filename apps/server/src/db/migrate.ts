@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
 export interface Migration {
   name: string;
   /** SQL statements; `schema` is a validated identifier, already quoted. */
   statements: (schema: string) => string[];
+  /**
+   * A repeatable step (like Flyway's `R__` migrations): applied after the versioned ones whenever its statements
+   * change (their hash, logged as `name@hash`), so its statements must be re-runnable (`create or replace
+   * function`, `drop trigger if exists` + `create trigger`). Holds the final state of what it defines, e.g. every
+   * SQL function and trigger (db/sql/functions.ts).
+   */
+  repeatable?: true;
 }
 
 /** Kysely's bookkeeping tables, kept inside each migrated schema. */
@@ -20,7 +28,8 @@ const MIGRATION_LOCK_CLASS = 0x506c6f74; // 'Plot'
  * Brings one schema to the latest migration. Its log is Kysely's `kysely_migration` table inside that schema (the
  * format Kysely's `Migrator` kept, so older logs read the same). The pending migrations run in one transaction
  * under the schema's advisory lock (`pg_advisory_xact_lock`), so a failed migration leaves nothing behind and a
- * second server waits, then finds nothing to do. Running it again changes nothing. Answers the names it applied.
+ * second server waits, then finds nothing to do. Repeatable steps run last, in the same transaction, when their
+ * statements changed. Running it again changes nothing. Answers the names it applied.
  *
  * Not Kysely's `Migrator`: it checks its tables by introspecting every table of the database (`getTables`) several
  * times a run, which made each new company's creation slower with every company before it, and it holds one lock
@@ -40,21 +49,48 @@ export async function migrateSchema(db: Kysely<unknown>, schema: string, migrati
     const done = new Set(logged.rows.map((row) => row.name));
     // Branches merged in any order may land a lower-numbered migration after a higher one has run somewhere.
     const pending = migrations
-      .filter((migration) => !done.has(migration.name))
+      .filter((migration) => !migration.repeatable && !done.has(migration.name))
       .sort((a, b) => a.name.localeCompare(b.name));
-    for (const migration of pending) {
+    // Then each repeatable step whose statements changed since it last ran (or that never ran).
+    const repeat = migrations.filter((migration) => migration.repeatable && !done.has(loggedName(migration)));
+    for (const migration of [...pending, ...repeat]) {
       for (const statement of migration.statements(quoted)) await sql.raw(statement).execute(trx);
+      if (migration.repeatable) {
+        await sql`delete from ${sql.id(schema, 'kysely_migration')} where starts_with(name, ${`${migration.name}@`})`.execute(
+          trx,
+        );
+      }
       await sql`insert into ${sql.id(schema, 'kysely_migration')} (name, timestamp)
-        values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
+        values (${loggedName(migration)}, ${new Date().toISOString()})`.execute(trx);
     }
-    return pending.map((migration) => migration.name);
+    return [...pending, ...repeat].map((migration) => migration.name);
   });
 }
 
-/** A schema's version as the platform records it: how many migrations and the last, e.g. `23:0023_sales`. */
+/** The hash of a repeatable step's statements (for a placeholder schema): it runs again when this changes. */
+function statementsHash(migration: Migration): string {
+  return createHash('sha256').update(migration.statements('"schema"').join(';\n')).digest('hex').slice(0, 16);
+}
+
+/** How a migration is logged in `kysely_migration`: its name, and a repeatable step's hash after an `@`. */
+function loggedName(migration: Migration): string {
+  return migration.repeatable ? `${migration.name}@${statementsHash(migration)}` : migration.name;
+}
+
+/**
+ * A schema's version as the platform records it: how many versioned migrations and the last, then each repeatable
+ * step's hash, e.g. `23:0023_sales` or `21:0021_company_money+functions@3f2a…`. A changed functions file changes
+ * it, so a start migrates every company again.
+ */
 export function schemaVersion(migrations: Migration[]): string {
-  const names = migrations.map((migration) => migration.name).sort();
-  return `${names.length}:${names.at(-1) ?? ''}`;
+  const names = migrations
+    .filter((migration) => !migration.repeatable)
+    .map((migration) => migration.name)
+    .sort();
+  const repeatable = migrations
+    .filter((migration) => migration.repeatable)
+    .map((migration) => `+${loggedName(migration)}`);
+  return `${names.length}:${names.at(-1) ?? ''}${repeatable.join('')}`;
 }
 
 /**

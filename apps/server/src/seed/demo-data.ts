@@ -1,6 +1,21 @@
-import { addMonths, DEVELOPMENT_PARTICULARS, saleableArea, todayIso, totalAmountPaise } from '@plotbook/domain';
+import {
+  addMonths,
+  DEVELOPMENT_PARTICULARS,
+  developmentRowSchema,
+  purchaseRowSchema,
+  saleableArea,
+  todayIso,
+  toRupees,
+  totalAmountPaise,
+} from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
-import { monthsAgo, type SeededProject, seedSales } from './demo-sales.js';
+import { insertActivities } from '../modules/activities/activities.repository.js';
+import { insertDevelopment } from '../modules/development/development.repository.js';
+import { insertPartners, insertShares } from '../modules/partners/partners.repository.js';
+import { insertPlots, insertProject } from '../modules/projects/project-writes.repository.js';
+import { insertPurchases } from '../modules/purchases/purchases.repository.js';
+import { monthsAgo } from './demo-dates.js';
+import { type SeededProject, seedSales } from './demo-sales.js';
 
 /** A tiny deterministic generator, so every fresh demo looks the same. */
 function sequence(seed: number) {
@@ -44,17 +59,18 @@ const SHARES: [number, number][][] = [
 /**
  * Realistic data for the demo company: three projects with ~60 plots, partners with shares, purchases from the
  * farmers, development costs and activities; then sales, receipts, registrations and partner payouts
- * (demo-sales.ts), written by `userId` with dates relative to `today`.
+ * (demo-sales.ts), written by `userId` with dates relative to `today`. Each table is written by its repository;
+ * the purchase and development rows are parsed by the API's own schemas first.
  */
 export async function seedBusinessData(tdb: TenantDb, options: { userId: number; today?: string }): Promise<void> {
+  const { userId } = options;
   const today = options.today ?? todayIso();
   const random = sequence(42);
   const seeded: SeededProject[] = [];
-  const partners = await tdb
-    .insertInto('partners')
-    .values(PARTNERS.map((p) => ({ partner_name: p.name, city: p.city, email: p.email, phone: p.phone })))
-    .returning('id')
-    .execute();
+  const partners = await insertPartners(
+    tdb,
+    PARTNERS.map((p) => ({ partnerName: p.name, city: p.city, email: p.email, phone: p.phone })),
+  );
 
   for (const [index, project_] of PROJECTS.entries()) {
     const p = { ...project_, start: monthsAgo(today, project_.startMonthsAgo, project_.startDay) };
@@ -62,48 +78,36 @@ export async function seedBusinessData(tdb: TenantDb, options: { userId: number;
     const mandir = 1200;
     const amenities = Math.round(p.area * 0.05);
     const saleable = saleableArea(p.area, road, mandir, amenities);
-    const project = await tdb
-      .insertInto('projects')
-      .values({
-        project_name: p.name,
-        city: p.city,
-        total_area: p.area,
-        total_rate: p.rate,
-        total_amount_paise: totalAmountPaise(p.area, p.rate),
-        saleable_option: true,
-        road_area: road,
-        mandir_area: mandir,
-        amenities_area: amenities,
-        saleable_area: saleable,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const projectId = await insertProject(tdb, {
+      projectName: p.name,
+      city: p.city,
+      totalArea: p.area,
+      totalRate: p.rate,
+      totalAmountPaise: totalAmountPaise(p.area, p.rate),
+      saleableOption: true,
+      roadArea: road,
+      mandirArea: mandir,
+      amenitiesArea: amenities,
+      saleableArea: saleable,
+    });
     const size = Math.floor(saleable / p.plots);
-    const plots = await tdb
-      .insertInto('plots')
-      .values(
-        Array.from({ length: p.plots }, (_, i) => ({
-          project_id: project.id,
-          plot_name: `Plot ${i + 1}`,
-          total_plot_size: size,
-          plot_number: String(i + 1),
-        })),
-      )
-      .returning(['id', 'plot_name'])
-      .execute();
+    const plotNames = Array.from({ length: p.plots }, (_, i) => `Plot ${i + 1}`);
+    const plotIds = await insertPlots(
+      tdb,
+      projectId,
+      plotNames.map((plotName, i) => ({ plotName, totalPlotSize: size, plotNumber: String(i + 1) })),
+    );
 
     const shares = SHARES[index] ?? [];
-    await tdb
-      .insertInto('partner_projects')
-      .values(
-        shares.map(([partner, share]) => ({
-          partner_id: partners[partner]?.id as number,
-          project_id: project.id,
-          percentage_share: share,
-        })),
-      )
-      .execute();
-    const partnerOf = (i: number) => partners[shares[i % shares.length]?.[0] ?? 0]?.id as number;
+    await insertShares(
+      tdb,
+      shares.map(([partner, share]) => ({
+        partnerId: partners[partner] as number,
+        projectId,
+        percentageShare: share,
+      })),
+    );
+    const partnerOf = (i: number) => partners[shares[i % shares.length]?.[0] ?? 0] as number;
 
     // The land: token money to the farmer, the sale deed in two cheques, stamp duty and the advocate.
     const land = totalAmountPaise(p.area, p.rate);
@@ -113,79 +117,70 @@ export async function seedBusinessData(tdb: TenantDb, options: { userId: number;
       ['Kharedikhar', land - Math.round(land * 0.1) - Math.round(land * 0.45), 'Online', addMonths(p.start, 2)],
       ['Stamp+Advocate', Math.round(land * 0.07), 'Online', addMonths(p.start, 2)],
     ];
-    await tdb
-      .insertInto('purchase_entries')
-      .values(
-        purchases.map(([particular, amount, mode, date], i) => ({
-          project_id: project.id,
-          partner_id: partnerOf(i),
+    await insertPurchases(
+      tdb,
+      purchases.map(([particular, amount, mode, date], i) =>
+        purchaseRowSchema.parse({
+          projectId,
+          partnerId: partnerOf(i),
           particular,
-          entry_date: date,
+          date,
           mode,
-          mode_detail: mode === 'Cheque' ? `HDFC ${100200 + i}` : mode === 'Online' ? `UTR ${880000 + i * 17}` : null,
-          credit_to: `Farmer ${['Ramesh Patil', 'Ganesh Wankhede', 'Bhaskar Thakre'][index]}`,
-          mode_date: date,
-          amount_paise: amount,
-        })),
-      )
-      .execute();
+          modeDetail: mode === 'Cheque' ? `HDFC ${100200 + i}` : mode === 'Online' ? `UTR ${880000 + i * 17}` : null,
+          creditTo: `Farmer ${['Ramesh Patil', 'Ganesh Wankhede', 'Bhaskar Thakre'][index]}`,
+          modeDate: date,
+          amount: toRupees(amount),
+        }),
+      ),
+      userId,
+    );
 
     // Development: project-wide works spread over all plots, and a few per-plot charges.
     const works = DEVELOPMENT_PARTICULARS.slice(0, 7);
-    await tdb
-      .insertInto('development_entries')
-      .values([
+    await insertDevelopment(
+      tdb,
+      [
         ...works.map((particular, i) => ({
-          project_id: project.id,
-          plot_id: null,
-          partner_id: partnerOf(i),
-          category: 'per_project' as const,
+          projectId,
+          plotId: null,
+          partnerId: partnerOf(i),
+          category: 'per_project',
           particular,
-          entry_date: addMonths(p.start, 3 + (i % 4)),
+          date: addMonths(p.start, 3 + (i % 4)),
           mode: i % 2 ? 'Online' : 'Cash',
-          mode_detail: null,
-          credit_to: ['Shree Contractors', 'MSEDCL', 'Patil Earthmovers'][i % 3] ?? null,
-          mode_date: addMonths(p.start, 3 + (i % 4)),
-          amount_paise: Math.round((40000 + random() * 160000) * 100),
+          modeDetail: null,
+          creditTo: ['Shree Contractors', 'MSEDCL', 'Patil Earthmovers'][i % 3] ?? null,
+          modeDate: addMonths(p.start, 3 + (i % 4)),
+          amount: toRupees(Math.round((40000 + random() * 160000) * 100)),
         })),
-        ...plots.slice(0, 4).map((plot, i) => ({
-          project_id: project.id,
-          plot_id: plot.id,
-          partner_id: partnerOf(i + 1),
-          category: (i % 2 ? 'per_sqft' : 'per_plot') as 'per_sqft' | 'per_plot',
+        ...plotIds.slice(0, 4).map((plotId, i) => ({
+          projectId,
+          plotId,
+          partnerId: partnerOf(i + 1),
+          category: i % 2 ? 'per_sqft' : 'per_plot',
           particular: 'Marking Pole',
-          entry_date: addMonths(p.start, 4),
+          date: addMonths(p.start, 4),
           mode: 'Cash',
-          mode_detail: null,
-          credit_to: 'Site supervisor',
-          mode_date: addMonths(p.start, 4),
-          amount_paise: 2500_00 + i * 500_00,
+          modeDetail: null,
+          creditTo: 'Site supervisor',
+          modeDate: addMonths(p.start, 4),
+          amount: toRupees(2500_00 + i * 500_00),
         })),
-      ])
-      .execute();
+      ].map((row) => developmentRowSchema.parse(row)),
+      userId,
+    );
 
-    await tdb
-      .insertInto('activities')
-      .values([
-        { project_id: project.id, activity_type: 'PLOT_PURCHASE', activity_name: 'Kharedikhar', status: 'Inactive' },
-        { project_id: project.id, activity_type: 'PLOT_DEVELOPMENT', activity_name: 'Road Rate', status: 'Active' },
-        {
-          project_id: project.id,
-          activity_type: 'PLOT_DEVELOPMENT',
-          activity_name: 'Electricity Rate',
-          status: 'Active',
-        },
-        { project_id: project.id, activity_type: 'PLOT_SALE', activity_name: 'Plot Sale', status: 'Active' },
-      ])
-      .execute();
+    await insertActivities(tdb, [
+      { projectId, activityType: 'PLOT_PURCHASE', activityName: 'Kharedikhar', status: 'Inactive' },
+      { projectId, activityType: 'PLOT_DEVELOPMENT', activityName: 'Road Rate', status: 'Active' },
+      { projectId, activityType: 'PLOT_DEVELOPMENT', activityName: 'Electricity Rate', status: 'Active' },
+      { projectId, activityType: 'PLOT_SALE', activityName: 'Plot Sale', status: 'Active' },
+    ]);
     seeded.push({
-      projectId: project.id,
-      plots: plots.map((plot) => ({ id: plot.id, name: plot.plot_name })),
-      partners: shares.map(([partner]) => ({
-        id: partners[partner]?.id as number,
-        name: PARTNERS[partner]?.name ?? '',
-      })),
+      projectId,
+      plots: plotIds.map((id, i) => ({ id, name: plotNames[i] as string })),
+      partners: shares.map(([partner]) => ({ id: partners[partner] as number, name: PARTNERS[partner]?.name ?? '' })),
     });
   }
-  await seedSales(tdb, seeded, { userId: options.userId, today });
+  await seedSales(tdb, seeded, { userId, today });
 }

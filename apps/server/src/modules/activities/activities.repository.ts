@@ -33,9 +33,15 @@ export async function findActivity(tdb: TenantDb, id: number): Promise<ActivityD
   return row && toDto(row);
 }
 
+/** Stores activities; the ids come back in the order of `activities`. */
+export async function insertActivities(tdb: TenantDb, activities: readonly ActivityValues[]): Promise<number[]> {
+  const created = await tdb.insertInto('activities').values(activities.map(columns)).returning('id').execute();
+  return created.map((row) => row.id);
+}
+
 export async function insertActivity(tdb: TenantDb, values: ActivityValues): Promise<number> {
-  const created = await tdb.insertInto('activities').values(columns(values)).returning('id').executeTakeFirstOrThrow();
-  return created.id;
+  const [id] = await insertActivities(tdb, [values]);
+  return id as number;
 }
 
 /** False when there is no such activity. */

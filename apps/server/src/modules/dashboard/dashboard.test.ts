@@ -38,60 +38,19 @@ describe.each(engines)('dashboard on $name', (engine) => {
     const p = await f.project({ name: 'Counted', plots: 4 });
     await f.partner({ projectId: p.projectId, share: 10 });
     const [plot1, plot2] = p.plots as unknown as [{ plotId: number }, { plotId: number }];
-    await t.asTenant(company, async (tdb) => {
-      const sale = await tdb
-        .insertInto('sales')
-        .values({
-          project_id: p.projectId,
-          plot_id: plot1.plotId,
-          sale_date: '2026-10-02',
-          sale_amount_paise: 500000_00,
-          payment_type: 'Cash',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tdb
-        .insertInto('sales')
-        .values({
-          project_id: p.projectId,
-          plot_id: plot2.plotId,
-          sale_date: '2026-10-02',
-          sale_amount_paise: 400000_00,
-          payment_type: 'Cash',
-        })
-        .execute();
-      await tdb
-        .insertInto('registrations')
-        .values({
-          plot_id: plot2.plotId,
-          registration_office: 'Nagpur',
-          registration_date: '2026-11-01',
-          document_no: 'D-1',
-        })
-        .execute();
-      for (const [status, amount, date] of [
-        ['Completed', 100000_00, '2026-10-05'],
-        ['Completed', 50000_50, '2026-11-03'],
-        ['Pending', 70000_00, '2026-11-04'],
-        ['Cancelled', 90000_00, '2026-11-04'],
-      ] as const) {
-        const receipt = await tdb
-          .insertInto('receipts')
-          .values({ project_id: p.projectId, plot_id: plot1.plotId, sale_id: sale.id, status })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tdb
-          .insertInto('receipt_lines')
-          .values({
-            receipt_id: receipt.id,
-            particular: 'Advance',
-            line_date: date,
-            mode: 'Cash',
-            amount_paise: amount,
-          })
-          .execute();
-      }
+    await f.sale({
+      projectId: p.projectId,
+      plotId: plot1.plotId,
+      amountPaise: 500000_00,
+      receipts: [
+        { status: 'Completed', amountPaise: 100000_00, date: '2026-10-05' },
+        { status: 'Completed', amountPaise: 50000_50, date: '2026-11-03' },
+        { status: 'Pending', amountPaise: 70000_00, date: '2026-11-04' },
+        { status: 'Cancelled', amountPaise: 90000_00, date: '2026-11-04' },
+      ],
     });
+    await f.sale({ projectId: p.projectId, plotId: plot2.plotId, amountPaise: 400000_00 });
+    await f.registration({ plotId: plot2.plotId, office: 'Nagpur', date: '2026-11-01', documentNo: 'D-1' });
     const body = await t.asTenant(company, async (tdb) =>
       answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21')),
     );

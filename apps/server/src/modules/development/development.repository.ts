@@ -14,7 +14,7 @@ import {
   totalsSelection,
 } from '../../lib/paging.repository.js';
 
-export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number) {
+export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number | null) {
   const saved = await tdb
     .insertInto('development_entries')
     .values(

@@ -173,22 +173,42 @@ export async function latestPayoutsTo(tdb: TenantDb, projectId: number, partnerI
   };
 }
 
+/** A payout as stored: amount in paise. */
+export type PayoutRow = Omit<PayoutCommand, 'amount'> & { amountPaise: number };
+
+/** Stores payouts, one statement per 1,000 (the seeds write many); the ids come back in the order of `payouts`. */
+export async function insertPayouts(
+  tdb: TenantDb,
+  payouts: readonly PayoutRow[],
+  userId: number | null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < payouts.length; start += 1000) {
+    const rows = await tdb
+      .insertInto('partner_payouts')
+      .values(
+        payouts.slice(start, start + 1000).map((p) => ({
+          project_id: p.projectId,
+          partner_id: p.partnerId,
+          payout_date: p.date,
+          mode: p.mode,
+          mode_detail: p.modeDetail,
+          amount_paise: p.amountPaise,
+          note: p.note,
+          created_by: userId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
 export async function insertPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<number> {
-  const row = await tdb
-    .insertInto('partner_payouts')
-    .values({
-      project_id: input.projectId,
-      partner_id: input.partnerId,
-      payout_date: input.date,
-      mode: input.mode,
-      mode_detail: input.modeDetail,
-      amount_paise: toPaise(input.amount),
-      note: input.note,
-      created_by: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const { amount, ...rest } = input;
+  const [id] = await insertPayouts(tdb, [{ ...rest, amountPaise: toPaise(amount) }], userId);
+  return id as number;
 }
 
 const PAYOUT_SEARCHED = [

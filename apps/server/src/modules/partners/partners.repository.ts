@@ -65,22 +65,46 @@ export async function lockProjectShares(tdb: TenantDb, projectIds: number[], exc
   }));
 }
 
-export async function savePartnerRow(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
-  const values = { partner_name: input.partnerName, city: input.city, email: input.email, phone: input.phone };
-  if (partnerId === null) {
-    const row = await tdb.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();
-    partnerId = row.id;
-  } else {
-    await tdb.updateTable('partners').set(values).where('id', '=', partnerId).execute();
-    await tdb.deleteFrom('partner_projects').where('partner_id', '=', partnerId).execute();
-  }
-  const id = partnerId;
+type PartnerValues = Pick<PartnerCommand, 'partnerName' | 'city' | 'email' | 'phone'>;
+const partnerColumns = (input: PartnerValues) => ({
+  partner_name: input.partnerName,
+  city: input.city,
+  email: input.email,
+  phone: input.phone,
+});
+
+/** Stores partners without their shares (see insertShares); the ids come back in the order of `partners`. */
+export async function insertPartners(tdb: TenantDb, partners: readonly PartnerValues[]): Promise<number[]> {
+  const rows = await tdb.insertInto('partners').values(partners.map(partnerColumns)).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Stores partners' shares in projects (percent, or null for a partner without a fixed share). */
+export async function insertShares(
+  tdb: TenantDb,
+  shares: readonly { partnerId: number; projectId: number; percentageShare: number | null }[],
+): Promise<void> {
+  if (shares.length === 0) return;
   await tdb
     .insertInto('partner_projects')
     .values(
-      input.projects.map((p) => ({ partner_id: id, project_id: p.projectId, percentage_share: p.percentageShare })),
+      shares.map((s) => ({ partner_id: s.partnerId, project_id: s.projectId, percentage_share: s.percentageShare })),
     )
     .execute();
+}
+
+export async function savePartnerRow(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
+  if (partnerId === null) {
+    [partnerId] = (await insertPartners(tdb, [input])) as [number];
+  } else {
+    await tdb.updateTable('partners').set(partnerColumns(input)).where('id', '=', partnerId).execute();
+    await tdb.deleteFrom('partner_projects').where('partner_id', '=', partnerId).execute();
+  }
+  const id = partnerId;
+  await insertShares(
+    tdb,
+    input.projects.map((p) => ({ partnerId: id, projectId: p.projectId, percentageShare: p.percentageShare })),
+  );
   return id;
 }
 

@@ -97,8 +97,9 @@ export async function updateProjectRow(tdb: TenantDb, projectId: number, project
     .execute();
 }
 
-export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<void> {
-  await tdb
+/** Stores a project's plots; their ids come back in the order of `plots`. */
+export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<number[]> {
+  const rows = await tdb
     .insertInto('plots')
     .values(
       plots.map((p) => ({
@@ -108,7 +109,9 @@ export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotV
         plot_number: p.plotNumber,
       })),
     )
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /**

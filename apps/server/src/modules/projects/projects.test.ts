@@ -327,17 +327,7 @@ describe.each(engines)('projects and plots on $name', (engine) => {
     const p2 = project.plots[1] as { plotId: number };
     await f.sale({ projectId: project.projectId, plotId: p1.plotId });
     await f.sale({ projectId: project.projectId, plotId: p2.plotId });
-    await t.asTenant(acme, (tdb) =>
-      tdb
-        .insertInto('registrations')
-        .values({
-          plot_id: p1.plotId,
-          registration_office: 'Nagpur',
-          registration_date: '2026-11-01',
-          document_no: 'D-1',
-        })
-        .execute(),
-    );
+    await f.registration({ plotId: p1.plotId, office: 'Nagpur', date: '2026-11-01', documentNo: 'D-1' });
     const summaries = await api('GET', '/api/project/summaries');
     expect(summaries.statusCode).toBe(200);
     const mine = summaries.json().find((p: { projectId: number }) => p.projectId === project.projectId);

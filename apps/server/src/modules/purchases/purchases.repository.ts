@@ -13,7 +13,7 @@ import {
   totalsSelection,
 } from '../../lib/paging.repository.js';
 
-export async function insertPurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number) {
+export async function insertPurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number | null) {
   const saved = await tdb
     .insertInto('purchase_entries')
     .values(rows.map((row) => ({ ...moneyColumns(row), created_by: userId })))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
+import { insertPartners } from '../partners/partners.repository.js';
 
 describe.each(engines)('purchases from farmers on $name', (engine) => {
   let t: TestContext;
@@ -78,14 +79,10 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Row 2: All fields are required in each row');
     expect(missing.json().fields['1.particular']).toBe('All fields are required in each row');
-    const stranger = await t.asTenant(acme, (tdb) =>
-      tdb
-        .insertInto('partners')
-        .values({ partner_name: 'Stranger', city: 'X' })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const [stranger] = await t.asTenant(acme, (tdb) =>
+      insertPartners(tdb, [{ partnerName: 'Stranger', city: 'X', email: null, phone: null }]),
     );
-    const notPartner = await post([row(owners), row(owners, { partnerId: stranger.id })]);
+    const notPartner = await post([row(owners), row(owners, { partnerId: stranger })]);
     expect(notPartner.statusCode).toBe(400);
     expect(notPartner.json().message).toBe('Row 2: the partner is not a partner of this project.');
     expect(await count(owners.projectId)).toBe(0);

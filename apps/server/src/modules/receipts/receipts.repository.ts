@@ -85,34 +85,107 @@ export async function insertReceipt(
   receipt: PlotRef & { saleId: number; status: ReceiptStatus; userId: number },
   lines: readonly ReceiptLinePaise[],
 ): Promise<{ receiptId: number }> {
-  const { id } = await tdb
-    .insertInto('receipts')
-    .values({
-      project_id: receipt.projectId,
-      plot_id: receipt.plotId,
-      sale_id: receipt.saleId,
-      status: receipt.status,
-      created_by: receipt.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await tdb
-    .insertInto('receipt_lines')
-    .values(
-      lines.map((line) => ({
-        receipt_id: id,
-        particular: line.particular,
-        line_date: line.date,
-        mode: line.mode,
-        mode_detail: line.modeDetail,
-        credit_to: line.creditTo,
-        mode_date: line.modeDate ?? line.date,
-        amount_paise: line.amountPaise,
-        partner_id: line.partnerId,
-      })),
-    )
-    .execute();
+  const [id] = (await insertReceipts(
+    tdb,
+    [
+      {
+        ...receipt,
+        lines: lines.map((line) => ({
+          particular: line.particular,
+          date: line.date,
+          mode: line.mode,
+          modeDetail: line.modeDetail,
+          creditTo: line.creditTo,
+          modeDate: line.modeDate ?? line.date,
+          amountPaise: line.amountPaise,
+          partnerId: line.partnerId,
+        })),
+      },
+    ],
+    receipt.userId,
+  )) as [number];
   return { receiptId: id };
+}
+
+/** A receipt line as stored: amount in paise. */
+export interface ReceiptLineRow {
+  particular: ReceiptLine['particular'];
+  date: string;
+  mode: ReceiptLine['mode'];
+  modeDetail: string | null;
+  creditTo: string | null;
+  modeDate: string | null;
+  amountPaise: number;
+  partnerId: number | null;
+}
+
+export interface ReceiptToInsert {
+  projectId: number;
+  plotId: number;
+  saleId: number | null;
+  status: ReceiptStatus;
+  lines: readonly ReceiptLineRow[];
+  /** When the receipt was entered; now when left out (the demo seed back-dates its receipts). */
+  createdAt?: Date;
+}
+
+/** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters per statement). */
+const BATCH = 1000;
+
+/**
+ * Stores many receipts and their lines, one statement per 1,000 receipts and one per 1,000 lines (the seeds
+ * write thousands); the lines' triggers keep each receipt's total and the month totals as for one receipt.
+ * The ids come back in the order of `receipts`.
+ */
+export async function insertReceipts(
+  tdb: TenantDb,
+  receipts: readonly ReceiptToInsert[],
+  userId: number | null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < receipts.length; start += BATCH) {
+    const chunk = receipts.slice(start, start + BATCH);
+    const rows = await tdb
+      .insertInto('receipts')
+      .values(
+        chunk.map((r) => ({
+          project_id: r.projectId,
+          plot_id: r.plotId,
+          sale_id: r.saleId,
+          status: r.status,
+          created_by: userId,
+          ...(r.createdAt ? { created_at: r.createdAt } : {}),
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  const lines = receipts.flatMap((r, i) =>
+    r.lines.map((line) => ({
+      receipt_id: ids[i] as number,
+      particular: line.particular,
+      line_date: line.date,
+      mode: line.mode,
+      mode_detail: line.modeDetail,
+      credit_to: line.creditTo,
+      mode_date: line.modeDate,
+      amount_paise: line.amountPaise,
+      partner_id: line.partnerId,
+    })),
+  );
+  for (let start = 0; start < lines.length; start += BATCH) {
+    await tdb
+      .insertInto('receipt_lines')
+      .values(lines.slice(start, start + BATCH))
+      .execute();
+  }
+  return ids;
+}
+
+/** Credits every line of a receipt to a partner (Payment To Partner counts it as money that partner received). */
+export async function creditReceiptLines(tdb: TenantDb, receiptId: number, partnerId: number): Promise<void> {
+  await tdb.updateTable('receipt_lines').set({ partner_id: partnerId }).where('receipt_id', '=', receiptId).execute();
 }
 
 export interface ReceiptRow extends PlotRef {

@@ -12,27 +12,41 @@ import {
 } from '../../lib/paging.repository.js';
 
 /**
- * Stores a registration unless the plot already has one. The unique index on plot_id decides between two clerks
- * registering one plot at once: the second insert waits for the first and then inserts nothing (undefined).
+ * Stores registrations, skipping a plot that already has one; answers the ids of the rows stored. The unique index
+ * on plot_id decides between two clerks registering one plot at once: the second insert waits for the first and
+ * then inserts nothing.
  */
+export async function insertRegistrations(
+  tdb: TenantDb,
+  inputs: readonly RegistrationCommand[],
+  userId: number | null,
+): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tdb
+    .insertInto('registrations')
+    .values(
+      inputs.map((input) => ({
+        plot_id: input.plotId,
+        registration_office: input.registrationOffice,
+        registration_date: input.registrationDate,
+        document_no: input.documentNo,
+        created_by: userId,
+      })),
+    )
+    .onConflict((oc) => oc.column('plot_id').doNothing())
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Stores a registration unless the plot already has one (then undefined: see insertRegistrations). */
 export async function insertRegistration(
   tdb: TenantDb,
   input: RegistrationCommand,
-  userId: number,
+  userId: number | null,
 ): Promise<number | undefined> {
-  const row = await tdb
-    .insertInto('registrations')
-    .values({
-      plot_id: input.plotId,
-      registration_office: input.registrationOffice,
-      registration_date: input.registrationDate,
-      document_no: input.documentNo,
-      created_by: userId,
-    })
-    .onConflict((oc) => oc.column('plot_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  const [id] = await insertRegistrations(tdb, [input], userId);
+  return id;
 }
 
 const joined = (tdb: TenantDb) =>

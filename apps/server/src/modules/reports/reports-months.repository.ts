@@ -1,4 +1,4 @@
-import type { InstallmentState } from '@plotbook/domain';
+import { type InstallmentState, installmentState } from '@plotbook/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { rupees } from '../../lib/json-rows.js';
@@ -174,11 +174,6 @@ export async function allocatedInstallmentsDue(
       'a.due_date',
       'a.amount_paise',
       'a.paid_paise',
-      sql<InstallmentState>`case
-        when a.paid_paise >= a.amount_paise then 'paid'
-        when a.due_date < ${today}::date then 'overdue'
-        when a.paid_paise > 0 then 'part-paid'
-        else 'due' end`.as('state'),
     ])
     .where('a.due_date', '>=', range.from)
     .where('a.due_date', '<', range.before)
@@ -195,6 +190,7 @@ export async function allocatedInstallmentsDue(
     dueDate: r.due_date,
     amountPaise: Number(r.amount_paise),
     paidPaise: Number(r.paid_paise),
-    state: r.state,
+    // The domain's rule, not a second copy in SQL.
+    state: installmentState({ dueDate: r.due_date, amountPaise: Number(r.amount_paise) }, Number(r.paid_paise), today),
   }));
 }

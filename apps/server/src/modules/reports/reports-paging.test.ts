@@ -1,12 +1,15 @@
-import { sumRupees } from '@plotbook/domain';
+import { sumRupees, toRupees } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { type RawBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { nextLink } from '../../../test/paging.js';
 import type { TenantRecord } from '../../db/tenancy.js';
+import { insertDevelopment } from '../development/development.repository.js';
+import { insertPayouts } from '../partner-payments/partner-payments.repository.js';
+import { insertPurchases } from '../purchases/purchases.repository.js';
+import { insertReceipts } from '../receipts/receipts.repository.js';
 
 const CURSOR_ERROR = 'cursor is not valid; start again from the first page';
 
@@ -57,26 +60,78 @@ describe.each(engines)('paged reports on $name', (engine) => {
     const plot = project.plots[0] as { plotId: number };
     const asha = await f.partner({ projectId, share: 60, name: 'Asha Kale' });
     const bhaskar = await f.partner({ projectId, share: 40, name: 'Bhaskar Rao' });
-    const day = (n: RawBuilder<unknown>) => sql`date '2026-03-01' + (((${n})::int * 5) % 3)`;
+    const day = (n: number) => `2026-03-0${1 + ((n * 5) % 3)}`;
+    const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+    const either = (n: number) => (n % 2 === 0 ? asha : bhaskar);
+    const money = { modeDetail: null, modeDate: null };
     await t.asTenant(acme, async (tdb) => {
-      const s = (table: string) => sql.id(acme.dbName, table);
-      await sql`insert into ${s('purchase_entries')} (project_id, partner_id, particular, entry_date, mode, credit_to, amount_paise)
-        select ${projectId}, case when n % 2 = 0 then ${asha}::int else ${bhaskar}::int end, 'Kharedikhar', ${day(sql`n`)},
-               'Cheque', 'Farmer ' || n, 100000 + n
-        from generate_series(1, 9) n`.execute(tdb);
-      await sql`insert into ${s('development_entries')} (project_id, partner_id, category, particular, entry_date, mode, credit_to, amount_paise)
-        select ${projectId}::int, ${bhaskar}::int, 'per_project', 'Road Rate', ${day(sql`n`)}, 'Cash', 'Contractor ' || n, 50000 + n
-        from generate_series(1, 6) n`.execute(tdb);
-      await sql`insert into ${s('receipts')} (project_id, plot_id, status)
-        select ${projectId}, ${plot.plotId}, (array['Completed', 'Pending', 'Cancelled'])[1 + n % 3]
-        from generate_series(1, 10) n`.execute(tdb);
-      await sql`insert into ${s('receipt_lines')} (receipt_id, particular, line_date, mode, mode_detail, credit_to, amount_paise, partner_id)
-        select r.id, 'Installment', ${day(sql`r.id + g`)}, 'UPI', 'UPI ref ' || r.id || '-' || g, 'Office ' || g,
-               200000 + g, case when r.status = 'Completed' then (case when g % 2 = 0 then ${asha}::int else ${bhaskar}::int end) end
-        from ${s('receipts')} r, generate_series(1, 3) g where r.project_id = ${projectId}`.execute(tdb);
-      await sql`insert into ${s('partner_payouts')} (project_id, partner_id, payout_date, mode, mode_detail, amount_paise)
-        select ${projectId}, case when n % 2 = 0 then ${asha}::int else ${bhaskar}::int end, ${day(sql`n`)}, 'Bank Transfer', 'NEFT ' || n, 1000 + n
-        from generate_series(1, 4) n`.execute(tdb);
+      await insertPurchases(
+        tdb,
+        range(9).map((n) => ({
+          ...money,
+          projectId,
+          partnerId: either(n),
+          particular: 'Kharedikhar',
+          date: day(n),
+          mode: 'Cheque',
+          creditTo: `Farmer ${n}`,
+          amount: toRupees(100000 + n),
+        })),
+        null,
+      );
+      await insertDevelopment(
+        tdb,
+        range(6).map((n) => ({
+          ...money,
+          projectId,
+          plotId: null,
+          partnerId: bhaskar,
+          category: 'per_project',
+          particular: 'Road Rate',
+          date: day(n),
+          mode: 'Cash',
+          creditTo: `Contractor ${n}`,
+          amount: toRupees(50000 + n),
+        })),
+        null,
+      );
+      const statuses = ['Completed', 'Pending', 'Cancelled'] as const;
+      await insertReceipts(
+        tdb,
+        range(10).map((n) => {
+          const status = statuses[n % 3] as (typeof statuses)[number];
+          return {
+            projectId,
+            plotId: plot.plotId,
+            saleId: null,
+            status,
+            lines: range(3).map((g) => ({
+              particular: 'Installment' as const,
+              date: day(n + g),
+              mode: 'UPI' as const,
+              modeDetail: `UPI ref ${n}-${g}`,
+              creditTo: `Office ${g}`,
+              modeDate: null,
+              amountPaise: 200000 + g,
+              partnerId: status === 'Completed' ? either(g) : null,
+            })),
+          };
+        }),
+        null,
+      );
+      await insertPayouts(
+        tdb,
+        range(4).map((n) => ({
+          projectId,
+          partnerId: either(n),
+          date: day(n),
+          mode: 'Bank Transfer' as const,
+          modeDetail: `NEFT ${n}`,
+          amountPaise: 1000 + n,
+          note: null,
+        })),
+        null,
+      );
     });
     return { projectId, asha, bhaskar };
   }

@@ -46,43 +46,71 @@ export interface SaleRow {
   buyerMobile: string | null;
 }
 
-export async function insertSale(tdb: TenantDb, sale: SaleRow, userId: number): Promise<number> {
-  const row = await tdb
-    .insertInto('sales')
-    .values({
-      project_id: sale.projectId,
-      plot_id: sale.plotId,
-      sale_date: sale.saleDate,
-      sale_amount_paise: sale.salePaise,
-      payment_type: sale.paymentType,
-      advance_amount_paise: sale.advancePaise,
-      visarpawati_amount_paise: sale.visarpawatiPaise,
-      emi_total_paise: sale.emiTotalPaise,
-      emi_duration: sale.emiDuration,
-      monthly_amount_paise: sale.monthlyPaise,
-      emi_date: sale.emiDate,
-      buyer_name: sale.buyerName,
-      buyer_mobile: sale.buyerMobile,
-      created_by: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Rows per INSERT statement in the batch writers (PostgreSQL takes at most 65,535 parameters per statement). */
+const BATCH = 1000;
+
+/**
+ * Stores sales, in one statement per 1,000 (the demo and bench seeds write many at once); the ids come back in
+ * the order of `sales`. At most one sale per plot in a call (a plot has one active sale).
+ */
+export async function insertSales(tdb: TenantDb, sales: readonly SaleRow[], userId: number | null): Promise<number[]> {
+  const idOfPlot = new Map<number, number>();
+  for (let start = 0; start < sales.length; start += BATCH) {
+    const rows = await tdb
+      .insertInto('sales')
+      .values(
+        sales.slice(start, start + BATCH).map((sale) => ({
+          project_id: sale.projectId,
+          plot_id: sale.plotId,
+          sale_date: sale.saleDate,
+          sale_amount_paise: sale.salePaise,
+          payment_type: sale.paymentType,
+          advance_amount_paise: sale.advancePaise,
+          visarpawati_amount_paise: sale.visarpawatiPaise,
+          emi_total_paise: sale.emiTotalPaise,
+          emi_duration: sale.emiDuration,
+          monthly_amount_paise: sale.monthlyPaise,
+          emi_date: sale.emiDate,
+          buyer_name: sale.buyerName,
+          buyer_mobile: sale.buyerMobile,
+          created_by: userId,
+        })),
+      )
+      .returning(['id', 'plot_id'])
+      .execute();
+    for (const row of rows) idOfPlot.set(row.plot_id, row.id);
+  }
+  return sales.map((sale) => idOfPlot.get(sale.plotId) as number);
+}
+
+export async function insertSale(tdb: TenantDb, sale: SaleRow, userId: number | null): Promise<number> {
+  const [id] = await insertSales(tdb, [sale], userId);
+  return id as number;
+}
+
+/** Stores the EMI schedules of many sales, in one statement per 1,000 installments. */
+export async function insertSchedules(
+  tdb: TenantDb,
+  schedules: readonly { saleId: number; schedule: readonly Installment[] }[],
+): Promise<void> {
+  const rows = schedules.flatMap(({ saleId, schedule }) =>
+    schedule.map((i) => ({
+      sale_id: saleId,
+      installment_no: i.installmentNo,
+      due_date: i.dueDate,
+      amount_paise: i.amountPaise,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await tdb
+      .insertInto('emi_installments')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
 }
 
 export async function insertInstallments(tdb: TenantDb, saleId: number, schedule: readonly Installment[]) {
-  if (schedule.length === 0) return;
-  await tdb
-    .insertInto('emi_installments')
-    .values(
-      schedule.map((i) => ({
-        sale_id: saleId,
-        installment_no: i.installmentNo,
-        due_date: i.dueDate,
-        amount_paise: i.amountPaise,
-      })),
-    )
-    .execute();
+  await insertSchedules(tdb, [{ saleId, schedule }]);
 }
 
 /** Σ Completed receipts per plot of a project (receipts.total_paise is Σ of its lines, kept by a trigger). */

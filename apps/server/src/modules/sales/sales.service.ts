@@ -4,6 +4,7 @@ import {
   type CreateSaleCommand,
   EMI_DATE_MESSAGE,
   emiTotalPaise,
+  type Installment,
   isEmiDateAllowed,
   monthlyPaise,
   SALE_SAVED_MESSAGE,
@@ -66,6 +67,20 @@ export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
   };
 }
 
+/** The EMI schedule a sale stores (docs/design.md §6); none for a Cash (Full Payment) sale. */
+export function saleSchedule(row: SaleRow): Installment[] {
+  if (row.paymentType !== 'EMI' || !row.emiDate) return [];
+  return buildSchedule(
+    {
+      salePaise: row.salePaise,
+      advancePaise: row.advancePaise,
+      visarpawatiPaise: row.visarpawatiPaise,
+      durationMonths: row.emiDuration ?? 0,
+    },
+    row.emiDate,
+  );
+}
+
 /**
  * Sells a plot: the sale and its EMI schedule in the caller's transaction (all rows or none). The plot row is
  * locked first, so of many clerks selling one plot at once exactly one succeeds and the rest get 409.
@@ -90,18 +105,8 @@ export async function createSale(
   }
   const row = saleRow(input, saleDate);
   const saleId = await insertSale(tdb, row, userId);
-  if (row.paymentType === 'EMI' && row.emiDate) {
-    const schedule = buildSchedule(
-      {
-        salePaise: row.salePaise,
-        advancePaise: row.advancePaise,
-        visarpawatiPaise: row.visarpawatiPaise,
-        durationMonths: row.emiDuration ?? 0,
-      },
-      row.emiDate,
-    );
-    await insertInstallments(tdb, saleId, schedule);
-  }
+  const schedule = saleSchedule(row);
+  if (schedule.length > 0) await insertInstallments(tdb, saleId, schedule);
   const saved = await findSale(tdb, saleId);
   if (!saved) throw notFound('Sale not found.');
   const { salePaise: _s, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { platformDb, type TenantRecord } from '../../db/tenancy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { insertUser } from '../auth/auth.repository.js';
+import { insertProject } from '../projects/project-writes.repository.js';
 
 describe.each(engines)('tenant admin user management on $name', (engine) => {
   let t: TestContext;
@@ -72,17 +73,18 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
     );
     expect(before.json()).toEqual({ tenantId: acme.tenantId, users: Number(users.n), projects: 0 });
     await t.asTenant(acme, (tdb) =>
-      tdb
-        .insertInto('projects')
-        .values({
-          project_name: 'Green Acres',
-          city: 'Pune',
-          total_area: 1000,
-          total_rate: 10,
-          total_amount_paise: 1_000_000,
-          saleable_area: 1000,
-        })
-        .execute(),
+      insertProject(tdb, {
+        projectName: 'Green Acres',
+        city: 'Pune',
+        totalArea: 1000,
+        totalRate: 10,
+        totalAmountPaise: 1_000_000,
+        saleableOption: false,
+        roadArea: 0,
+        mandirArea: 0,
+        amenitiesArea: 0,
+        saleableArea: 1000,
+      }),
     );
     const after = await t.call(acme.tenantId, { method: 'GET', url: '/api/tenant-admin/summary', token: admin });
     expect(after.json().projects).toBe(1);

@@ -1,0 +1,118 @@
+import { trigger } from './trigger.js';
+
+/** The function adding `column`'s Σ of `amount` over the changed rows that match `rows`, per project, and its triggers. */
+const projectMoney = (s: string, table: string, column: string, amount: string, rows: string) => [
+  `create or replace function ${s}.${table}_project_money() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'INSERT' then
+              insert into ${s}.project_money as m (project_id, ${column})
+                select project_id, sum(${amount}) from new_rows where ${rows} group by project_id order by project_id
+                on conflict (project_id) do update set ${column} = m.${column} + excluded.${column};
+            elsif tg_op = 'DELETE' then
+              insert into ${s}.project_money as m (project_id, ${column})
+                select project_id, -sum(${amount}) from old_rows where ${rows} group by project_id order by project_id
+                on conflict (project_id) do update set ${column} = m.${column} + excluded.${column};
+            else
+              insert into ${s}.project_money as m (project_id, ${column})
+                select project_id, sum(n) from (
+                  select project_id, ${amount} as n from new_rows where ${rows}
+                  union all
+                  select project_id, -${amount} from old_rows where ${rows}
+                ) d group by project_id having sum(n) <> 0 order by project_id
+                on conflict (project_id) do update set ${column} = m.${column} + excluded.${column};
+            end if;
+            return null;
+          end
+        $$`,
+  ...trigger(
+    s,
+    `${table}_project_money_insert`,
+    'after insert',
+    table,
+    `referencing new table as new_rows for each statement execute function ${s}.${table}_project_money()`,
+  ),
+  ...trigger(
+    s,
+    `${table}_project_money_update`,
+    'after update',
+    table,
+    `referencing old table as old_rows new table as new_rows for each statement execute function ${s}.${table}_project_money()`,
+  ),
+  ...trigger(
+    s,
+    `${table}_project_money_delete`,
+    'after delete',
+    table,
+    `referencing old table as old_rows for each statement execute function ${s}.${table}_project_money()`,
+  ),
+];
+
+/**
+ * The function adding the changed rows' Σ `amount` to company_money, failing with SQLSTATE PB001 when a raise takes
+ * it past MAX_COMPANY_MONEY_PAISE, and its triggers (`zz_`: fired after the statement's other triggers).
+ */
+const companyMoney = (s: string, table: string, amount: string) => [
+  `create or replace function ${s}.${table}_company_money() returns trigger language plpgsql as $$
+          declare
+            delta numeric := 0;
+            total numeric;
+          begin
+            if tg_op <> 'DELETE' then
+              delta := delta + coalesce((select sum(${amount}) from new_rows), 0);
+            end if;
+            if tg_op <> 'INSERT' then
+              delta := delta - coalesce((select sum(${amount}) from old_rows), 0);
+            end if;
+            if delta = 0 then
+              return null;
+            end if;
+            update ${s}.company_money set paise = paise + delta returning paise into total;
+            if delta > 0 and total > 5000000000000000 /* MAX_COMPANY_MONEY_PAISE */ then
+              raise exception 'company money past its limit' using errcode = 'PB001';
+            end if;
+            return null;
+          end
+        $$`,
+  ...trigger(
+    s,
+    `zz_${table}_company_money_insert`,
+    'after insert',
+    table,
+    `referencing new table as new_rows for each statement execute function ${s}.${table}_company_money()`,
+  ),
+  ...trigger(
+    s,
+    `zz_${table}_company_money_update`,
+    'after update',
+    table,
+    `referencing old table as old_rows new table as new_rows for each statement execute function ${s}.${table}_company_money()`,
+  ),
+  ...trigger(
+    s,
+    `zz_${table}_company_money_delete`,
+    'after delete',
+    table,
+    `referencing old table as old_rows for each statement execute function ${s}.${table}_company_money()`,
+  ),
+];
+
+/** The amounts company_money adds up: every amount the company records, by table. */
+const COMPANY_MONEY_COLUMNS = [
+  ['purchase_entries', 'amount_paise'],
+  ['development_entries', 'amount_paise'],
+  ['sales', 'sale_amount_paise'],
+  ['receipt_lines', 'amount_paise'],
+  ['partner_payouts', 'amount_paise'],
+] as const;
+
+/** project_money (Σ land, development and active sales per project) and company_money (Σ of every amount). */
+export const moneyFunctions = (s: string): string[] => [
+  // twin: the recomputation of project_money in db/sql/project-money.test.ts (Σ purchase entries, development entries
+  // and Active sales per project); read by Project Wise.
+  ...projectMoney(s, 'purchase_entries', 'land_paise', 'amount_paise', 'true'),
+  ...projectMoney(s, 'development_entries', 'development_paise', 'amount_paise', 'true'),
+  ...projectMoney(s, 'sales', 'sale_paise', 'sale_amount_paise', `status = 'Active'`),
+  // twin: Σ of COMPANY_MONEY_COLUMNS, recomputed in modules/reports/reports-money-limit.test.ts; the limit is
+  // MAX_COMPANY_MONEY_PAISE in packages/domain/src/schemas/common.ts.
+  ...COMPANY_MONEY_COLUMNS.flatMap(([table, column]) => companyMoney(s, table, column)),
+];
