@@ -2,7 +2,7 @@ import type { PlotDto, PlotSummaryDto, ProjectDto, ProjectPartnerDto, ProjectSum
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
-import { isoTime, parsedJsonRows, rupees } from '../../lib/json-rows.js';
+import { isoTime, rupees } from '../../lib/json-rows.js';
 import type { Cursor } from '../../lib/paging.js';
 import { afterCursor } from '../../lib/paging.repository.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
@@ -105,8 +105,8 @@ export async function listPlots(tdb: TenantDb, where: { projectId?: number; plot
     : plotsQuery(tdb, where).execute();
 }
 
-/** A project's plots (the plot lists' hot read), read as JSON PostgreSQL writes (lib/json-rows.ts). */
-const projectPlots = parsedJsonRows((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
+/** A project's plots (the plot lists' hot read), compiled once. */
+const projectPlots = fixedQuery((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
 
 /**
  * A project's fields under their API names with the values the API answers (areas as doubles, money in rupees, the

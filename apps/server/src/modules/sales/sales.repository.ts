@@ -1,7 +1,7 @@
 import type { Installment, SaleDto, SaleListRowDto } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { parsedJsonRows } from '../../lib/json-rows.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 
 /**
  * Joins a plot (`plots`) to its active sale (`sales`): `.leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))`.
@@ -183,7 +183,7 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
  * The Sales listing's rows, amounts in paise: the active sales of a project in plot order (as the project lists its
  * plots), each with Σ Completed receipts of its plot as received and the rest as pending.
  */
-const projectSalesQuery = parsedJsonRows((tdb: TenantDb, projectId: number) => {
+const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
   const paid = sql<number>`coalesce(received.paid, 0)`;
   return tdb
     .selectFrom('sales')
