@@ -19,12 +19,11 @@ import pg from 'pg';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/engine.js';
-import { migrateAll, runAsTenant } from '../src/db/tenancy.js';
+import { migrateAll } from '../src/db/tenancy.js';
 import type { Mailer } from '../src/lib/mail.js';
-import { hashPassword } from '../src/lib/passwords.js';
-import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
 import { admin as adminOn, call, signIn, startUntilHealthy } from './http.js';
+import { insertBenchUser } from './seed.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -139,20 +138,9 @@ async function startServer(): Promise<StartResult> {
 
 // The first company has a signed-in user for the request timing.
 const first = { tenantId: companyId(1), dbName: `${companyId(1)}_db`, dbUsername: `${companyId(1)}_user` };
-const passwordHash = await hashPassword('bench-user-1');
 if (created === 0) {
   await createCompany();
-  await runAsTenant(database.db, first, (tdb) =>
-    insertUser(tdb, {
-      userName: 'Bench',
-      emailId: 'bench@example.com',
-      mobileNumber: null,
-      city: null,
-      passwordHash,
-      role: 'USER',
-      resetPasswordRequired: false,
-    }),
-  );
+  await insertBenchUser(database.db, first);
 }
 
 interface Row {

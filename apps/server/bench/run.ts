@@ -12,79 +12,43 @@
  * keeps the PostgreSQL database.
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
-import { dirname, resolve } from 'node:path';
-import { performance as perfHooks } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
-import { type CompiledQuery, type LogEvent, sql } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/engine.js';
-import { migrateAll, provisionTenantStorage, runAsTenant } from '../src/db/tenancy.js';
-import { hashPassword } from '../src/lib/passwords.js';
-import { insertUser } from '../src/modules/auth/auth.repository.js';
+import { migrateAll, provisionTenantStorage } from '../src/db/tenancy.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
+import {
+  BUDGET_MS,
+  CONCURRENCY,
+  ENDPOINTS,
+  EXPORT_BUDGET_MS,
+  EXPORT_ROWS,
+  FLOOR,
+  JS_BUDGET_KB,
+  OVERHEAD_BUDGET_MS,
+  REQUESTS_PER_ENDPOINT,
+  SINGLE_REQUESTS,
+} from './endpoints.js';
 import { admin as adminOn, call as callOn, signIn } from './http.js';
-import { BENCH_SIZE, seedBenchData, seedExportProject } from './seed.js';
+import { CpuMeter, download, type LoadResult, measure, median, QueryRecorder, sqlP50 } from './measure.js';
+import {
+  type EndpointResult,
+  firstPageJsKb,
+  lastResults,
+  printHeader,
+  printRow,
+  relativeBudgets,
+  saveResults,
+} from './report.js';
+import { BENCH_SIZE, insertBenchUser, seedBenchData, seedExportProject } from './seed.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
 const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const REQUESTS_PER_ENDPOINT = Number(process.env.BENCH_REQUESTS ?? 400);
-const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE_REQUESTS ?? 150);
-const BUDGET_MS = 100;
-const OVERHEAD_BUDGET_MS = 1;
-/** A 20,000-row Excel export must finish within this (issue 10). */
-const EXPORT_ROWS = 20_000;
-const EXPORT_BUDGET_MS = 2000;
-const JS_BUDGET_KB = 250;
-const FLOOR = '/api/bench/floor';
-const here = dirname(fileURLToPath(import.meta.url));
-const RESULTS_DIR = resolve(here, 'results');
-
-const ENDPOINTS = [
-  '/api/dashboard',
-  '/api/project',
-  '/api/project/all-details',
-  '/api/project/1',
-  '/api/project/1/plots',
-  '/api/project/1/partners',
-  '/api/plot/by-project/1',
-  '/api/partner',
-  '/api/purchase/by-project/1',
-  '/api/development/by-project/1',
-  '/api/partnercontribution?projectId=1',
-  '/api/activity/list?projectId=1',
-  '/api/sale/project/1',
-  '/api/sale/1/schedule',
-  '/api/payment/pending/1',
-  '/api/payment/plot/1',
-  '/api/registration',
-  '/api/payment/partners-summary?projectId=1',
-  '/api/payment/receipts?projectId=1',
-  '/api/partner-payout?projectId=1',
-  '/api/project/summaries',
-  '/api/project/1/plot-summaries',
-  '/api/project-profile?projectId=1',
-  '/api/project-profile?projectId=1&plotId=1',
-  '/api/settings/profile',
-  '/api/help/contacts',
-  '/api/report/project-wise',
-  '/api/report/project-wise?fromDate=2020-01-01&toDate=2099-12-31',
-  '/api/report/plot-wise/1',
-  '/api/report/payment-receipts/1',
-  '/api/farmer-account/1',
-  '/api/report/payment-month-wise/1',
-  '/api/report/payment-expected-month-wise/1',
-  '/api/partner-summary/1',
-  '/api/partner-payment-details/1/1',
-];
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -96,176 +60,6 @@ const tenant = { tenantId: 'bench', dbName: 'bench', dbUsername: `bench_${suffix
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const call = (url: string, options: { method?: string; headers: Record<string, string>; body?: string }) =>
   callOn(url, { ...options, agent });
-
-/** A binary download: its status and size. */
-function download(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; bytes: number }>((resolvePromise, reject) => {
-    const req = httpRequest(url, { headers, agent }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => {
-        bytes += c.length;
-      });
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, bytes }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-interface LoadResult {
-  p50: number;
-  p95: number;
-  max: number;
-  perSecond: number;
-  failures: number;
-}
-
-/** Runs one endpoint's load in a worker thread, so the clients do not share the server's event loop. */
-function measure(url: string, headers: Record<string, string>, concurrency: number, requests: number) {
-  return new Promise<LoadResult>((resolvePromise, reject) => {
-    const worker = new Worker(new URL('./load.mjs', import.meta.url), {
-      workerData: { url, headers, concurrency, requests },
-    });
-    worker.once('message', resolvePromise);
-    worker.once('error', reject);
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-/**
- * The queries one request ran inside its company transaction (between BEGIN and COMMIT), as Kysely compiled them:
- * the auth lookup before the transaction and the transaction's own statements are left out.
- */
-class QueryRecorder {
-  #recording = false;
-  #inTransaction = false;
-  queries: CompiledQuery[] = [];
-  readonly log = (event: LogEvent) => {
-    if (!this.#recording || event.level !== 'query') return;
-    const text = event.query.sql.trimStart().toLowerCase();
-    if (text.startsWith('begin')) this.#inTransaction = true;
-    else if (text.startsWith('commit') || text.startsWith('rollback')) this.#inTransaction = false;
-    else if (this.#inTransaction) this.queries.push(event.query);
-  };
-  async record(run: () => Promise<unknown>): Promise<CompiledQuery[]> {
-    this.queries = [];
-    this.#recording = true;
-    try {
-      await run();
-    } finally {
-      this.#recording = false;
-    }
-    return this.queries;
-  }
-}
-
-/** The p50 of running `queries` in the company's transaction (role switched), timing the queries alone. */
-async function sqlP50(database: Database, queries: CompiledQuery[]): Promise<number> {
-  if (queries.length === 0) return 0;
-  const times: number[] = [];
-  for (let i = 0; i < SINGLE_REQUESTS; i += 1) {
-    await runAsTenant(database.db, tenant, async (tdb) => {
-      const started = performance.now();
-      for (const query of queries) await tdb.executeQuery(query);
-      times.push(performance.now() - started);
-    });
-  }
-  return median(times);
-}
-
-function firstPageJsKb(): number | null {
-  const dist = resolve(here, '../../web/dist');
-  const indexPath = resolve(dist, 'index.html');
-  if (!existsSync(indexPath)) return null;
-  const html = readFileSync(indexPath, 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(resolve(dist, `.${path}`))).length, 0);
-  return bytes / 1024;
-}
-
-/** The server's main thread's time on a CPU so far (Linux), in ns; the clients' worker thread is not counted. */
-function mainThreadNs(): number {
-  try {
-    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
-  } catch {
-    return perfHooks.eventLoopUtilization().active * 1e6;
-  }
-}
-
-/**
- * CPU time, which a busy machine does not inflate as it does latency: the server's main thread and PostgreSQL's
- * backends of the bench database (their run time from /proc, when PostgreSQL runs on
- * this machine; else null).
- */
-class CpuMeter {
-  constructor(private readonly pg: pg.Client | null) {}
-  async #pgNs(): Promise<number | null> {
-    if (!this.pg) return null;
-    const { rows } = await this.pg.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    let total = 0;
-    for (const { pid } of rows) {
-      try {
-        total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // a backend that ended meanwhile, or PostgreSQL elsewhere
-      }
-    }
-    return rows.length > 0 ? total : null;
-  }
-  async measure(requests: number, run: () => Promise<unknown>): Promise<{ nodeMs: number; pgMs: number | null }> {
-    const pgBefore = await this.#pgNs();
-    const before = mainThreadNs();
-    await run();
-    const used = mainThreadNs() - before;
-    const pgAfter = await this.#pgNs();
-    return {
-      nodeMs: used / 1e6 / requests,
-      pgMs: pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / 1e6 / requests,
-    };
-  }
-}
-
-interface EndpointResult {
-  endpoint: string;
-  /** CPU per request at one client: the server's main thread, and PostgreSQL's backends (null: not measured). */
-  nodeCpuMs?: number;
-  pgCpuMs?: number | null;
-  singleP50: number;
-  sqlP50: number;
-  overhead: number;
-  queries: number;
-  p50: number;
-  p95: number;
-  max: number;
-  perSecond: number;
-  floorShare: number;
-  failures: number;
-}
-
-/** Each endpoint's figures from the newest earlier run on `of` that measured it (a BENCH_ONLY run measures a few). */
-function lastResults(of: typeof engine = engine): Map<string, EndpointResult> {
-  const last = new Map<string, EndpointResult>();
-  if (!existsSync(RESULTS_DIR)) return last;
-  const files = readdirSync(RESULTS_DIR)
-    .filter((f) => f.startsWith(`${of}-`) && f.endsWith('.json'))
-    .sort();
-  for (const file of files) {
-    const data = JSON.parse(readFileSync(resolve(RESULTS_DIR, file), 'utf8')) as { endpoints: EndpointResult[] };
-    for (const result of data.endpoints) last.set(result.endpoint, result);
-  }
-  return last;
-}
-
-/** req/s as a share of the same endpoint's on PostgreSQL in its last run, or blank when it has none. */
-function postgresShare(postgres: EndpointResult | undefined, perSecond: number): string {
-  return postgres?.perSecond ? `${((perSecond / postgres.perSecond) * 100).toFixed(0)}%` : '';
-}
 
 const recorder = new QueryRecorder();
 let database: Database;
@@ -294,18 +88,7 @@ try {
   const seedStart = performance.now();
   await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'bench-password' });
   await insertTenant(database.db, tenant, null);
-  const passwordHash = await hashPassword('bench-user-1');
-  const user = await runAsTenant(database.db, tenant, (tdb) =>
-    insertUser(tdb, {
-      userName: 'Bench',
-      emailId: 'bench@example.com',
-      mobileNumber: null,
-      city: null,
-      passwordHash,
-      role: 'USER',
-      resetPasswordRequired: false,
-    }),
-  );
+  const userId = await insertBenchUser(database.db, tenant);
   // 50,000 receipt lines go through their triggers: on a busy machine that outlasts the app's 5 s statement limit,
   // so on PostgreSQL the seed has a connection of its own with a generous one.
   const seeding =
@@ -318,10 +101,8 @@ try {
         });
   let exportProjectId: number;
   try {
-    if (!user) throw new Error('The bench user was not stored');
-    await seedBenchData(seeding.db, tenant, user.id);
-    // A project whose Farmer Account has EXPORT_ROWS purchase entries, for the export timing below.
-    exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS, user.id);
+    await seedBenchData(seeding.db, tenant, userId);
+    exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS, userId);
   } finally {
     if (seeding !== database) await seeding.close();
   }
@@ -350,20 +131,14 @@ try {
   await measure(`${host}${FLOOR}`, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT * 2);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   const endpoints = [FLOOR, ...ENDPOINTS.filter((e) => !only || only.test(e))];
-  const previous = lastResults();
+  const previous = lastResults(engine);
   const meterClient = url === undefined ? null : new pg.Client({ connectionString: url.toString() });
   await meterClient?.connect();
   const meter = new CpuMeter(meterClient);
   // On the embedded engine, each endpoint's req/s is also shown as a share of PostgreSQL's in its last run
   // (issue 11: at least 40 %).
   const onPostgres = engine === 'pglite' ? lastResults('postgres') : new Map<string, EndpointResult>();
-  console.log(
-    `\n1 client: CPU ms per request (node: the server's main thread; pg: PostgreSQL's backends), p50 of ${SINGLE_REQUESTS} requests, SQL p50 of the same queries replayed, overhead = API − SQL (budget ≤ ${OVERHEAD_BUDGET_MS} ms)` +
-      `\n${CONCURRENCY} clients: ${REQUESTS_PER_ENDPOINT} requests, p95 budget < ${BUDGET_MS} ms, req/s and its share of the floor's\n`,
-  );
-  const columns = ['node', 'pg', '1c p50', 'SQL p50', 'overhd', 'p50', 'p95', 'max', 'req/s', 'floor%', 'Δp95'];
-  if (engine === 'pglite') columns.push('of PG');
-  console.log('endpoint'.padEnd(46), ...columns.map((c) => c.padStart(7)), '  result');
+  printHeader(engine);
   const results: EndpointResult[] = [];
   let floorPerSecond = 0;
   let failed = false;
@@ -378,7 +153,7 @@ try {
       single = await measure(target, headers, 1, SINGLE_REQUESTS);
     });
     if (!single) throw new Error('no measurement');
-    const sqlMs = await sqlP50(database, queries);
+    const sqlMs = await sqlP50(database, tenant, queries, SINGLE_REQUESTS);
     const r = await measure(target, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT);
     if (endpoint === FLOOR) floorPerSecond = r.perSecond;
     const result: EndpointResult = {
@@ -399,31 +174,14 @@ try {
     results.push(result);
     const ok = r.p95 < BUDGET_MS && result.failures === 0;
     if (endpoint !== FLOOR) failed ||= !ok;
-    const before = previous.get(endpoint);
-    const f = (n: number) => n.toFixed(1).padStart(7);
-    console.log(
-      endpoint.padEnd(46),
-      f(cpu.nodeMs),
-      cpu.pgMs === null ? '      -' : f(cpu.pgMs),
-      f(result.singleP50),
-      f(result.sqlP50),
-      f(result.overhead),
-      f(r.p50),
-      f(r.p95),
-      f(r.max),
-      r.perSecond.toFixed(0).padStart(7),
-      `${(result.floorShare * 100).toFixed(0)}%`.padStart(7),
-      (before ? `${r.p95 - before.p95 >= 0 ? '+' : ''}${(r.p95 - before.p95).toFixed(0)}` : '').padStart(7),
-      ...(engine === 'pglite' ? [postgresShare(onPostgres.get(endpoint), r.perSecond).padStart(7)] : []),
-      ok ? '  ok' : `  OVER BUDGET${result.failures ? ` (${result.failures} failed)` : ''}`,
-    );
+    printRow(engine, result, ok, previous.get(endpoint), onPostgres.get(endpoint));
   }
   // The 20,000-row export: a few sequential downloads, the slowest against the budget.
   const exportTimes: number[] = [];
   let exportBytes = 0;
   for (let i = 0; i < 4; i += 1) {
     const started = performance.now();
-    const res = await download(`${host}/api/farmer-account/${exportProjectId}/export`, headers);
+    const res = await download(`${host}/api/farmer-account/${exportProjectId}/export`, headers, agent);
     exportTimes.push(performance.now() - started);
     exportBytes = res.bytes;
     failed ||= res.status !== 200;
@@ -439,6 +197,8 @@ try {
     `\nOverhead over SQL above ${OVERHEAD_BUDGET_MS} ms at one client: ${overBudgetOverhead.length} of ${results.length - 1} endpoints` +
       ` (the floor's own: ${results[0]?.overhead.toFixed(1)} ms)`,
   );
+  const floor = results.find((r) => r.endpoint === FLOOR);
+  if (floor) console.log(`\n${relativeBudgets(results, floor).join('\n')}`);
   if (engine === 'pglite' && onPostgres.size > 0) {
     const compared = results.filter((r) => onPostgres.get(r.endpoint)?.perSecond);
     const shares = compared.map((r) => r.perSecond / (onPostgres.get(r.endpoint)?.perSecond ?? 1));
@@ -454,12 +214,12 @@ try {
     console.log(`\nFirst page JS (entry + preloaded chunks, gzipped): ${js.toFixed(1)} KB (budget ${JS_BUDGET_KB} KB)`);
     failed ||= js > JS_BUDGET_KB;
   }
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = resolve(RESULTS_DIR, `${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ engine, at: new Date().toISOString(), concurrency: CONCURRENCY, endpoints: results, exportMs: slowest, firstPageJsKb: js }, null, 1)}\n`,
-  );
+  const file = saveResults(engine, {
+    concurrency: CONCURRENCY,
+    endpoints: results,
+    exportMs: slowest,
+    firstPageJsKb: js,
+  });
   console.log(`\nResults: ${file}`);
   agent.destroy();
   await meterClient?.end();

@@ -1,6 +1,8 @@
 import { type PurchaseRow, toRupees } from '@plotbook/domain';
 import { type Kysely, sql } from 'kysely';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { insertDevelopment } from '../src/modules/development/development.repository.js';
 import { insertPayouts } from '../src/modules/partner-payments/partner-payments.repository.js';
 import { insertPartners, insertShares, listPartners } from '../src/modules/partners/partners.repository.js';
@@ -230,4 +232,22 @@ export async function seedExportProject(
     await inChunks(purchases, (chunk) => insertPurchases(tdb, chunk, userId));
     return projectId;
   });
+}
+
+/** The bench's signed-in user (bench@example.com, password bench-user-1), a USER of `tenant`; its id. */
+export async function insertBenchUser(db: Kysely<unknown>, tenant: TenantRecord): Promise<number> {
+  const passwordHash = await hashPassword('bench-user-1');
+  const user = await runAsTenant(db, tenant, (tdb) =>
+    insertUser(tdb, {
+      userName: 'Bench',
+      emailId: 'bench@example.com',
+      mobileNumber: null,
+      city: null,
+      passwordHash,
+      role: 'USER',
+      resetPasswordRequired: false,
+    }),
+  );
+  if (!user) throw new Error('The bench user was not stored');
+  return user.id;
 }

@@ -34,26 +34,31 @@ async function oneConnectionDatabase(baseUrl: string) {
   };
 }
 
+/** A read, declared so: its COMMIT is not waited for. */
 const projectNames = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord) =>
-  runAsTenant(db, tenant, async (tdb) => {
-    const rows = await tdb.selectFrom('projects').select('project_name').where('id', '>', 0).execute();
-    return rows.map((r) => r.project_name);
-  });
+  runAsTenant(
+    db,
+    tenant,
+    async (tdb) => {
+      const rows = await tdb.selectFrom('projects').select('project_name').where('id', '>', 0).execute();
+      return rows.map((r) => r.project_name);
+    },
+    undefined,
+    'read only',
+  );
+
+/** A project row of the given name, as addProject writes it. */
+const projectRow = (name: string) => ({
+  project_name: name,
+  city: 'Pune',
+  total_area: 1,
+  total_rate: 1,
+  total_amount_paise: 100,
+  saleable_area: 1,
+});
 
 const addProject = (db: Parameters<typeof runAsTenant>[0], tenant: TenantRecord, name: string) =>
-  runAsTenant(db, tenant, (tdb) =>
-    tdb
-      .insertInto('projects')
-      .values({
-        project_name: name,
-        city: 'Pune',
-        total_area: 1,
-        total_rate: 1,
-        total_amount_paise: 100,
-        saleable_area: 1,
-      })
-      .execute(),
-  );
+  runAsTenant(db, tenant, (tdb) => tdb.insertInto('projects').values(projectRow(name)).execute());
 
 describeOnPostgres('prepared statements on PostgreSQL', (engine) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -112,6 +117,19 @@ describeOnPostgres('prepared statements on PostgreSQL', (engine) => {
       ),
     );
     await expect(write).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('refuses a write in a transaction declared read only, and keeps nothing of it', async () => {
+    const { db, a } = await twoCompanies();
+    const write = runAsTenant(
+      db,
+      a,
+      (tdb) => tdb.insertInto('projects').values(projectRow('Sneaked In')).execute(),
+      undefined,
+      'read only',
+    );
+    await expect(write).rejects.toMatchObject({ code: '25006' });
+    expect(await projectNames(db, a)).toEqual([]);
   });
 
   it('gives up a connection whose prepared statement a migration made stale, and the next call works', async () => {

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { loginAsUser } from './support/pages';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
-
-/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the main journey has no serious or critical accessibility violations', async ({ page }) => {
   // Five full-page axe runs: more than the default minute on a busy machine.

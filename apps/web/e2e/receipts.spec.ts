@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { choose, fillMoneyRow } from './support/forms';
 import { clippedFigures, loginAsUser } from './support/pages';
 import { buildProject, callApi } from './support/sales-setup';
@@ -221,11 +221,7 @@ test('a bounced cheque is Cancelled and counts nowhere', async ({ page }) => {
   await expect(page.getByText('awaiting clearance')).toHaveCount(0);
 
   // The screen with its cards, lines and list has no serious or critical WCAG 2.1 A/AA violations.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('screenshots of Payment Receipt at desktop and phone width', { tag: '@screenshots' }, async ({ page }) => {

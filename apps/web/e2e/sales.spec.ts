@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { choose, fillDate } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { snap, VIEWPORTS } from './support/screenshots';
@@ -188,12 +188,6 @@ test('shows the sale form on a phone with the schedule preview', async ({ page }
 
 test('the sale screens have no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
-  const serious = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
   const plot = await startSale(page);
   await page.getByLabel('Buyer Name').fill('Meera Joshi');
   await page.getByLabel('Sale Amount').fill('500000');
@@ -201,12 +195,12 @@ test('the sale screens have no serious or critical accessibility violations', as
   await page.getByLabel('EMI Duration (months)').fill('3');
   await fillDate(page, 'First EMI Date', dayOfMonth(1, 1));
   await expect(page.getByTestId('schedule-preview')).toBeVisible();
-  expect(await serious(), 'sale form').toEqual([]);
+  expect(await seriousViolations(page), 'sale form').toEqual([]);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('form-status')).toContainText('Sale saved successfully!');
   await page.getByRole('link', { name: 'View Sales' }).click();
   await page.getByRole('button', { name: `Schedule of plot ${plot}` }).click();
   await expect(page.getByTestId('sale-schedule')).toBeVisible();
-  expect(await serious(), 'sales listing with a schedule').toEqual([]);
+  expect(await seriousViolations(page), 'sales listing with a schedule').toEqual([]);
 });

@@ -1,6 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict } from '../lib/app-error.js';
-import { holdingConnection, type TransactionPrelude, withTransactionPrelude } from './engine.js';
+import {
+  holdingConnection,
+  type TransactionAccess,
+  type TransactionPrelude,
+  withTransactionPrelude,
+} from './engine.js';
 import { MIGRATION_TABLES, migrateSchema, schemaVersion } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
@@ -47,13 +52,16 @@ export function afterCommit(tdb: TenantDb, task: AfterCommitTask): void {
  * Runs `fn` in one transaction as the tenant's role: `SET LOCAL ROLE` first, then every query goes to the
  * tenant's schema. A query that strays into another schema fails with a permission error instead of leaking.
  * Tasks queued with `afterCommit` run after the commit. Inside `fn`, use `tdb` only: a nested database call on
- * the root handle fails at once on the embedded database (see NestedDatabaseCallError).
+ * the root handle fails at once on the embedded database (see NestedDatabaseCallError). A caller that only reads
+ * says so with `access` = `read only`: the database then refuses any write in it, and on PostgreSQL its COMMIT is
+ * not waited for (see TransactionAccess).
  */
 export async function runAsTenant<T>(
   db: Kysely<unknown>,
   tenant: TenantRecord,
   fn: (tdb: TenantDb) => Promise<T>,
   account?: AccountCheck,
+  access: TransactionAccess = 'read write',
 ): Promise<T> {
   const role = assertIdentifier(tenant.dbUsername);
   const schema = assertIdentifier(tenant.dbName);
@@ -70,6 +78,7 @@ export async function runAsTenant<T>(
         `set local search_path to ${schema}`,
         ...(account ? [accountQuery(account.userId)] : []),
       ].join('; '),
+      access,
       // An account that is gone, disabled or signed out ends the request here: none of its statements' answers
       // reach it, and its transaction is rolled back.
       check: account && ((rows) => account.accept((rows[0] as TenantUserFacts | undefined) ?? undefined)),

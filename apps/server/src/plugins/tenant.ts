@@ -35,7 +35,10 @@ declare module 'fastify' {
     site: Site;
     /** The tenant of this host; 404 on the platform host. */
     tenant(): TenantRecord;
-    /** Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. */
+    /**
+     * Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. A GET
+     * only reads: its transaction is `read only` (TransactionAccess), so a write in it fails in any test that calls it.
+     */
     withTenant<T>(fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
     /**
      * The signed-in user's account check not run yet (plugins/auth.ts): the next `withTenant` runs it with its
@@ -108,7 +111,8 @@ export const tenantPlugin = fp(
     });
     app.decorateRequest('pendingAccountCheck', null);
     app.decorateRequest('withTenant', function <T>(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>) {
-      return runAsTenant(db, this.tenant(), fn, this.pendingAccountCheck ?? undefined);
+      const access = this.method === 'GET' || this.method === 'HEAD' ? 'read only' : 'read write';
+      return runAsTenant(db, this.tenant(), fn, this.pendingAccountCheck ?? undefined, access);
     });
 
     app.addHook('onRequest', async (request, reply) => {

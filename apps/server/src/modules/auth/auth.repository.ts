@@ -1,6 +1,7 @@
 import type { Role } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import { platformDb, type TenantDb } from '../../db/tenancy.js';
+import type { PlatformTables, TenantTables, UsersTable } from '../../db/types.js';
 
 export interface Account {
   id: number;
@@ -57,37 +58,9 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
         );
       }),
     setPassword: (id, passwordHash, resetRequired) =>
-      run(async (tdb) => {
-        const row = await tdb
-          .updateTable('users')
-          .set((eb) => ({
-            password_hash: passwordHash,
-            reset_password_required: resetRequired,
-            temp_password_hash: null,
-            temp_password_expires_at: null,
-            token_version: eb('token_version', '+', 1),
-          }))
-          .where('id', '=', id)
-          .returning('token_version')
-          .executeTakeFirstOrThrow();
-        return row.token_version;
-      }),
+      run((tdb) => storePassword(passwordsOf(tdb), 'users', id, passwordHash, resetRequired)),
     setTempPassword: (id, passwordHash, expiresAt, keepIfExpiringAfter) =>
-      run(async (tdb) => {
-        const row = await tdb
-          .updateTable('users')
-          .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
-          .where('id', '=', id)
-          .where((eb) =>
-            eb.or([
-              eb('temp_password_expires_at', 'is', null),
-              eb('temp_password_expires_at', '<=', keepIfExpiringAfter),
-            ]),
-          )
-          .returning('id')
-          .executeTakeFirst();
-        return row !== undefined;
-      }),
+      run((tdb) => storeTempPassword(passwordsOf(tdb), 'users', id, passwordHash, expiresAt, keepIfExpiringAfter)),
   };
 }
 
@@ -114,37 +87,69 @@ export function platformAccounts(db: Kysely<unknown>): AccountStore {
         }
       );
     },
-    async setPassword(id, passwordHash, resetRequired) {
-      const row = await pdb()
-        .updateTable('platform_admins')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          reset_password_required: resetRequired,
-          temp_password_hash: null,
-          temp_password_expires_at: null,
-          token_version: eb('token_version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .returning('token_version')
-        .executeTakeFirstOrThrow();
-      return row.token_version;
-    },
-    async setTempPassword(id, passwordHash, expiresAt, keepIfExpiringAfter) {
-      const row = await pdb()
-        .updateTable('platform_admins')
-        .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb('temp_password_expires_at', 'is', null),
-            eb('temp_password_expires_at', '<=', keepIfExpiringAfter),
-          ]),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    setPassword: (id, passwordHash, resetRequired) =>
+      storePassword(passwordsOf(pdb()), 'platform_admins', id, passwordHash, resetRequired),
+    setTempPassword: (id, passwordHash, expiresAt, keepIfExpiringAfter) =>
+      storeTempPassword(passwordsOf(pdb()), 'platform_admins', id, passwordHash, expiresAt, keepIfExpiringAfter),
   };
+}
+
+/** The password columns tenant users and platform admins share, so one writer serves both tables. */
+type PasswordColumns = Pick<
+  UsersTable,
+  | 'id'
+  | 'password_hash'
+  | 'reset_password_required'
+  | 'temp_password_hash'
+  | 'temp_password_expires_at'
+  | 'token_version'
+>;
+type PasswordTable = 'users' | 'platform_admins';
+type Passwords = Kysely<Record<PasswordTable, PasswordColumns>>;
+const passwordsOf = (handle: Kysely<TenantTables> | Kysely<PlatformTables>) => handle as unknown as Passwords;
+
+/** AccountStore.setPassword for either table. */
+async function storePassword(
+  db: Passwords,
+  table: PasswordTable,
+  id: number,
+  passwordHash: string,
+  resetRequired: boolean,
+): Promise<number> {
+  const row = await db
+    .updateTable(table)
+    .set((eb) => ({
+      password_hash: passwordHash,
+      reset_password_required: resetRequired,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+      token_version: eb('token_version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}
+
+/** AccountStore.setTempPassword for either table. */
+async function storeTempPassword(
+  db: Passwords,
+  table: PasswordTable,
+  id: number,
+  passwordHash: string,
+  expiresAt: Date,
+  keepIfExpiringAfter: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable(table)
+    .set({ temp_password_hash: passwordHash, temp_password_expires_at: expiresAt })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('temp_password_expires_at', 'is', null), eb('temp_password_expires_at', '<=', keepIfExpiringAfter)]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface NewUser {

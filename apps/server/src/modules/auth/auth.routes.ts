@@ -20,16 +20,10 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import type { AccountStore } from './auth.repository.js';
-import {
-  type AuthDeps,
-  confirmEmail,
-  forgotPassword,
-  login,
-  masterLogin,
-  registerUser,
-  resetPassword,
-} from './auth.service.js';
+import { type AuthDeps, login, masterLogin } from './auth.service.js';
 import { accountStore, asCompany } from './company-users.service.js';
+import { confirmEmail, registerUser } from './new-users.service.js';
+import { forgotPassword, resetPassword } from './passwords.service.js';
 import { openSignInLink } from './sign-in-link.service.js';
 
 export interface AuthRoutesOptions extends AuthDeps {

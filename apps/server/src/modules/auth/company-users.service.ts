@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
 import type { Mailer } from '../../lib/mail.js';
 import { type AccountStore, platformAccounts, tenantAccounts } from './auth.repository.js';
-import { createUser } from './auth.service.js';
+import { createUser } from './new-users.service.js';
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 

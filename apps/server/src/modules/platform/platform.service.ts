@@ -10,7 +10,7 @@ import { listTenantRecords, runAsTenant, type TenantRecord } from '../../db/tena
 import { notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
-import { createUser } from '../auth/auth.service.js';
+import { createUser } from '../auth/new-users.service.js';
 import { resetUserPassword } from '../tenant-admin/tenant-admin.service.js';
 import { countTenants, listAdminsOfTenant, listOutbox, updateAdminEnabled } from './platform.repository.js';
 

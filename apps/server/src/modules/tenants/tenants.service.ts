@@ -10,8 +10,8 @@ import {
 } from '../../db/tenancy.js';
 import { conflict } from '../../lib/app-error.js';
 import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
-import { createUser } from '../auth/auth.service.js';
 import { addCompanyUser, asCompany } from '../auth/company-users.service.js';
+import { createUser } from '../auth/new-users.service.js';
 import {
   findPendingDemoRequest,
   mailRequesterTenantReady,
