@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { TokenService } from './lib/tokens.js';
 import { activityRoutes } from './modules/activities/activities.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(settingsRoutes, { db, throttle, tokens });
   await app.register(reportRoutes);
+  await app.register(auditRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {

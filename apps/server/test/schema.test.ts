@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import {
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
   DEMO_LOGO_TYPES,
   DEMO_REQUEST_STATUSES,
   DEVELOPMENT_CATEGORIES,
@@ -149,6 +151,8 @@ describe.each(engines)('database schema on $name', (engine) => {
       'tenant.activities.activity_type': ACTIVITY_TYPES,
       'tenant.activities.status': ACTIVITY_STATUSES,
       'tenant.partner_payouts.mode': PAYOUT_MODES,
+      'tenant.audit_trail.entity': AUDIT_ENTITIES,
+      'tenant.audit_trail.action': AUDIT_ACTIONS,
     };
     for (const [place, values] of Object.entries(expected)) {
       expect(lists.get(place), place).toEqual([...values]);

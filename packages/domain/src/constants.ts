@@ -80,3 +80,38 @@ export const ACTIVITY_NAMES: Record<(typeof ACTIVITY_TYPES)[number], readonly st
   PLOT_SALE: ['Plot Sale'],
   PAYMENT_RECEIPT: RECEIPT_PARTICULARS,
 };
+
+/** What an audit trail row is about (the `audit_trail.entity` CHECK list). */
+export const AUDIT_ENTITIES = [
+  'project',
+  'plot',
+  'partner',
+  'purchase',
+  'development',
+  'contribution',
+  'activity',
+  'sale',
+  'receipt',
+  'payout',
+  'registration',
+  'user',
+  'settings',
+  'session',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What was done (the `audit_trail.action` CHECK list). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'void',
+  'delete',
+  'status',
+  'approve',
+  'archive',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -48,6 +48,20 @@ export function afterCommit(tdb: TenantDb, task: AfterCommitTask): void {
   queue.push(task);
 }
 
+/** The before-commit queue of each open tenant transaction (see `beforeCommit`). */
+const beforeCommitQueues = new WeakMap<object, AfterCommitTask[]>();
+
+/**
+ * Queues `task` to run inside the transaction of `tdb` once its work is done, just before the commit (in the order
+ * queued, each awaited); its error rolls the transaction back. The audit trail's rows are written this way
+ * (lib/audit.ts), last, so the chain's lock is the last one a transaction takes.
+ */
+export function beforeCommit(tdb: TenantDb, task: AfterCommitTask): void {
+  const queue = beforeCommitQueues.get(tdb);
+  if (!queue) throw new Error('beforeCommit needs the open transaction runAsTenant gave, not a copy or a closed one.');
+  queue.push(task);
+}
+
 /**
  * Runs `fn` in one transaction as the tenant's role: `SET LOCAL ROLE` first, then every query goes to the
  * tenant's schema. A query that strays into another schema fails with a permission error instead of leaking.
@@ -88,6 +102,8 @@ export async function runAsTenant<T>(
         const handle = trx as TenantDb;
         tdb = handle;
         afterCommitQueues.set(handle, queue);
+        const beforeQueue: AfterCommitTask[] = [];
+        beforeCommitQueues.set(handle, beforeQueue);
         // On PostgreSQL the first statements go out before BEGIN's answer (db/engine.ts): the transaction ends only
         // once that answer and the account check are in, and a refused account's error is the one the caller gets.
         let value: T;
@@ -98,6 +114,11 @@ export async function runAsTenant<T>(
           throw error;
         }
         await prelude.ready;
+        // `beforeCommit` tasks (the audit trail's rows), after the account check: a refused request writes none.
+        await holdingConnection(async () => {
+          for (const task of beforeQueue) await task();
+        });
+        beforeCommitQueues.delete(handle);
         return value;
       }),
     );
@@ -196,6 +217,9 @@ async function grantTenantRights(db: Kysely<unknown>, tenant: TenantRecord, ever
           ]
         : []),
       ...MIGRATION_TABLES.map((table) => `revoke all on ${schema}.${table} from ${role}`),
+      // The audit trail is append-only for the company (migration 0022, db/sql/audit.ts): insert and read only.
+      `revoke update, delete, truncate on ${schema}.audit_trail from ${role}`,
+      `revoke insert, update, delete, truncate on ${schema}.audit_head from ${role}`,
     ]) {
       await sql.raw(statement).execute(trx);
     }

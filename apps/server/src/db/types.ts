@@ -336,6 +336,31 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+/** Append-only (db/sql/audit.ts): `id`, `at`, `prev_hash` and `hash` are set by the insert trigger. */
+export interface AuditTrailTable {
+  id: ColumnType<number, never, never>;
+  at: ColumnType<Date, never, never>;
+  user_id: number | null;
+  user_name: string | null;
+  client_address: string | null;
+  request_id: string | null;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  /** Each changed field as [before, after] (a JSON object by field), money in paise. */
+  changes: ColumnType<unknown, string, never>;
+  reason: string | null;
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
+}
+
+/** The audit chain's head: one row, written only by the audit trail's insert trigger. */
+export interface AuditHeadTable {
+  id: Generated<boolean>;
+  last_id: Generated<number>;
+  hash: Generated<string>;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -358,4 +383,6 @@ export interface TenantTables {
   registrations: RegistrationsTable;
   partner_payouts: PartnerPayoutsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_trail: AuditTrailTable;
+  audit_head: AuditHeadTable;
 }

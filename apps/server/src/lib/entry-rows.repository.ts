@@ -102,3 +102,26 @@ export async function lockEntryProject(
   const row = await tdb.selectFrom(table).select('project_id').where('id', '=', id).forUpdate().executeTakeFirst();
   return row?.project_id;
 }
+
+/**
+ * A purchase or development entry's columns as `moneyColumns` writes them (money in paise), its row locked until
+ * the transaction ends like `lockEntryProject`'s: the before of an edit or a delete, for the audit trail.
+ */
+export async function lockEntry(tdb: TenantDb, table: 'purchase_entries' | 'development_entries', id: number) {
+  return tdb
+    .selectFrom(table)
+    .select([
+      'project_id',
+      'partner_id',
+      'particular',
+      'entry_date',
+      'mode',
+      'mode_detail',
+      'credit_to',
+      'mode_date',
+      'amount_paise',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { type AccountCheck, findTenantRecord, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
 import { notFound } from '../lib/app-error.js';
+import { type Actor, attachActor } from '../lib/audit.js';
 
 /** A person's browser asking for a page (not the API): it gets a page it can read, not JSON. */
 function wantsPage(request: FastifyRequest): boolean {
@@ -112,7 +113,23 @@ export const tenantPlugin = fp(
     app.decorateRequest('pendingAccountCheck', null);
     app.decorateRequest('withTenant', function <T>(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>) {
       const access = this.method === 'GET' || this.method === 'HEAD' ? 'read only' : 'read write';
-      return runAsTenant(db, this.tenant(), fn, this.pendingAccountCheck ?? undefined, access);
+      // The audit trail's actor (lib/audit.ts): read when the trail rows are written, after the account check.
+      const actor = (): Actor => ({
+        userId: this.principal?.userId ?? null,
+        userName: this.principal?.name || null,
+        clientAddress: this.ip ?? null,
+        requestId: this.id ?? null,
+      });
+      return runAsTenant(
+        db,
+        this.tenant(),
+        (tdb) => {
+          attachActor(tdb, actor);
+          return fn(tdb);
+        },
+        this.pendingAccountCheck ?? undefined,
+        access,
+      );
     });
 
     app.addHook('onRequest', async (request, reply) => {

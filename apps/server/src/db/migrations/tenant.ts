@@ -196,5 +196,42 @@ export const tenantMigrations: Migration[] = [
         + coalesce((select sum(amount_paise) from ${s}.partner_payouts), 0)`,
     ],
   },
+  {
+    // The audit trail (issue 19): one row per change of the company's data, appended in the transaction of the
+    // change (lib/audit.ts queues them, runAsTenant writes them last, just before commit). Append-only: the
+    // company's role may insert and read, never update, delete or truncate (db/tenancy.ts revokes it on every
+    // migration), and the triggers in db/sql/audit.ts refuse it for anyone. `id`, `at`, `prev_hash` and `hash` are
+    // set by the insert trigger under audit_head's row lock, so ids follow the chain and concurrent writers take
+    // turns: each row's hash is sha256 of its canonical text, which holds the previous row's hash.
+    // The CHECK lists are AUDIT_ENTITIES and AUDIT_ACTIONS (packages/domain constants.ts, held by test/schema.test.ts).
+    name: '0022_audit_trail',
+    statements: (s) => [
+      `create table ${s}.audit_trail (
+        id bigint primary key,
+        at timestamptz not null,
+        user_id integer,
+        user_name text,
+        client_address text,
+        request_id text,
+        entity text not null check (entity in ('project', 'plot', 'partner', 'purchase', 'development', 'contribution', 'activity', 'sale', 'receipt', 'payout', 'registration', 'user', 'settings', 'session')),
+        entity_id bigint,
+        action text not null check (action in ('create', 'update', 'void', 'delete', 'status', 'approve', 'archive', 'sign-in', 'sign-in-failed', 'sign-out', 'password')),
+        changes jsonb not null default '{}',
+        reason text,
+        prev_hash text not null,
+        hash text not null
+      )`,
+      `comment on table ${s}.audit_trail is 'Append-only trail of every change, hash-chained in id order (db/sql/audit.ts)'`,
+      `create index audit_trail_entity_idx on ${s}.audit_trail (entity, entity_id, id)`,
+      `create index audit_trail_user_idx on ${s}.audit_trail (user_id, id)`,
+      `create table ${s}.audit_head (
+        id boolean primary key default true check (id),
+        last_id bigint not null default 0,
+        hash text not null default ''
+      )`,
+      `comment on table ${s}.audit_head is 'The audit chain''s last id and hash: one row, locked by each append'`,
+      `insert into ${s}.audit_head default values`,
+    ],
+  },
   tenantFunctions,
 ];

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrate.js';
+import { auditFunctions } from './audit.js';
 import { emiFunctions } from './emi.js';
 import { moneyFunctions } from './money.js';
 import { plotMoneyFunctions } from './plot-money.js';
@@ -18,5 +19,11 @@ import { receiptFunctions } from './receipts.js';
 export const tenantFunctions: Migration = {
   name: 'functions',
   repeatable: true,
-  statements: (s) => [...receiptFunctions(s), ...plotMoneyFunctions(s), ...emiFunctions(s), ...moneyFunctions(s)],
+  statements: (s) => [
+    ...receiptFunctions(s),
+    ...plotMoneyFunctions(s),
+    ...emiFunctions(s),
+    ...moneyFunctions(s),
+    ...auditFunctions(s),
+  ],
 };

@@ -1,7 +1,8 @@
 import type { PurchaseDto, PurchaseRow, SavedRows } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import { lockEntryProject } from '../../lib/entry-rows.repository.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
+import { lockEntry, moneyColumns } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
@@ -25,6 +26,10 @@ export async function savePurchases(tdb: TenantDb, rows: PurchaseRow[], userId: 
   const projectIds = rows.map((r) => r.projectId);
   await lockPartnerDues(tdb, projectIds);
   const saved = await insertPurchases(tdb, rows, userId);
+  saved.forEach((s, i) => {
+    const after = moneyColumns(rows[i] as PurchaseRow);
+    recordChange(tdb, { entity: 'purchase', entityId: s.id, action: 'create', changes: changedFields(null, after) });
+  });
   return savedRows('Saved!', saved);
 }
 
@@ -39,12 +44,15 @@ export async function getProjectPurchases(
 
 /** Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due. */
 export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<PurchaseDto> {
-  const projectId = await lockEntryProject(tdb, 'purchase_entries', id);
-  if (projectId === undefined) throw notFound('Purchase entry not found.');
+  const before = await lockEntry(tdb, 'purchase_entries', id);
+  if (before === undefined) throw notFound('Purchase entry not found.');
   await checkRowRefs(tdb, [row]);
-  await keepPayoutsCovered(tdb, [projectId, row.projectId], 'Changing this purchase entry', () =>
+  await keepPayoutsCovered(tdb, [before.project_id, row.projectId], 'Changing this purchase entry', () =>
     updatePurchase(tdb, id, row),
   );
+  const changes = changedFields(before, moneyColumns(row));
+  if (Object.keys(changes).length > 0)
+    recordChange(tdb, { entity: 'purchase', entityId: id, action: 'update', changes });
   const [saved] = await listPurchases(tdb, { id });
   if (!saved) throw notFound('Purchase entry not found.');
   return saved;
@@ -52,7 +60,8 @@ export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow):
 
 /** Deletes an entry; refused when it would leave its partner paid out more than is due to them. */
 export async function removePurchase(tdb: TenantDb, id: number): Promise<void> {
-  const projectId = await lockEntryProject(tdb, 'purchase_entries', id);
-  if (projectId === undefined) throw notFound('Purchase entry not found.');
-  await keepPayoutsCovered(tdb, [projectId], 'Deleting this purchase entry', () => deletePurchase(tdb, id));
+  const before = await lockEntry(tdb, 'purchase_entries', id);
+  if (before === undefined) throw notFound('Purchase entry not found.');
+  await keepPayoutsCovered(tdb, [before.project_id], 'Deleting this purchase entry', () => deletePurchase(tdb, id));
+  recordChange(tdb, { entity: 'purchase', entityId: id, action: 'delete', changes: changedFields(before, null) });
 }

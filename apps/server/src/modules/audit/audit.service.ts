@@ -1,0 +1,67 @@
+import { type AuditEntryDto, type AuditQuery, type AuditVerifyDto, type Role, toRupees } from '@plotbook/domain';
+import type { TenantDb } from '../../db/tenancy.js';
+import { forbidden } from '../../lib/app-error.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import { pageAuditRows, verifyChain } from './audit.repository.js';
+
+/** A tenant admin reads the whole trail; a user only one record's history (`entity` and `entityId` both given). */
+export function assertMayReadAudit(role: Role, query: Pick<AuditQuery, 'entity' | 'entityId'>): void {
+  if (role === 'TENANT_ADMIN') return;
+  if (query.entity === undefined || query.entityId === undefined) {
+    throw forbidden('Only an administrator can read the whole audit trail; ask for one record’s history.');
+  }
+}
+
+/** A page of the trail, newest first, filtered as asked; money changes in rupees. */
+export async function listAudit(tdb: TenantDb, query: AuditQuery, page: PageRequest): Promise<Page<AuditEntryDto>> {
+  const { rows, totals } = await pageAuditRows(
+    tdb,
+    {
+      entity: query.entity ?? null,
+      entityId: query.entityId ?? null,
+      userId: query.userId ?? null,
+      action: query.action ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      search: page.search,
+    },
+    page.limit,
+    page.after,
+  );
+  const taken = rows.slice(0, page.limit);
+  const last = taken.at(-1);
+  return {
+    rows: taken.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.at).toISOString(),
+      userId: r.user_id,
+      userName: r.user_name,
+      clientAddress: r.client_address,
+      requestId: r.request_id,
+      entity: r.entity as AuditEntryDto['entity'],
+      entityId: r.entity_id === null ? null : Number(r.entity_id),
+      action: r.action as AuditEntryDto['action'],
+      changes: inRupees(r.changes as Record<string, unknown[]>),
+      reason: r.reason,
+    })),
+    next: rows.length > page.limit && last ? { key: last.at_key, id: Number(last.id) } : null,
+    totals: { count: totals.count, unfilteredCount: totals.unfiltered_count },
+  };
+}
+
+/** `amount_paise: [a, b]` → `amount: [₹ a, ₹ b]`, as every other answer gives money; other fields as stored. */
+function inRupees(changes: Record<string, unknown[]>): Record<string, unknown[]> {
+  const answer: Record<string, unknown[]> = {};
+  for (const [field, values] of Object.entries(changes)) {
+    if (field.endsWith('_paise')) {
+      answer[field.slice(0, -'_paise'.length)] = values.map((v) => (typeof v === 'number' ? toRupees(v) : v));
+    } else answer[field] = values;
+  }
+  return answer;
+}
+
+/** Walks the company's chain (see verifyChain). */
+export async function verifyAudit(tdb: TenantDb): Promise<AuditVerifyDto> {
+  const { rows, firstBrokenId } = await verifyChain(tdb);
+  return { ok: firstBrokenId === null, rows, firstBrokenId };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../constants.js';
+import { id, isoDate } from './common.js';
+import { pageQuerySchema } from './paging.js';
+
+/**
+ * `GET /api/audit`'s filters beside `?limit=&cursor=&q=`: a record's history (`entity` and `entityId`, which a USER
+ * must give), a user, an action, and days `from`..`to` (inclusive, India Standard Time).
+ */
+export const auditQuerySchema = pageQuerySchema.extend({
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  entityId: id.optional(),
+  userId: id.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** One row of the audit trail, newest first in a list. */
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  /** When, as an ISO timestamp (the server's clock). */
+  at: z.iso.datetime(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  requestId: z.string().nullable(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.number().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  /**
+   * `{ field: [before, after] }` of the fields changed; money as rupees under the field's name without `_paise`
+   * (`amount`), as the other answers give it.
+   */
+  changes: z.record(z.string(), z.array(z.unknown())),
+  reason: z.string().nullable(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.array(auditEntrySchema);
+
+/** The chain's check: every row's hash and link hold (`ok`), or the id of the first row where one does not. */
+export const auditVerifySchema = z.object({
+  ok: z.boolean(),
+  rows: z.number(),
+  firstBrokenId: z.number().nullable(),
+});
+export type AuditVerifyDto = z.infer<typeof auditVerifySchema>;
