@@ -1,7 +1,15 @@
-import { addMonths, todayIso, toPaise } from '@plotbook/domain';
+import {
+  addMonths,
+  paymentSummarySchema,
+  projectWithPlotsSchema,
+  saleListSchema,
+  todayIso,
+  toPaise,
+} from '@plotbook/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
+import { answerOf } from '../src/lib/serializer.js';
 import { getPartnersSummary } from '../src/modules/partner-payments/partner-payments.service.js';
 import { getProject } from '../src/modules/projects/projects.service.js';
 import { getPaymentSummary } from '../src/modules/receipts/receipts.service.js';
@@ -45,7 +53,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
   it('has sales for full payment and on EMI in every project, each with a buyer and an Indian mobile', async () => {
     await t.asTenant(demo, async (tdb) => {
       for (const projectId of await projectIds(tdb)) {
-        const sales = (await getProjectSales(tdb, projectId)).parse();
+        const sales = answerOf(saleListSchema, await getProjectSales(tdb, projectId));
         expect(sales.some((s) => s.paymentType === 'Cash')).toBe(true);
         expect(sales.some((s) => s.paymentType === 'EMI')).toBe(true);
         for (const sale of sales) {
@@ -157,13 +165,13 @@ describe.each(engines)('the demo seed on $name', (engine) => {
       const byPlot = new Map(sums.map((s) => [s.plot_id, { completed: num(s.completed), pending: num(s.pending) }]));
       let checked = 0;
       for (const projectId of await projectIds(tdb)) {
-        for (const sale of (await getProjectSales(tdb, projectId)).parse()) {
+        for (const sale of answerOf(saleListSchema, await getProjectSales(tdb, projectId))) {
           const money = byPlot.get(sale.plotId) ?? { completed: 0, pending: 0 };
           // Received is Σ Completed lines; a Pending receipt can still be cleared without overpaying.
           expect(toPaise(sale.received)).toBe(money.completed);
           expect(money.completed + money.pending).toBeLessThanOrEqual(toPaise(sale.saleAmount));
           expect(toPaise(sale.pending)).toBe(toPaise(sale.saleAmount) - money.completed);
-          const summary = await getPaymentSummary(tdb, sale.plotId);
+          const summary = answerOf(paymentSummarySchema, await getPaymentSummary(tdb, sale.plotId));
           expect(summary.received).toBe(sale.received);
           expect(summary.pendingBalance).toBe(sale.pending);
           expect(toPaise(summary.awaitingClearance)).toBe(money.pending);
@@ -188,7 +196,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
     await t.asTenant(demo, async (tdb) => {
       const states: string[][] = [];
       for (const projectId of await projectIds(tdb)) {
-        for (const sale of (await getProjectSales(tdb, projectId)).parse()) {
+        for (const sale of answerOf(saleListSchema, await getProjectSales(tdb, projectId))) {
           if (sale.paymentType !== 'EMI') continue;
           const schedule = await getSaleSchedule(tdb, sale.saleId, today);
           states.push(schedule.installments.map((i) => i.state));
@@ -202,10 +210,12 @@ describe.each(engines)('the demo seed on $name', (engine) => {
 
   it('registers at least two fully paid plots, and leaves a fully paid plot for Plot Registration', async () => {
     await t.asTenant(demo, async (tdb) => {
-      const registrations = (await getRegistrations(tdb, {}, { limit: 500, after: null, search: null })).rows.parse();
+      const registrations = (await getRegistrations(tdb, {}, { limit: 500, after: null, search: null })).rows;
       expect(registrations.length).toBeGreaterThanOrEqual(2);
       const plots = (
-        await Promise.all((await projectIds(tdb)).map(async (id) => (await getProject(tdb, id)).parse()))
+        await Promise.all(
+          (await projectIds(tdb)).map(async (id) => answerOf(projectWithPlotsSchema, await getProject(tdb, id))),
+        )
       ).flatMap((p) => p.plots);
       for (const registration of registrations) {
         const plot = plots.find((p) => p.plotId === registration.plotId);
@@ -269,7 +279,7 @@ describe.each(engines)('the demo seed on other days on $name', (engine) => {
           .execute();
         expect(late).toEqual([]);
         for (const projectId of await projectIds(tdb)) {
-          for (const sale of (await getProjectSales(tdb, projectId)).parse()) {
+          for (const sale of answerOf(saleListSchema, await getProjectSales(tdb, projectId))) {
             expect(sale.received).toBeLessThanOrEqual(sale.saleAmount);
           }
         }

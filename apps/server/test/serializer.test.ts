@@ -1,7 +1,8 @@
+import { rupeesFromPaise } from '@plotbook/domain';
 import fastJson from 'fast-json-stringify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSerializerCompiler, JsonText, jsonAnswer, responseJsonSchema } from '../src/lib/serializer.js';
+import { answerOf, createSerializerCompiler, JsonRows, responseJsonSchema } from '../src/lib/serializer.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
 const compileWith = (checkValues: boolean) => (schema: z.ZodType) =>
@@ -22,10 +23,10 @@ describe('response serializer', () => {
 
   it('sends JSON the database wrote as it is, and holds it to the schema when checking values', () => {
     const text = '[{"plotId": 7, "plotName": "Plot 7", "amount": 12.5, "partnerName": null, "state": "due"}]';
-    expect(compile(z.array(row))(jsonAnswer(new JsonText(text)))).toBe(text);
-    expect(compileWith(true)(z.array(row))(jsonAnswer(new JsonText(text)))).toBe(text);
+    expect(compile(z.array(row))(new JsonRows(text))).toBe(text);
+    expect(compileWith(true)(z.array(row))(new JsonRows(text))).toBe(text);
     const wrong = '[{"plotId": 7, "plotName": "Plot 7", "amount": "12.5", "partnerName": null, "state": "due"}]';
-    expect(() => compileWith(true)(z.array(row))(jsonAnswer(new JsonText(wrong)))).toThrow();
+    expect(() => compileWith(true)(z.array(row))(new JsonRows(wrong))).toThrow();
   });
 
   it('writes only the schema fields, in its shape, with exact decimals and escaped text', () => {
@@ -67,6 +68,39 @@ describe('response serializer', () => {
     expect(() =>
       compileWith(true)(report)({ ...bad, data: [{ ...bad.data[0], amount: 1, state: 'hacked' }] }),
     ).toThrow();
+  });
+
+  it('writes the fields marked rupeesFromPaise as paise ÷ 100, wherever they sit, and checks what it wrote', () => {
+    const line = z.object({ amount: rupeesFromPaise(), count: z.number() });
+    const answer = z.object({
+      total: rupeesFromPaise(),
+      due: rupeesFromPaise().nullable(),
+      lines: z.array(line),
+      rate: z.number(),
+    });
+    const data = {
+      total: 123456789,
+      due: null,
+      lines: [
+        { amount: 1, count: 3 },
+        { amount: 1050, count: 1 },
+      ],
+      rate: 7,
+    };
+    for (const checkValues of [false, true]) {
+      expect(JSON.parse(compileWith(checkValues)(answer)(data))).toEqual({
+        total: 1234567.89,
+        due: null,
+        lines: [
+          { amount: 0.01, count: 3 },
+          { amount: 10.5, count: 1 },
+        ],
+        rate: 7,
+      });
+    }
+    // The caller's rows are left as they were (a repository's cache may hold them).
+    expect(data.lines[1]?.amount).toBe(1050);
+    expect(answerOf(answer, { ...data, due: 250 }).due).toBe(2.5);
   });
 
   it('keeps zod for a schema JSON Schema cannot say', () => {

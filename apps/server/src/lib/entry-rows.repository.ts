@@ -1,4 +1,4 @@
-import { toPaise, toRupees } from '@plotbook/domain';
+import { toPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
 
 /** The rows a batch of money rows refers to: which projects exist, who partners them, which project owns a plot. */
@@ -61,6 +61,7 @@ export const MONEY_COLUMNS = [
   'e.amount_paise',
 ] as const;
 
+/** A money row as its list answers it, the amount in paise (the response schema writes rupees). */
 export function moneyDto(r: {
   project_id: number;
   project_name: string;
@@ -85,7 +86,7 @@ export function moneyDto(r: {
     modeDetail: r.mode_detail,
     creditTo: r.credit_to,
     modeDate: r.mode_date,
-    amount: toRupees(r.amount_paise),
+    amount: r.amount_paise,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sumPaise, toRupees } from '@plotbook/domain';
+import { sumPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
 import { badRequest, notFound } from './app-error.js';
 import { findRowRefs } from './entry-rows.repository.js';
@@ -40,5 +40,5 @@ export async function checkRowRefs(tdb: TenantDb, rows: readonly RowRefs[]): Pro
 
 /** The answer to a saved batch: its ids and the rupees it recorded. */
 export function savedRows(message: string, saved: readonly { id: number; amountPaise: number }[]) {
-  return { message, ids: saved.map((s) => s.id), total: toRupees(sumPaise(saved.map((s) => s.amountPaise))) };
+  return { message, ids: saved.map((s) => s.id), total: sumPaise(saved.map((s) => s.amountPaise)) };
 }

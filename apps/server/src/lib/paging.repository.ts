@@ -21,7 +21,7 @@ export function afterCursor(
 
 /**
  * A list query as one page in (key, id) order: the rows after the page's cursor, `limit + 1` of them (the extra one
- * only says that a next page exists; see takePage and jsonPage).
+ * only says that a next page exists; see takePage).
  */
 export function keysetPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

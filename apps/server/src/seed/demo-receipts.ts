@@ -2,11 +2,13 @@ import {
   buildSchedule,
   createPaymentSchema,
   overpaymentPaise,
+  partnerSummaryListSchema,
   type ReceiptStatus,
   sumPaise,
   toPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
+import { answerOf } from '../lib/serializer.js';
 import { getPartnersSummary } from '../modules/partner-payments/partner-payments.service.js';
 import type { ReceiptToInsert } from '../modules/receipts/receipts.repository.js';
 import { addDays, monthsAgo } from './demo-dates.js';
@@ -191,7 +193,7 @@ export async function demoReceipts(
   const receipts: { date: string; receipt: ReceiptToInsert }[] = [];
   for (const [index, project] of projects.entries()) {
     // Each partner's profit share is fixed by the sales; it weighs whom the money is handed to.
-    const summary = await getPartnersSummary(tdb, project.projectId);
+    const summary = answerOf(partnerSummaryListSchema, await getPartnersSummary(tdb, project.projectId));
     const credit = new PartnerCredit(summary.map((p) => ({ id: p.partnerId, name: p.partnerName, weight: p.total })));
     for (const { plan, saleId, plotId, saleDate, emiDate } of sold.filter((s) => s.projectIndex === index)) {
       const ofSale: ReceiptToInsert[] = [];

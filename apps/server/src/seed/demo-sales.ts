@@ -2,11 +2,13 @@ import {
   addMonths,
   createSaleSchema,
   type PAYOUT_MODES,
+  partnerSummaryListSchema,
   payoutInputSchema,
   registrationInputSchema,
   toPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
+import { answerOf } from '../lib/serializer.js';
 import { insertPayouts, type PayoutRow } from '../modules/partner-payments/partner-payments.repository.js';
 import { getPartnersSummary } from '../modules/partner-payments/partner-payments.service.js';
 import { insertReceipts } from '../modules/receipts/receipts.repository.js';
@@ -106,7 +108,7 @@ async function demoPayouts(
         .filter((s) => s.projectIndex === index)
         .map((s) => s.saleDate)
         .sort()[0] ?? today;
-    const due = await getPartnersSummary(tdb, project.projectId);
+    const due = answerOf(partnerSummaryListSchema, await getPartnersSummary(tdb, project.projectId));
     for (const step of PAYOUT_PLAN) {
       const date = monthsAgo(today, step.monthsAgo, step.day);
       if (date <= firstSale) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesFromPaise } from './money.js';
 
 export const recentProjectSchema = z.object({
   projectId: z.number(),
@@ -14,11 +15,11 @@ export const dashboardSchema = z.object({
   totalPlots: z.number(),
   businessPartners: z.number(),
   /** Rupees received (Σ Completed receipt lines). */
-  totalRevenue: z.number(),
+  totalRevenue: rupeesFromPaise(),
   recentProjects: z.array(recentProjectSchema),
   /** Disjoint: available (no active sale), sold (active sale, not registered), registered. */
   plotsByStatus: z.object({ available: z.number(), sold: z.number(), registered: z.number() }),
   /** Rupees received (Completed receipts) per month (`YYYY-MM`), oldest first, the last 12 months including this one. */
-  receivedByMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), amount: z.number() })),
+  receivedByMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), amount: rupeesFromPaise() })),
 });
 export type DashboardResponse = z.infer<typeof dashboardSchema>;

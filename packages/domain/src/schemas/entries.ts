@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVELOPMENT_CATEGORIES, DEVELOPMENT_PARTICULARS, PAYMENT_MODES, PURCHASE_PARTICULARS } from '../constants.js';
 import { isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
+import { rupeesFromPaise } from './money.js';
 
 export const ROW_REQUIRED = 'All fields are required in each row';
 
@@ -53,7 +54,6 @@ export const developmentRowsSchema = rows(developmentRowSchema);
 export type DevelopmentRowInput = z.input<typeof developmentRowSchema>;
 export type DevelopmentRow = z.output<typeof developmentRowSchema>;
 
-/** A money row as the API answers it: dates as `YYYY-MM-DD`, the amount in rupees. */
 /**
  * What every money line answers (a purchase or development entry, a receipt line, a report row of one): what,
  * when, how, to whom, which partner, how much. Each list adds its own ids and names.
@@ -67,7 +67,7 @@ export const moneyLineShape = {
   modeDate: isoDateText.nullable(),
   partnerId: z.number().nullable(),
   partnerName: z.string().nullable(),
-  amount: z.number(),
+  amount: rupeesFromPaise(),
 };
 
 export const moneyEntrySchema = z.object({ projectId: z.number(), projectName: z.string(), ...moneyLineShape });
@@ -92,8 +92,8 @@ export const developmentListSchema = z.array(developmentSchema);
 export const savedRowsSchema = z.object({
   message: z.string(),
   ids: z.array(z.number()),
-  /** Rupees saved in this batch. */
-  total: z.number(),
+  /** The money saved in this batch. */
+  total: rupeesFromPaise(),
 });
 export type SavedRows = z.infer<typeof savedRowsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYOUT_MODES } from '../constants.js';
 import { id, isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
 import { moneyLineShape } from './entries.js';
+import { rupeesFromPaise } from './money.js';
 
 /** Payment To Partner: one partner's row of the project's summary (rupees). */
 export const partnerSummarySchema = z.object({
@@ -9,15 +10,15 @@ export const partnerSummarySchema = z.object({
   partnerName: z.string(),
   percentageShare: z.number().nullable(),
   /** Σ purchase and development entries the partner paid. */
-  investment: z.number(),
+  investment: rupeesFromPaise(),
   /** Project profit × share / 100 (negative for a loss). */
-  profit: z.number(),
+  profit: rupeesFromPaise(),
   /** investment + profit. */
-  total: z.number(),
+  total: rupeesFromPaise(),
   /** Σ Completed receipt lines credited to the partner + Σ payouts to them. */
-  received: z.number(),
+  received: rupeesFromPaise(),
   /** total − received. */
-  due: z.number(),
+  due: rupeesFromPaise(),
 });
 export type PartnerSummaryDto = z.infer<typeof partnerSummarySchema>;
 export const partnerSummaryListSchema = z.array(partnerSummarySchema);
@@ -61,7 +62,7 @@ export const payoutSchema = z.object({
   date: isoDateText,
   mode: z.string(),
   modeDetail: z.string().nullable(),
-  amount: z.number(),
+  amount: rupeesFromPaise(),
   note: z.string().nullable(),
 });
 export type PayoutDto = z.infer<typeof payoutSchema>;

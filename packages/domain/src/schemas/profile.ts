@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './common.js';
+import { rupeesFromPaise } from './money.js';
 
 /**
  * `GET /api/project-profile?projectId&plotId`. A spec client sends `plotId=` (blank) when no plot is chosen:
@@ -17,7 +18,7 @@ export type ProjectProfileQuery = z.input<typeof projectProfileQuerySchema>;
 /** One line of Development Cost Details: an amount in rupees and its share of the total cost (2 decimals). */
 export const costBreakdownItemSchema = z.object({
   label: z.string(),
-  value: z.number(),
+  value: rupeesFromPaise(),
   percentage: z.number(),
 });
 export type CostBreakdownItem = z.infer<typeof costBreakdownItemSchema>;
@@ -37,16 +38,16 @@ export const projectProfileSchema = z.object({
   /** Plots counted: 1 for a plot; the project's plots and how many of them are sold. */
   plotCount: z.number(),
   soldCount: z.number(),
-  totalCost: z.number(),
-  saleAmount: z.number(),
-  netProfit: z.number(),
+  totalCost: rupeesFromPaise(),
+  saleAmount: rupeesFromPaise(),
+  netProfit: rupeesFromPaise(),
   profitMargin: z.number(),
-  landCost: z.number(),
-  developmentCost: z.number(),
+  landCost: rupeesFromPaise(),
+  developmentCost: rupeesFromPaise(),
   costBreakdown: z.array(costBreakdownItemSchema),
-  investment: z.number(),
-  amountReceived: z.number(),
-  pendingBalance: z.number(),
-  total: z.number(),
+  investment: rupeesFromPaise(),
+  amountReceived: rupeesFromPaise(),
+  pendingBalance: rupeesFromPaise(),
+  total: rupeesFromPaise(),
 });
 export type ProjectProfileDto = z.infer<typeof projectProfileSchema>;

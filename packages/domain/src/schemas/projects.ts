@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { totalAmountPaise } from '../area.js';
 import { formatRupees } from '../format.js';
 import { area, id, MAX_RUPEES, optionalText, plainText } from './common.js';
+import { rupeesFromPaise } from './money.js';
 
 const REQUIRED = 'Please fill all required fields.';
 /** The spec's one message for a missing value; other failures get their own message. */
@@ -57,7 +58,7 @@ export const plotSchema = z.object({
   totalPlotSize: z.number(),
   plotNumber: z.string().nullable(),
   /** Sale amount of the active sale in rupees, or null when unsold. */
-  saleAmount: z.number().nullable(),
+  saleAmount: rupeesFromPaise().nullable(),
   plotSaleDate: z.string().nullable(),
   isSold: z.boolean(),
   isRegistered: z.boolean(),
@@ -76,7 +77,7 @@ export const projectSchema = z.object({
   totalArea: z.number(),
   totalRate: z.number(),
   /** Rupees = total area × total rate. */
-  totalAmount: z.number(),
+  totalAmount: rupeesFromPaise(),
   saleableOption: z.enum(['yes', 'no']),
   roadArea: z.number(),
   mandirArea: z.number(),

@@ -4,6 +4,7 @@ import { formatRupees } from '../format.js';
 import { sumPaise, toPaise } from '../money.js';
 import { isoDateText, MAX_RUPEES, positiveId } from './common.js';
 import { moneyLineShape, moneyRow, ROW_REQUIRED } from './entries.js';
+import { rupeesFromPaise } from './money.js';
 
 /** The spec's message when the receipt's project, plot or status is missing. */
 export const PAYMENT_SELECT_REQUIRED = 'Please select Project, Plot and Status.';
@@ -64,17 +65,17 @@ export const paymentSummarySchema = z.object({
   /** False for a plot without an active sale: it takes no receipts, and every amount is 0. */
   isSold: z.boolean(),
   saleId: z.number().nullable(),
-  saleAmount: z.number(),
+  saleAmount: rupeesFromPaise(),
   /** Cash (shown as Full Payment) or EMI; null when unsold. */
   paymentType: z.enum(['Cash', 'EMI']).nullable(),
   /** The EMI's monthly amount; 0 for a full payment. */
-  monthlyAmount: z.number(),
+  monthlyAmount: rupeesFromPaise(),
   /** Σ Completed receipts. */
-  received: z.number(),
+  received: rupeesFromPaise(),
   /** Σ Pending receipts: recorded, not yet cleared. */
-  awaitingClearance: z.number(),
+  awaitingClearance: rupeesFromPaise(),
   /** Sale amount − received. */
-  pendingBalance: z.number(),
+  pendingBalance: rupeesFromPaise(),
 });
 export type PaymentSummaryDto = z.infer<typeof paymentSummarySchema>;
 
@@ -87,7 +88,7 @@ export const receiptSchema = z.object({
   plotId: z.number(),
   saleId: z.number().nullable(),
   status: z.enum(RECEIPT_STATUSES),
-  total: z.number(),
+  total: rupeesFromPaise(),
   /** The first line's date: when the money was received. */
   date: isoDateText.nullable(),
   createdAt: z.string(),
@@ -101,8 +102,8 @@ export const paymentSavedSchema = z.object({
   message: z.string(),
   receiptId: z.number(),
   status: z.enum(RECEIPT_STATUSES),
-  total: z.number(),
-  received: z.number(),
-  pendingBalance: z.number(),
+  total: rupeesFromPaise(),
+  received: rupeesFromPaise(),
+  pendingBalance: rupeesFromPaise(),
 });
 export type PaymentSavedDto = z.infer<typeof paymentSavedSchema>;

@@ -1,6 +1,7 @@
 /**
  * The eight reports (spec 001 "Reports", §3 row fields, §7 calls, §9 file names; docs/design.md §7 figures).
- * Every amount is rupees (≤ 2 decimals); every total is summed exactly on the server (paise), never in floats.
+ * Every amount is rupees (≤ 2 decimals) on the wire; every total is summed exactly on the server (paise), never in
+ * floats. A field marked `rupeesFromPaise` is handed over in paise and written as rupees by the serializer.
  * Roles USER and TENANT_ADMIN; a project (or partner) of another company answers 404.
  *
  * Each report answers `{ data: Row[], totals: {...} }` (spec §7: "an object with a data array"). `totals` holds
@@ -41,12 +42,13 @@
  *   GET /api/partner-payment-details/{projectId}/{partnerId}/export
  * answer an .xlsx (`XLSX_CONTENT_TYPE`) named by `reportFileName(...)` in Content-Disposition, one sheet with
  * the columns of `REPORT_COLUMNS[report]` and the total rows of `REPORT_TOTAL_ROWS[report]`; the sheet is named as
- * the file (`reportSheetName`); with no rows 404 `{ message: NO_EXPORT_DATA }`.
+ * the file (`reportSheetName`); with no rows 404 `{ message: NO_EXPORT_DATA }` (report-exports.ts).
  */
 import { z } from 'zod';
 import { INSTALLMENT_STATES } from '../emi.js';
 import { id, isoDateText, positiveId } from './common.js';
 import { moneyLineShape } from './entries.js';
+import { rupeesFromPaise } from './money.js';
 import { partnerReceiptSchema } from './partner-payments.js';
 
 // ---------------------------------------------------------------- queries
@@ -104,17 +106,17 @@ export const reportPartnerParamsSchema = z.object({
 /** The money columns shared by the project-wise and plot-wise rows (docs/design.md §7). */
 const profitColumns = {
   /** Cost: land + development (for a plot: its allocated cost). */
-  investment: z.number(),
+  investment: rupeesFromPaise(),
   /** Σ active sales (not a spec column; handy for checks). */
-  saleAmount: z.number(),
+  saleAmount: rupeesFromPaise(),
   /** saleAmount − investment (negative for a loss). */
-  profit: z.number(),
+  profit: rupeesFromPaise(),
   /** Σ Completed receipt lines. */
-  amountReceived: z.number(),
+  amountReceived: rupeesFromPaise(),
   /** saleAmount − amountReceived. */
-  pendingBalance: z.number(),
+  pendingBalance: rupeesFromPaise(),
   /** investment + profit. */
-  total: z.number(),
+  total: rupeesFromPaise(),
 };
 const profitTotalsSchema = z.object(profitColumns);
 export type ProfitTotals = z.infer<typeof profitTotalsSchema>;
@@ -154,9 +156,9 @@ export const paymentReceiptsReportSchema = z.object({
    * cancelled (bounced cheques among them) are shown apart (`REPORT_TOTAL_ROWS`).
    */
   totals: z.object({
-    completed: z.number(),
-    pending: z.number(),
-    cancelled: z.number(),
+    completed: rupeesFromPaise(),
+    pending: rupeesFromPaise(),
+    cancelled: rupeesFromPaise(),
   }),
 });
 export type PaymentReceiptsReport = z.infer<typeof paymentReceiptsReportSchema>;
@@ -167,7 +169,7 @@ export type FarmerAccountRow = z.infer<typeof farmerAccountRowSchema>;
 export const farmerAccountReportSchema = z.object({
   data: z.array(farmerAccountRowSchema),
   /** Grand Total: Σ amount = the project's land cost. */
-  totals: z.object({ amount: z.number() }),
+  totals: z.object({ amount: rupeesFromPaise() }),
 });
 export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
 
@@ -175,15 +177,15 @@ export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
 export const paymentMonthRowSchema = z.object({
   month: monthText,
   /** Σ Completed receipt lines of the month other than Installment (Advance, Visarpawati, Booking). */
-  amountReceived: z.number(),
+  amountReceived: rupeesFromPaise(),
   /** Σ Completed Installment lines of the month. */
-  emiReceived: z.number(),
+  emiReceived: rupeesFromPaise(),
   /** Σ EMI installments (active sales) due in the month. */
-  expectedEmi: z.number(),
+  expectedEmi: rupeesFromPaise(),
   /** What of the month's installments is still unpaid (installment money pays oldest first). */
-  pendingEmi: z.number(),
+  pendingEmi: rupeesFromPaise(),
   /** amountReceived + emiReceived: all money received in the month. */
-  total: z.number(),
+  total: rupeesFromPaise(),
 });
 export type PaymentMonthRow = z.infer<typeof paymentMonthRowSchema>;
 export const paymentMonthWiseReportSchema = z.object({
@@ -202,12 +204,13 @@ export const plotEmiDetailSchema = z.object({
   installmentNo: z.number(),
   dueDate: isoDateText,
   /** The expected EMI: the installment's amount. */
-  emiAmount: z.number(),
+  emiAmount: rupeesFromPaise(),
   /** What installment money has paid of it so far. */
-  paidAmount: z.number(),
+  paidAmount: rupeesFromPaise(),
   state: z.enum(INSTALLMENT_STATES),
 });
 export type PlotEmiDetail = z.infer<typeof plotEmiDetailSchema>;
+/** Written as JSON by PostgreSQL (reports-months.repository.ts), money already in rupees: not `rupeesFromPaise`. */
 export const paymentExpectedRowSchema = z.object({
   month: monthText,
   /** Σ of the month's installments. */
@@ -220,7 +223,7 @@ export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
 export const paymentExpectedMonthSchema = z.object({
   month: monthText,
   /** Σ emiAmount of plotDetails. */
-  expectedEmi: z.number(),
+  expectedEmi: rupeesFromPaise(),
   plotDetails: z.array(plotEmiDetailSchema),
 });
 export type PaymentExpectedMonth = z.infer<typeof paymentExpectedMonthSchema>;
@@ -249,7 +252,7 @@ export const partnerPaymentDetailRowSchema = z.object({
   creditTo: z.string().nullable(),
   modeDetail: z.string().nullable(),
   payReceive: z.enum(PAY_RECEIVE),
-  amount: z.number(),
+  amount: rupeesFromPaise(),
 });
 export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSchema>;
 /**
@@ -257,9 +260,9 @@ export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSche
  * Pay and Receive go opposite ways: there is no Σ of both.
  */
 const payReceiveTotalsSchema = z.object({
-  pay: z.number(),
-  receive: z.number(),
-  net: z.number(),
+  pay: rupeesFromPaise(),
+  receive: rupeesFromPaise(),
+  net: rupeesFromPaise(),
 });
 export const partnerPaymentDetailsReportSchema = z.object({
   data: z.array(partnerPaymentDetailRowSchema),
@@ -277,199 +280,3 @@ export const partnerSummaryReportSchema = z.object({
   totals: payReceiveTotalsSchema,
 });
 export type PartnerSummaryReport = z.infer<typeof partnerSummaryReportSchema>;
-
-// ---------------------------------------------------------------- exports
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The answer (404) of an export with no rows. */
-export const NO_EXPORT_DATA = 'No data available to export!';
-
-export const REPORT_KEYS = [
-  'projectWise',
-  'plotWise',
-  'paymentReceipts',
-  'farmerAccount',
-  'paymentMonthWise',
-  'paymentExpected',
-  'partnerSummary',
-  'partnerPaymentDetails',
-] as const;
-export type ReportKey = (typeof REPORT_KEYS)[number];
-
-/** An export's name without its extension (spec 001 §9: `ProjectReport`, `PlotReport_{projectId}`, …). */
-export function reportBaseName(report: ReportKey, projectId?: number): string {
-  const names: Record<ReportKey, string> = {
-    projectWise: 'ProjectReport',
-    plotWise: `PlotReport_${projectId}`,
-    paymentReceipts: `PaymentReceipts_${projectId}`,
-    farmerAccount: 'FarmerAccount',
-    paymentMonthWise: `PaymentMonthWise_${projectId}`,
-    paymentExpected: 'PaymentExpectedMonthWise',
-    partnerSummary: 'PartnerSummary',
-    partnerPaymentDetails: 'PartnerPaymentDetails',
-  };
-  return names[report];
-}
-
-/** The export's file name (spec 001 §9). */
-export function reportFileName(report: ReportKey, projectId?: number): string {
-  return `${reportBaseName(report, projectId)}.xlsx`;
-}
-
-/** Excel refuses a sheet name longer than 31 characters, with any of `\ / ? * [ ] :`, or starting or ending with `'`. */
-export const EXCEL_SHEET_NAME_MAX = 31;
-
-/** A name Excel accepts for a sheet: the forbidden characters become `_`, cut to 31 characters, never blank. */
-export function excelSheetName(name: string): string {
-  const cleaned = name
-    .replace(/[\\/?*[\]:]/g, '_')
-    .slice(0, EXCEL_SHEET_NAME_MAX)
-    .replace(/^'+|'+$/g, '')
-    .trim();
-  return cleaned || 'Sheet1';
-}
-
-/** The export's one sheet is named as its file (spec 001 §9), as far as Excel allows. */
-export const reportSheetName = (report: ReportKey, projectId?: number): string =>
-  excelSheetName(reportBaseName(report, projectId));
-
-/**
- * How a column is shown: money (₹, Indian grouping), a date (dd/mm/yyyy), a date-time shown as its date, a month
- * (`YYYY-MM` → e.g. Jan 2025), text, the row number (S.No), or a list of plot names ("A-1, A-2").
- */
-export const COLUMN_KINDS = ['money', 'date', 'dateTime', 'month', 'text', 'index', 'plots'] as const;
-export type ColumnKind = (typeof COLUMN_KINDS)[number];
-export interface ReportColumn {
-  /** The row field (ignored for `index`). */
-  key: string;
-  header: string;
-  kind: ColumnKind;
-}
-
-/** The columns of each report, on the screen and in its export, in order. */
-export const REPORT_COLUMNS: Record<ReportKey, readonly ReportColumn[]> = {
-  projectWise: [
-    { key: 'projectName', header: 'Project Name', kind: 'text' },
-    { key: 'investment', header: 'Investment', kind: 'money' },
-    { key: 'profit', header: 'Profit', kind: 'money' },
-    { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
-    { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
-    { key: 'total', header: 'Total', kind: 'money' },
-    { key: 'createdDate', header: 'Created Date', kind: 'dateTime' },
-  ],
-  plotWise: [
-    { key: 'plotName', header: 'Plot Name', kind: 'text' },
-    { key: 'investment', header: 'Investment', kind: 'money' },
-    { key: 'profit', header: 'Profit', kind: 'money' },
-    { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
-    { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
-    { key: 'total', header: 'Total', kind: 'money' },
-    { key: 'createdDate', header: 'Created Date', kind: 'dateTime' },
-  ],
-  paymentReceipts: [
-    { key: 'plotName', header: 'Plot Name', kind: 'text' },
-    { key: 'particular', header: 'Particular', kind: 'text' },
-    { key: 'date', header: 'Date', kind: 'date' },
-    { key: 'mode', header: 'Mode', kind: 'text' },
-    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
-    { key: 'creditTo', header: 'Credited To', kind: 'text' },
-    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
-    { key: 'partnerName', header: 'Partner', kind: 'text' },
-    { key: 'status', header: 'Status', kind: 'text' },
-    { key: 'amount', header: 'Amount', kind: 'money' },
-  ],
-  farmerAccount: [
-    { key: 'particular', header: 'Particular', kind: 'text' },
-    { key: 'date', header: 'Date', kind: 'date' },
-    { key: 'mode', header: 'Mode', kind: 'text' },
-    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
-    { key: 'creditTo', header: 'Credited To', kind: 'text' },
-    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
-    { key: 'partnerName', header: 'Partner', kind: 'text' },
-    { key: 'amount', header: 'Amount', kind: 'money' },
-  ],
-  paymentMonthWise: [
-    { key: 'month', header: 'Month', kind: 'month' },
-    { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
-    { key: 'emiReceived', header: 'EMI Received', kind: 'money' },
-    { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
-    { key: 'pendingEmi', header: 'Pending EMI', kind: 'money' },
-    { key: 'total', header: 'Total', kind: 'money' },
-  ],
-  paymentExpected: [
-    { key: 'month', header: 'Month', kind: 'month' },
-    { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
-    { key: 'plotNames', header: 'Plots', kind: 'plots' },
-  ],
-  partnerSummary: [
-    { key: 'partnerName', header: 'Partner', kind: 'text' },
-    { key: 'particular', header: 'Particular', kind: 'text' },
-    { key: 'date', header: 'Date', kind: 'date' },
-    { key: 'mode', header: 'Mode', kind: 'text' },
-    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
-    { key: 'creditTo', header: 'Credited To', kind: 'text' },
-    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
-    { key: 'payReceive', header: 'Pay/Receive', kind: 'text' },
-    { key: 'amount', header: 'Amount', kind: 'money' },
-  ],
-  partnerPaymentDetails: [
-    { key: 'sNo', header: 'S.No', kind: 'index' },
-    { key: 'particular', header: 'Particular', kind: 'text' },
-    { key: 'date', header: 'Date', kind: 'date' },
-    { key: 'mode', header: 'Mode', kind: 'text' },
-    { key: 'modeDate', header: 'Mode Date', kind: 'date' },
-    { key: 'creditTo', header: 'Credited To', kind: 'text' },
-    { key: 'modeDetail', header: 'Mode Details', kind: 'text' },
-    { key: 'payReceive', header: 'Pay/Receive', kind: 'text' },
-    { key: 'amount', header: 'Amount', kind: 'money' },
-  ],
-};
-
-/**
- * A bold row under a report, the same on the screen and in its export: its label (in the report's label column,
- * `totalLabelKey`) and, under each money column, the field of the report's `totals` it shows.
- */
-export interface ReportTotalRow {
-  label: string;
-  /** column key → key of the report's `totals` */
-  values: Readonly<Record<string, string>>;
-}
-
-/** A `label` row carrying each money column's own total. */
-const columnTotals = (label: string, report: ReportKey): ReportTotalRow => ({
-  label,
-  values: Object.fromEntries(REPORT_COLUMNS[report].filter((c) => c.kind === 'money').map((c) => [c.key, c.key])),
-});
-
-/** Pay and Receive are money going opposite ways: never added together, each shown apart, then the net. */
-const PAY_RECEIVE_ROWS: readonly ReportTotalRow[] = [
-  { label: 'Total Pay', values: { amount: 'pay' } },
-  { label: 'Total Receive', values: { amount: 'receive' } },
-  { label: 'Net (Pay − Receive)', values: { amount: 'net' } },
-];
-
-/**
- * The total rows of each report. Payment Receipts lists every line with its status, but only Completed lines are
- * money received (as Project Wise, Payment To Partner and the dashboard count it): Pending and Cancelled (a bounced
- * cheque) are shown apart, never added in.
- */
-export const REPORT_TOTAL_ROWS: Record<ReportKey, readonly ReportTotalRow[]> = {
-  projectWise: [columnTotals('Total', 'projectWise')],
-  plotWise: [columnTotals('Total', 'plotWise')],
-  paymentReceipts: [
-    { label: 'Received (Completed)', values: { amount: 'completed' } },
-    { label: 'Pending', values: { amount: 'pending' } },
-    { label: 'Cancelled / Bounced', values: { amount: 'cancelled' } },
-  ],
-  farmerAccount: [columnTotals('Grand Total', 'farmerAccount')],
-  paymentMonthWise: [columnTotals('Total', 'paymentMonthWise')],
-  paymentExpected: [columnTotals('Total', 'paymentExpected')],
-  partnerSummary: PAY_RECEIVE_ROWS,
-  partnerPaymentDetails: PAY_RECEIVE_ROWS,
-};
-
-/** The column a report's total rows write their label in: its first text or month column (not S.No). */
-export function totalLabelKey(report: ReportKey): string {
-  const columns = REPORT_COLUMNS[report];
-  return (columns.find((c) => c.kind === 'text' || c.kind === 'month') ?? columns[0])?.key ?? '';
-}

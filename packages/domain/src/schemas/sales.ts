@@ -4,6 +4,7 @@ import { addMonths, emiTotalPaise, INSTALLMENT_STATES, isEmiDateAllowed } from '
 import { formatRupees } from '../format.js';
 import { toPaise, toRupees } from '../money.js';
 import { id, isoDate, isoDateText, MAX_DATE, optionalMobileNumber, optionalText, rupees } from './common.js';
+import { rupeesFromPaise } from './money.js';
 
 export const EMI_DATE_MESSAGE = 'EMI date cannot be before the plot sale month.';
 export const SALE_FAILED_MESSAGE = 'Failed to save sale.';
@@ -141,13 +142,13 @@ export const saleSchema = z.object({
   plotId: z.number(),
   plotName: z.string(),
   saleDate: isoDateText,
-  saleAmount: z.number(),
+  saleAmount: rupeesFromPaise(),
   paymentType: z.enum(PAYMENT_TYPES),
-  advanceAmount: z.number(),
-  visarpawatiAmount: z.number(),
-  emiTotal: z.number(),
+  advanceAmount: rupeesFromPaise(),
+  visarpawatiAmount: rupeesFromPaise(),
+  emiTotal: rupeesFromPaise(),
   emiDuration: z.number().nullable(),
-  monthlyAmount: z.number(),
+  monthlyAmount: rupeesFromPaise(),
   emiDate: isoDateText.nullable(),
   buyerName: z.string().nullable(),
   buyerMobile: z.string().nullable(),
@@ -161,9 +162,9 @@ export type SaleSavedDto = z.infer<typeof saleSavedSchema>;
 
 /** A row of the Sales listing: the sale, the money received (Σ Completed receipt lines) and what is pending. */
 export const saleListRowSchema = saleSchema.extend({
-  received: z.number(),
+  received: rupeesFromPaise(),
   /** Sale amount − received. */
-  pending: z.number(),
+  pending: rupeesFromPaise(),
 });
 export type SaleListRowDto = z.infer<typeof saleListRowSchema>;
 export const saleListSchema = z.array(saleListRowSchema);
@@ -171,9 +172,9 @@ export const saleListSchema = z.array(saleListRowSchema);
 export const scheduleInstallmentSchema = z.object({
   installmentNo: z.number(),
   dueDate: isoDateText,
-  amount: z.number(),
+  amount: rupeesFromPaise(),
   /** Paid from Completed Installment receipt lines, oldest installment first. */
-  paid: z.number(),
+  paid: rupeesFromPaise(),
   state: z.enum(INSTALLMENT_STATES),
 });
 export type ScheduleInstallmentDto = z.infer<typeof scheduleInstallmentSchema>;
@@ -181,7 +182,7 @@ export type ScheduleInstallmentDto = z.infer<typeof scheduleInstallmentSchema>;
 /** GET /api/sale/{saleId}/schedule: the sale with its money, and each installment's state as of `asOf`. */
 export const saleScheduleSchema = saleListRowSchema.extend({
   /** Σ Completed receipt lines whose particular is Installment. */
-  installmentsReceived: z.number(),
+  installmentsReceived: rupeesFromPaise(),
   asOf: isoDateText,
   installments: z.array(scheduleInstallmentSchema),
 });

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest, sendPage } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
 import { pageContributions, removeContribution, updateContribution } from './contributions.service.js';
 
 /**
@@ -35,7 +34,7 @@ export async function contributionRoutes(app: FastifyInstance) {
       const page = pageRequest(request.query, 'date');
       const { projectId, plotId } = request.query;
       const result = await request.withTenant((tdb) => pageContributions(tdb, { projectId, plotId }, page));
-      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
+      return sendPage(request, reply, result);
     },
   );
 

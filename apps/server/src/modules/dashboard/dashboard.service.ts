@@ -1,4 +1,4 @@
-import { type DashboardResponse, todayIso, toRupees } from '@plotbook/domain';
+import { type DashboardResponse, todayIso } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { readDashboard } from './dashboard.repository.js';
 
@@ -9,17 +9,17 @@ function monthStart(today: string, back: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-01`;
 }
 
-/** The dashboard as of `today`: the last 12 months of receipts include this one, months without any show 0. */
+/** The dashboard as of `today` (money in paise): the last 12 months of receipts include this one, months without any show 0. */
 export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<DashboardResponse> {
   const figures = await readDashboard(tdb, monthStart(today, 11));
   const byMonth = new Map(figures.monthly.map((m) => [m.month, m.paise]));
   const receivedByMonth = Array.from({ length: 12 }, (_, i) => {
     const month = monthStart(today, 11 - i).slice(0, 7);
-    return { month, amount: toRupees(byMonth.get(month) ?? 0) };
+    return { month, amount: byMonth.get(month) ?? 0 };
   });
   return {
     ...figures.counts,
-    totalRevenue: toRupees(figures.revenuePaise),
+    totalRevenue: figures.revenuePaise,
     recentProjects: figures.recent,
     plotsByStatus: figures.plotsByStatus,
     receivedByMonth,

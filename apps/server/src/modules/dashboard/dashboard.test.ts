@@ -1,8 +1,10 @@
+import { dashboardSchema } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
+import { answerOf } from '../../lib/serializer.js';
 import { getDashboard } from './dashboard.service.js';
 
 describe.each(engines)('dashboard on $name', (engine) => {
@@ -49,7 +51,9 @@ describe.each(engines)('dashboard on $name', (engine) => {
     });
     await f.sale({ projectId: p.projectId, plotId: plot2.plotId, amountPaise: 400000_00 });
     await f.registration({ plotId: plot2.plotId, office: 'Nagpur', date: '2026-11-01', documentNo: 'D-1' });
-    const body = await t.asTenant(company, (tdb) => getDashboard(tdb, '2026-11-21'));
+    const body = await t.asTenant(company, async (tdb) =>
+      answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21')),
+    );
     expect(body).toMatchObject({ activeProjects: 1, totalPlots: 4, businessPartners: 1, totalRevenue: 150000.5 });
     expect(body.recentProjects[0]).toEqual({
       projectId: p.projectId,
@@ -94,7 +98,9 @@ describe.each(engines)('dashboard on $name', (engine) => {
         })
         .execute();
     });
-    const body = await t.asTenant(company, (tdb) => getDashboard(tdb, '2026-11-21'));
+    const body = await t.asTenant(company, async (tdb) =>
+      answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21')),
+    );
     expect(body.plotsByStatus).toEqual({ available: 2, sold: 0, registered: 1 });
     expect(body.totalPlots).toBe(3);
   });
@@ -180,18 +186,25 @@ describe.each(engines)('dashboard on $name', (engine) => {
       ],
     });
     const pending = { id: pendingId as number };
-    const before = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
+    const before = await t.asTenant(acme, async (tdb) =>
+      answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21')),
+    );
     await t.asTenant(acme, (tdb) =>
       tdb.updateTable('receipts').set({ status: 'Completed' }).where('id', '=', pending.id).execute(),
     );
-    const after = await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'));
+    const after = await t.asTenant(acme, async (tdb) =>
+      answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21')),
+    );
     expect(after.totalRevenue - before.totalRevenue).toBe(70000);
     let sums = await recomputed();
     expect(sums.fromSummary).toEqual(sums.fromLines);
     await t.asTenant(acme, (tdb) => tdb.deleteFrom('receipts').where('id', '=', pending.id).execute());
     sums = await recomputed();
     expect(sums.fromSummary).toEqual(sums.fromLines);
-    expect((await t.asTenant(acme, (tdb) => getDashboard(tdb, '2026-11-21'))).totalRevenue).toBe(before.totalRevenue);
+    expect(
+      (await t.asTenant(acme, async (tdb) => answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21'))))
+        .totalRevenue,
+    ).toBe(before.totalRevenue);
   });
 
   it('answers 401 without a token and 404 on the platform host', async () => {

@@ -1,12 +1,18 @@
 import { DEVELOPMENT_CATEGORY_LABELS, type DevelopmentDto, type DevelopmentRow } from '@plotbook/domain';
-import type { Selectable } from 'kysely';
+import type { RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { DevelopmentEntriesTable } from '../../db/types.js';
 import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
-import { jsonPageQuery, pagedJson, rupees } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { keysetPage, matchesSearch, rupeesOf, toTotals, totalsSelection } from '../../lib/paging.repository.js';
-import { JsonText } from '../../lib/serializer.js';
+import {
+  keysetPage,
+  matchesSearch,
+  pagedList,
+  rupeesOf,
+  takePage,
+  toTotals,
+  totalsSelection,
+} from '../../lib/paging.repository.js';
 
 export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number | null) {
   const saved = await tdb
@@ -76,49 +82,39 @@ export async function listDevelopment(tdb: TenantDb, where: { id: number }): Pro
 }
 
 /**
- * One page of a project's development entries (or one plot's: `plotId`, else null) in (date, id) order, with the
- * count and Σ amount of the whole list: the page written as JSON by PostgreSQL with the totals in the same query
- * (lib/json-rows.ts `pagedJson`), which the list routes send as it comes.
+ * A page of a project's development entries (or one plot's: `plotId`, else null) and the totals; without a search,
+ * texts compiled once per shape, and the totals need no joins: an index-only count and Σ over the entries.
  */
-const developmentPage = pagedJson((tdb: TenantDb, page: PageRequest, projectId: number, plotId: number | null) => {
-  const search = page.search ? matchesSearch(SEARCHED, page.search, [rupeesOf('e.amount_paise')]) : null;
-  const scoped = () => {
-    let query = joined(tdb).where('e.project_id', '=', projectId);
+const developmentPage = pagedList(
+  (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, projectId: number, plotId: number | null) => {
+    let query = joined(tdb)
+      .select([...MONEY_COLUMNS, 'e.plot_id', 'e.category'])
+      .select(['projects.project_name', 'partners.partner_name', 'plots.plot_name'])
+      .where('e.project_id', '=', projectId);
+    if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
+    if (search) query = query.where(search);
+    return keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
+  },
+  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number, plotId: number | null) => {
+    let query = (search ? joined(tdb) : tdb.selectFrom('development_entries as e'))
+      .select(totalsSelection(search, 'e.amount_paise'))
+      .where('e.project_id', '=', projectId);
     if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
     return query;
-  };
-  // The fields in the order of the response schema (developmentSchema), as its serializer writes them.
-  let query = scoped().select((eb) => [
-    'e.project_id as projectId',
-    'projects.project_name as projectName',
-    'e.particular as particular',
-    'e.entry_date as date',
-    'e.mode as mode',
-    'e.mode_detail as modeDetail',
-    'e.credit_to as creditTo',
-    'e.mode_date as modeDate',
-    'e.partner_id as partnerId',
-    'partners.partner_name as partnerName',
-    rupees(eb.ref('e.amount_paise')).as('amount'),
-    'e.id as developmentId',
-    'e.plot_id as plotId',
-    'plots.plot_name as plotName',
-    'e.category as category',
-  ]);
-  if (search) query = query.where(search);
-  query = keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
-  // Without a search the totals need no joins: an index-only count over the project's (or plot's) entries.
-  let unjoined = tdb.selectFrom('development_entries as e').where('e.project_id', '=', projectId);
-  if (plotId !== null) unjoined = unjoined.where('e.plot_id', '=', plotId);
-  const totals = (search ? scoped() : unjoined).select(totalsSelection(search, 'e.amount_paise'));
-  return jsonPageQuery(query, page.limit, { key: 'date', id: 'developmentId' }, totals);
-});
+  },
+  (text) => matchesSearch(SEARCHED, text, [rupeesOf('e.amount_paise')]),
+);
 
-export async function pageDevelopmentJson(
+/**
+ * One page of a project's development entries (or one plot's) in (date, id) order, with the count and Σ amount of
+ * the whole (searched) list.
+ */
+export async function pageDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
-  const result = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
-  return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
+): Promise<Page<DevelopmentDto>> {
+  const { rows, totals } = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.entry_date, id: r.id }));
+  return { rows: taken.rows.map(toDto), next: taken.next, totals: toTotals(totals) };
 }

@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
 import { checkCategories, getProjectDevelopment, removeDevelopment, saveDevelopment } from './development.service.js';
 
 export async function developmentRoutes(app: FastifyInstance) {
@@ -42,7 +41,7 @@ export async function developmentRoutes(app: FastifyInstance) {
       const page = pageRequest(request.query, 'date');
       const where = { projectId: request.params.projectId, plotId: request.query.plotId };
       const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, where, page));
-      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
+      return sendPage(request, reply, result);
     },
   );
 

@@ -4,15 +4,9 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { lockEntryProject } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { JsonText } from '../../lib/serializer.js';
 import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
-import {
-  deleteDevelopment,
-  insertDevelopment,
-  listDevelopment,
-  pageDevelopmentJson,
-} from './development.repository.js';
+import { deleteDevelopment, insertDevelopment, listDevelopment, pageDevelopment } from './development.repository.js';
 
 /** per_sqft and per_plot costs are charged to a plot; per_project costs are spread over all plots. */
 export function checkCategories(rows: readonly DevelopmentRow[]) {
@@ -47,8 +41,8 @@ export async function getProjectDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<DevelopmentDto[]> }> {
-  const result = await pageDevelopmentJson(tdb, where, page);
+): Promise<Page<DevelopmentDto>> {
+  const result = await pageDevelopment(tdb, where, page);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (result.totals.unfilteredCount === 0) await assertProject(tdb, where.projectId);
   return result;

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
 import { getPartnersSummary, getPayouts, getProjectReceipts, recordPayout } from './partner-payments.service.js';
 
 export async function partnerPaymentRoutes(app: FastifyInstance) {
@@ -39,7 +38,7 @@ export async function partnerPaymentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = pageRequest(request.query, 'date', REPORT_PAGE_LIMIT);
       const result = await request.withTenant((tdb) => getProjectReceipts(tdb, request.query.projectId, page));
-      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
+      return sendPage(request, reply, result);
     },
   );
 

@@ -11,29 +11,26 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
-import {
-  findProjectPartner,
-  insertPayout,
-  pagePayouts,
-  pageReceiptLines,
-  pageReceiptLinesJson,
-} from './partner-payments.repository.js';
+import { findProjectPartner, insertPayout, pagePayouts } from './partner-payments.repository.js';
+import { pageReceiptLines } from './receipt-lines.repository.js';
 
-/** Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7). */
+/**
+ * Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7),
+ * in paise.
+ */
 export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
   return (await projectPartnerFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
       partnerId: p.partnerId,
       partnerName: p.partnerName,
       percentageShare: p.percentageShare,
-      investment: toRupees(figures.investmentPaise),
-      profit: toRupees(figures.profitPaise),
-      total: toRupees(figures.totalPaise),
-      received: toRupees(figures.receivedPaise),
-      due: toRupees(figures.duePaise),
+      investment: figures.investmentPaise,
+      profit: figures.profitPaise,
+      total: figures.totalPaise,
+      received: figures.receivedPaise,
+      due: figures.duePaise,
     };
   });
 }
@@ -46,9 +43,9 @@ export async function getProjectReceipts(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<PartnerReceiptDto[]> }> {
-  const result = await pageReceiptLinesJson(tdb, projectId, page);
-  if (result.totals.unfilteredCount === 0) await assertProject(tdb, projectId);
+): Promise<Page<PartnerReceiptDto>> {
+  const { projectFound, ...result } = await pageReceiptLines(tdb, projectId, page);
+  if (!projectFound) await assertProject(tdb, projectId);
   return result;
 }
 

@@ -4,7 +4,6 @@ import {
   percentagesOf,
   profitFigures,
   shareByArea,
-  toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -90,20 +89,20 @@ export async function getProjectProfile(
     area: totals.area,
     plotCount: totals.plotCount,
     soldCount: totals.soldCount,
-    totalCost: toRupees(figures.investmentPaise),
-    saleAmount: toRupees(figures.salePaise),
-    netProfit: toRupees(figures.profitPaise),
+    totalCost: figures.investmentPaise,
+    saleAmount: figures.salePaise,
+    netProfit: figures.profitPaise,
     profitMargin: figures.marginPercent,
-    landCost: toRupees(landPaise),
-    developmentCost: toRupees(costPaise - landPaise),
+    landCost: landPaise,
+    developmentCost: costPaise - landPaise,
     costBreakdown: shown.map((i, index) => ({
       label: i.label,
-      value: toRupees(i.paise),
+      value: i.paise,
       percentage: percentages[index] ?? 0,
     })),
-    investment: toRupees(figures.investmentPaise),
-    amountReceived: toRupees(figures.receivedPaise),
-    pendingBalance: toRupees(figures.pendingPaise),
-    total: toRupees(figures.totalPaise),
+    investment: figures.investmentPaise,
+    amountReceived: figures.receivedPaise,
+    pendingBalance: figures.pendingPaise,
+    total: figures.totalPaise,
   };
 }

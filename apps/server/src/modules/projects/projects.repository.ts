@@ -1,14 +1,8 @@
-import {
-  type PlotDto,
-  type ProjectDto,
-  type ProjectPartnerDto,
-  type ProjectSummaryDto,
-  toRupees,
-} from '@plotbook/domain';
+import type { PlotDto, PlotSummaryDto, ProjectDto, ProjectPartnerDto, ProjectSummaryDto } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
-import { fixedJsonRows, isoTime, rupees } from '../../lib/json-rows.js';
+import { isoTime, rupees } from '../../lib/json-rows.js';
 import type { Cursor } from '../../lib/paging.js';
 import { afterCursor } from '../../lib/paging.repository.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
@@ -37,7 +31,7 @@ function toProjectDto(r: ProjectRow): ProjectDto {
     city: r.city,
     totalArea: r.total_area,
     totalRate: r.total_rate,
-    totalAmount: toRupees(r.total_amount_paise),
+    totalAmount: r.total_amount_paise,
     saleableOption: r.saleable_option ? 'yes' : 'no',
     roadArea: r.road_area,
     mandirArea: r.mandir_area,
@@ -68,10 +62,9 @@ export async function findProject(tdb: TenantDb, projectId: number, options: { l
 }
 
 /**
- * The plots of a project (or one plot) with their sale state, under their API names: the active sale's amount and
- * date, whether the plot is registered, and whether it is fully paid (received from Completed receipts covers the
- * sale). One query for both uses: its rows are the API's objects as they come, and `plotsJson` has PostgreSQL write
- * them as JSON for the list routes (lib/json-rows.ts).
+ * The plots of a project (or one plot) with their sale state, under their API names: the active sale's amount (in
+ * paise) and date, whether the plot is registered, and whether it is fully paid (received from Completed receipts
+ * covers the sale). Its rows are the API's objects as they come.
  */
 function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number }) {
   // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join would
@@ -84,13 +77,13 @@ function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number 
     .selectFrom('plots')
     .leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))
     .leftJoin('registrations', 'registrations.plot_id', 'plots.id')
-    .select((eb) => [
+    .select([
       'plots.id as plotId',
       'plots.project_id as projectId',
       'plots.plot_name as plotName',
       'plots.total_plot_size as totalPlotSize',
       'plots.plot_number as plotNumber',
-      rupees(eb.ref('sales.sale_amount_paise')).as('saleAmount'),
+      'sales.sale_amount_paise as saleAmount',
       'sales.sale_date as plotSaleDate',
       isSold.as('isSold'),
       isRegistered.as('isRegistered'),
@@ -107,15 +100,18 @@ function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number 
 }
 
 export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotDto[]> {
-  return (await plotsQuery(tdb, where).execute()) as PlotDto[];
+  return where.projectId !== undefined && where.plotId === undefined
+    ? projectPlots(tdb, where.projectId)
+    : plotsQuery(tdb, where).execute();
 }
 
-/** A project's plots as JSON written by PostgreSQL (lib/json-rows.ts). */
-export const plotsJson = fixedJsonRows((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
+/** A project's plots (the plot lists' hot read), compiled once. */
+const projectPlots = fixedQuery((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
 
 /**
- * A project's fields under their API names with the values `toProjectDto` gives (areas as doubles, money in
- * rupees, the ISO creation time), for PostgreSQL to write as JSON (lib/json-rows.ts).
+ * A project's fields under their API names with the values the API answers (areas as doubles, money in rupees, the
+ * ISO creation time), for PostgreSQL to write as All Project Details' JSON (lib/json-rows.ts): JSON text goes out
+ * as it is, so its money is in rupees already (`rupees`), not in paise for the serializer.
  */
 function projectJsonQuery(tdb: TenantDb) {
   const area = (column: string) => sql<number>`${sql.ref(column)}::float8`;
@@ -141,21 +137,6 @@ function projectJsonQuery(tdb: TenantDb) {
         .as('plotCount'),
       isoTime('projects.created_at').as('createdDate'),
     ]);
-}
-
-/**
- * A project with its plots (`plotsQuery`'s rows) as the JSON of /api/project/:id, written by PostgreSQL in one
- * query; undefined when there is no such project.
- */
-const projectWithPlotsQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
-  const project = projectJsonQuery(tdb)
-    .select(sql<unknown>`(select coalesce(json_agg(t), '[]') from (${plotsQuery(tdb, { projectId })}) t)`.as('plots'))
-    .where('projects.id', '=', projectId);
-  return sql<{ json: string }>`select row_to_json(p)::text as json from (${project}) p`;
-});
-
-export async function projectWithPlotsJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
-  return (await projectWithPlotsQuery(tdb, projectId))[0]?.json;
 }
 
 /** A plot as All Project Details shows it, for `json_agg` over plots joined to their active sale and registration. */
@@ -249,14 +230,9 @@ export async function pageProjectsJson(
   return { rows: pageRows, more: rows.length > pageRows.length, total: Number(total) };
 }
 
-/**
- * One project's plots with just what All Project Details shows, as JSON written by PostgreSQL (lib/json-rows.ts):
- * `[]` when it has none, undefined when there is no such project (the check and the list in one statement). Each
- * plot is a row under the API's names written by json_agg as a whole row: on PGlite about a sixth cheaper than
- * json_build_object per plot (the same values and key order; only the JSON's spacing differs).
- */
-const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
-  const plots = plotSummaries(tdb)
+/** One project's plots with just what All Project Details shows, in plot order. */
+const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+  plotSummaries(tdb)
     .select([
       'plots.id as plotId',
       'plots.plot_name as plotName',
@@ -265,16 +241,12 @@ const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) 
       sql<boolean>`sales.id is not null`.as('isSold'),
       sql<boolean>`registrations.id is not null`.as('isRegistered'),
     ])
-    .where(sql<boolean>`plots.project_id = projects.id`);
-  return tdb
-    .selectFrom('projects')
-    .select(sql<string>`coalesce((select json_agg(r order by r."plotId") from (${plots}) r)::text, '[]')`.as('plots'))
-    .where('projects.id', '=', projectId);
-});
+    .where('plots.project_id', '=', projectId)
+    .orderBy('plots.id'),
+);
 
-export async function projectPlotSummariesJson(tdb: TenantDb, projectId: number): Promise<string | undefined> {
-  return (await projectPlotSummariesQuery(tdb, projectId))[0]?.plots;
-}
+export const listPlotSummaries = (tdb: TenantDb, projectId: number): Promise<PlotSummaryDto[]> =>
+  projectPlotSummariesQuery(tdb, projectId);
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
 const projectSummariesQuery = fixedQuery((tdb: TenantDb) =>

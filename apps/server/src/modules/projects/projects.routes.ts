@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
+import { jsonRowsOr } from '../../lib/serializer.js';
 import {
   createProject,
   deletePlot,
@@ -53,13 +53,16 @@ export async function projectRoutes(app: FastifyInstance) {
     '/api/project/all-details',
     {
       preHandler,
-      schema: { querystring: pageQuerySchema.omit({ q: true }), response: ok(z.array(projectDetailsSchema)) },
+      schema: {
+        querystring: pageQuerySchema.omit({ q: true }),
+        response: ok(jsonRowsOr(z.array(projectDetailsSchema))),
+      },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'timestamp');
       const { rows, ...result } = await request.withTenant((tdb) => pageProjectDetails(tdb, page));
       setPageHeaders(request, reply, result);
-      return jsonAnswer(rows);
+      return rows;
     },
   );
 
@@ -71,15 +74,15 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/project/:id/plot-summaries',
     { preHandler, schema: { params, response: ok(z.array(plotSummarySchema)) } },
-    (request) => request.withTenant((tdb) => getPlotSummaries(tdb, request.params.id)).then(jsonAnswer),
+    (request) => request.withTenant((tdb) => getPlotSummaries(tdb, request.params.id)),
   );
 
   r.get('/api/project/:id', { preHandler, schema: { params, response: ok(projectWithPlotsSchema) } }, (request) =>
-    request.withTenant((tdb) => getProject(tdb, request.params.id)).then(jsonAnswer),
+    request.withTenant((tdb) => getProject(tdb, request.params.id)),
   );
 
   r.get('/api/project/:id/plots', { preHandler, schema: { params, response: ok(z.array(plotSchema)) } }, (request) =>
-    request.withTenant((tdb) => getProjectPlots(tdb, request.params.id)).then(jsonAnswer),
+    request.withTenant((tdb) => getProjectPlots(tdb, request.params.id)),
   );
 
   r.get(
@@ -119,7 +122,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get(
     '/api/plot/by-project/:projectId',
     { preHandler, schema: { params: projectParams, response: ok(z.array(plotSchema)) } },
-    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId)).then(jsonAnswer),
+    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId)),
   );
 
   r.get('/api/plot/:id', { preHandler, schema: { params, response: ok(plotSchema) } }, (request) =>

@@ -15,7 +15,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { JsonText } from '../../lib/serializer.js';
+import { JsonRows } from '../../lib/serializer.js';
 import {
   deletePlotRows,
   deleteProjectRows,
@@ -29,14 +29,12 @@ import {
 } from './project-writes.repository.js';
 import {
   findProject,
+  listPlotSummaries,
   listPlots,
   listProjectPartners,
   listProjectSummaries,
   listProjects,
   pageProjectsJson,
-  plotsJson,
-  projectPlotSummariesJson,
-  projectWithPlotsJson,
 } from './projects.repository.js';
 
 function checkProject(input: ProjectCommand) {
@@ -103,37 +101,36 @@ export async function getProjectPartners(tdb: TenantDb, projectId: number): Prom
 export async function pageProjectDetails(
   tdb: TenantDb,
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<ProjectDetailsDto[]> }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<ProjectDetailsDto[]> }> {
   const projects = await pageProjectsJson(tdb, { plotLimit: page.limit, after: page.after });
   const last = projects.rows.at(-1);
   return {
-    rows: new JsonText<ProjectDetailsDto[]>(`[${projects.rows.map((p) => p.json).join(',')}]`),
+    rows: new JsonRows<ProjectDetailsDto[]>(`[${projects.rows.map((p) => p.json).join(',')}]`),
     next: projects.more && last ? { key: last.cursorKey, id: last.projectId } : null,
     totals: { count: projects.total, unfilteredCount: projects.total },
   };
 }
 
-/** One project's plots as All Project Details shows them, as JSON written by PostgreSQL. */
-export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<JsonText<PlotSummaryDto[]>> {
-  const json = await projectPlotSummariesJson(tdb, projectId);
-  if (json === undefined) throw notFound('Project not found.');
-  return new JsonText(json);
+/** One project's plots as All Project Details shows them; a project has at least one plot (else: is there one?). */
+export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<PlotSummaryDto[]> {
+  const plots = await listPlotSummaries(tdb, projectId);
+  if (plots.length === 0) await assertProject(tdb, projectId);
+  return plots;
 }
 
 /**
  * A project's plots with their sale state. A project has at least one plot, so only an empty answer costs a
  * second query, to tell a project without plots from one that does not exist (404).
  */
-export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<JsonText<PlotDto[]>> {
-  const plots = await plotsJson(tdb, projectId);
-  if (plots === '[]') await assertProject(tdb, projectId);
-  return new JsonText(plots);
+export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<PlotDto[]> {
+  const plots = await listPlots(tdb, { projectId });
+  if (plots.length === 0) await assertProject(tdb, projectId);
+  return plots;
 }
 
-export async function getProject(tdb: TenantDb, projectId: number): Promise<JsonText<ProjectWithPlotsDto>> {
-  const json = await projectWithPlotsJson(tdb, projectId);
-  if (json === undefined) throw notFound('Project not found.');
-  return new JsonText(json);
+export async function getProject(tdb: TenantDb, projectId: number): Promise<ProjectWithPlotsDto> {
+  const project = await assertProject(tdb, projectId);
+  return { ...project, plots: await listPlots(tdb, { projectId }) };
 }
 
 export async function createProject(tdb: TenantDb, input: ProjectCommand): Promise<number> {

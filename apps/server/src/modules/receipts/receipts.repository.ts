@@ -1,5 +1,4 @@
 import type { ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
-import { toPaise, toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -74,12 +73,18 @@ export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Re
   return sums;
 }
 
-/** The receipt and its lines; the lines' triggers keep the receipt's total and the month totals. */
+/** A receipt line as it is stored: its amount already in paise (the service converts the request once). */
+export type ReceiptLinePaise = Omit<ReceiptLine, 'amount'> & { amountPaise: number };
+
+/**
+ * The receipt and its lines; the lines' triggers keep the receipt's total (Σ of the lines' paise, which the
+ * caller already knows) and the month totals.
+ */
 export async function insertReceipt(
   tdb: TenantDb,
   receipt: PlotRef & { saleId: number; status: ReceiptStatus; userId: number },
-  lines: readonly ReceiptLine[],
-): Promise<{ receiptId: number; totalPaise: number }> {
+  lines: readonly ReceiptLinePaise[],
+): Promise<{ receiptId: number }> {
   const [id] = (await insertReceipts(
     tdb,
     [
@@ -92,19 +97,14 @@ export async function insertReceipt(
           modeDetail: line.modeDetail,
           creditTo: line.creditTo,
           modeDate: line.modeDate ?? line.date,
-          amountPaise: toPaise(line.amount),
+          amountPaise: line.amountPaise,
           partnerId: line.partnerId,
         })),
       },
     ],
     receipt.userId,
   )) as [number];
-  const { total_paise } = await tdb
-    .selectFrom('receipts')
-    .select('total_paise')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { receiptId: id, totalPaise: total_paise };
+  return { receiptId: id };
 }
 
 /** A receipt line as stored: amount in paise. */
@@ -257,6 +257,7 @@ const plotReceiptLines = fixedQuery((tdb: TenantDb, plotId: number) =>
     .orderBy('l.id'),
 );
 
+/** A plot's receipts, amounts in paise (the route's schema writes them as rupees). */
 export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
   const receipts = await plotReceipts(tdb, plotId);
   if (receipts.length === 0) return [];
@@ -272,7 +273,7 @@ export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<R
       modeDetail: l.mode_detail,
       creditTo: l.credit_to,
       modeDate: l.mode_date,
-      amount: toRupees(l.amount_paise),
+      amount: l.amount_paise,
       partnerId: l.partner_id,
       partnerName: l.partner_name,
     });
@@ -286,7 +287,7 @@ export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<R
       plotId: r.plot_id,
       saleId: r.sale_id,
       status: r.status,
-      total: toRupees(r.total_paise),
+      total: r.total_paise,
       date: receiptLines[0]?.date ?? null,
       createdAt: iso(r.created_at),
       lines: receiptLines,

@@ -74,12 +74,12 @@ function summaryOf(
     plotId: plot.plotId,
     isSold: sale !== undefined,
     saleId: sale?.saleId ?? null,
-    saleAmount: toRupees(sale?.salePaise ?? 0),
+    saleAmount: sale?.salePaise ?? 0,
     paymentType: sale?.paymentType ?? null,
-    monthlyAmount: toRupees(sale?.paymentType === 'EMI' ? sale.monthlyPaise : 0),
-    received: toRupees(sums.Completed),
-    awaitingClearance: toRupees(sums.Pending),
-    pendingBalance: sale ? toRupees(pendingBalancePaise(sale.salePaise, sums.Completed)) : 0,
+    monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : 0,
+    received: sums.Completed,
+    awaitingClearance: sums.Pending,
+    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : 0,
   };
 }
 
@@ -112,7 +112,9 @@ async function saveReceipt(
 ): Promise<PaymentSavedDto> {
   const sale = await lockSale(tdb, plot.plotId);
   const sums = await sumPlotReceipts(tdb, plot.plotId);
-  const totalPaise = sumPaise(input.payments.map((line) => toPaise(line.amount)));
+  // The request's rupees become paise here, once; the lines are stored and totalled in paise.
+  const lines = input.payments.map(({ amount, ...line }) => ({ ...line, amountPaise: toPaise(amount) }));
+  const totalPaise = sumPaise(lines.map((line) => line.amountPaise));
   const early = input.payments.findIndex((line) => line.date < sale.saleDate);
   if (early >= 0) {
     const message = `Row ${early + 1}: the date is before the sale date ${formatDate(sale.saleDate)}.`;
@@ -127,19 +129,15 @@ async function saveReceipt(
     (amount, pending) =>
       `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
   );
-  const saved = await insertReceipt(
-    tdb,
-    { ...plot, saleId: sale.saleId, status: input.status, userId },
-    input.payments,
-  );
-  const received = sums.Completed + (input.status === 'Completed' ? saved.totalPaise : 0);
+  const saved = await insertReceipt(tdb, { ...plot, saleId: sale.saleId, status: input.status, userId }, lines);
+  const received = sums.Completed + (input.status === 'Completed' ? totalPaise : 0);
   return {
     message: PAYMENT_SAVED,
     receiptId: saved.receiptId,
     status: input.status,
-    total: toRupees(saved.totalPaise),
-    received: toRupees(received),
-    pendingBalance: toRupees(pendingBalancePaise(sale.salePaise, received)),
+    total: totalPaise,
+    received,
+    pendingBalance: pendingBalancePaise(sale.salePaise, received),
   };
 }
 
@@ -185,8 +183,8 @@ export async function changeReceiptStatus(
     message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
     receiptId: receipt.receiptId,
     status: change.status,
-    total: toRupees(receipt.totalPaise),
-    received: toRupees(received),
-    pendingBalance: toRupees(pendingBalancePaise(sale.salePaise, received)),
+    total: receipt.totalPaise,
+    received,
+    pendingBalance: pendingBalancePaise(sale.salePaise, received),
   };
 }

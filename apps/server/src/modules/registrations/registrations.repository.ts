@@ -1,9 +1,15 @@
 import type { RegistrationCommand, RegistrationDto } from '@plotbook/domain';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { jsonPageQuery, pagedJson } from '../../lib/json-rows.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { keysetPage, matchesSearch, toTotals, totalsSelection } from '../../lib/paging.repository.js';
-import { JsonText } from '../../lib/serializer.js';
+import {
+  keysetPage,
+  matchesSearch,
+  pagedList,
+  takePage,
+  toTotals,
+  totalsSelection,
+} from '../../lib/paging.repository.js';
 
 /**
  * Stores registrations, skipping a plot that already has one; answers the ids of the rows stored. The unique index
@@ -59,40 +65,38 @@ const SEARCHED = [
   'r.registration_date::text',
 ];
 
-/**
- * One page of registrations (all, or one project's: `projectId`, else null) in (registration date, id) order, with
- * the list's count: the page written as JSON by PostgreSQL with the count in the same query (lib/json-rows.ts
- * `pagedJson`).
- */
-const registrationsPage = pagedJson((tdb: TenantDb, page: PageRequest, projectId: number | null) => {
-  const search = page.search ? matchesSearch(SEARCHED, page.search) : null;
-  const scoped = () => {
-    let query = joined(tdb);
+/** A page of registrations (all, or one project's: `projectId`, else null) and the list's count. */
+const registrationsPage = pagedList(
+  (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, projectId: number | null) => {
+    let query = joined(tdb).select([
+      'r.id as id',
+      'plots.project_id as projectId',
+      'projects.project_name as projectName',
+      'r.plot_id as plotId',
+      'plots.plot_name as plotName',
+      'r.registration_office as registrationOffice',
+      'r.registration_date as registrationDate',
+      'r.document_no as documentNo',
+    ]);
+    if (projectId !== null) query = query.where('plots.project_id', '=', projectId);
+    if (search) query = query.where(search);
+    return keysetPage(query, 'r.registration_date', 'r.id', page, 'date');
+  },
+  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number | null) => {
+    let query = joined(tdb).select(totalsSelection(search));
     if (projectId !== null) query = query.where('plots.project_id', '=', projectId);
     return query;
-  };
-  // The fields in the order of the response schema, as its serializer writes them.
-  let query = scoped().select([
-    'r.id as id',
-    'plots.project_id as projectId',
-    'projects.project_name as projectName',
-    'r.plot_id as plotId',
-    'plots.plot_name as plotName',
-    'r.registration_office as registrationOffice',
-    'r.registration_date as registrationDate',
-    'r.document_no as documentNo',
-  ]);
-  if (search) query = query.where(search);
-  query = keysetPage(query, 'r.registration_date', 'r.id', page, 'date');
-  const totals = scoped().select(totalsSelection(search));
-  return jsonPageQuery(query, page.limit, { key: 'registrationDate', id: 'id' }, totals);
-});
+  },
+  (text) => matchesSearch(SEARCHED, text),
+);
 
+/** One page of registrations in (registration date, id) order, with the list's count. */
 export async function pageRegistrations(
   tdb: TenantDb,
   where: { projectId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<RegistrationDto[]> }> {
-  const result = await registrationsPage(tdb, page, where.projectId ?? null);
-  return { rows: new JsonText(result.json), next: result.next, totals: toTotals(result.totals) };
+): Promise<Page<RegistrationDto>> {
+  const { rows, totals } = await registrationsPage(tdb, page, where.projectId ?? null);
+  const taken = takePage(rows, page.limit, (r) => ({ key: r.registrationDate, id: r.id }));
+  return { rows: taken.rows, next: taken.next, totals: toTotals(totals) };
 }

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
 import { getRegistrations, registerPlot } from './registrations.service.js';
 
 export async function registrationRoutes(app: FastifyInstance) {
@@ -38,7 +37,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       const result = await request.withTenant((tdb) =>
         getRegistrations(tdb, { projectId: request.query.projectId }, page),
       );
-      return sendPage(request, reply, { ...result, rows: jsonAnswer(result.rows) });
+      return sendPage(request, reply, result);
     },
   );
 }

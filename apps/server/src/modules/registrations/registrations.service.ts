@@ -2,7 +2,6 @@ import type { RegistrationCommand, RegistrationDto, RegistrationSaved } from '@p
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { JsonText } from '../../lib/serializer.js';
 import { assertProject, getPlot } from '../projects/projects.service.js';
 import { insertRegistration, pageRegistrations } from './registrations.repository.js';
 
@@ -36,7 +35,7 @@ export async function getRegistrations(
   tdb: TenantDb,
   where: { projectId?: number },
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonText<RegistrationDto[]> }> {
+): Promise<Page<RegistrationDto>> {
   if (where.projectId !== undefined) await assertProject(tdb, where.projectId);
   return pageRegistrations(tdb, where, page);
 }

@@ -26,9 +26,10 @@ import {
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { type PageRequest, pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonAnswer } from '../../lib/serializer.js';
+import { answerOf, jsonRowsOr } from '../../lib/serializer.js';
 import { reportWorkbook } from './reports.export.js';
 import {
   farmerAccountReport,
@@ -48,14 +49,30 @@ interface Report {
   totals: object;
 }
 
-/** Sends a report as its .xlsx (spec 001 §9 name); a report without rows has nothing to export (404). */
+/** Each report's answer, as the screen reads it and as its export writes it. */
+const REPORT_SCHEMAS: Record<ReportKey, z.ZodType> = {
+  projectWise: projectWiseReportSchema,
+  plotWise: plotWiseReportSchema,
+  paymentReceipts: paymentReceiptsReportSchema,
+  farmerAccount: farmerAccountReportSchema,
+  paymentMonthWise: paymentMonthWiseReportSchema,
+  paymentExpected: paymentExpectedReportSchema,
+  partnerSummary: partnerSummaryReportSchema,
+  partnerPaymentDetails: partnerPaymentDetailsReportSchema,
+};
+
+/**
+ * Sends a report as its .xlsx (spec 001 §9 name); a report without rows has nothing to export (404). Its money goes
+ * into the cells as the screen shows it: the report's paise fields in rupees, by the serializer's own converter.
+ */
 async function sendExport(reply: FastifyReply, key: ReportKey, report: Report, projectId?: number) {
   if (report.data.length === 0) throw notFound(NO_EXPORT_DATA);
+  const shown = answerOf(REPORT_SCHEMAS[key], report) as Report;
   const stream = await reportWorkbook(
     key,
     reportSheetName(key, projectId),
-    report.data as Record<string, unknown>[],
-    report.totals as Record<string, unknown>,
+    shown.data as Record<string, unknown>[],
+    shown.totals as Record<string, unknown>,
   );
   return reply
     .header('content-disposition', `attachment; filename="${reportFileName(key, projectId)}"`)
@@ -175,9 +192,8 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/report/payment-expected-month-wise/:projectId',
-    { preHandler, schema: { ...projectParams, response: { 200: paymentExpectedReportSchema } } },
-    async (request) =>
-      jsonAnswer(await request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId))),
+    { preHandler, schema: { ...projectParams, response: { 200: jsonRowsOr(paymentExpectedReportSchema) } } },
+    (request) => request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId)),
   );
   r.get(
     '/api/report/payment-expected-month-wise/:projectId/export',

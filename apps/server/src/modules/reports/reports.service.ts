@@ -15,12 +15,11 @@ import {
   sharedCostByPlot,
   sumPaise,
   todayIso,
-  toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { JsonText } from '../../lib/serializer.js';
+import { JsonRows } from '../../lib/serializer.js';
 import { pageProjectReceiptLines } from '../partner-payments/partner-payments.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
@@ -30,7 +29,8 @@ import {
   type MonthFiguresRow,
   monthFigures,
 } from './reports-months.repository.js';
-import { type PartnerEntryRow, type PartnerEntryTotals, pagePartnerEntries } from './reports-partners.repository.js';
+import type { PartnerEntryTotals } from './reports-partner-totals.repository.js';
+import { type PartnerEntryRow, pagePartnerEntries } from './reports-partners.repository.js';
 
 /** India has one offset all year (no daylight saving): a calendar day there starts at 00:00 +05:30. */
 const DAY_START_OFFSET = '+05:30';
@@ -58,19 +58,9 @@ function profitColumns({ costPaise, salePaise, receivedPaise }: ProfitPaise) {
 type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
 const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'] as const;
 
-const profitRupees = (p: ProfitColumnsPaise): ProfitTotals => ({
-  investment: toRupees(p.investment),
-  saleAmount: toRupees(p.saleAmount),
-  profit: toRupees(p.profit),
-  amountReceived: toRupees(p.amountReceived),
-  pendingBalance: toRupees(p.pendingBalance),
-  total: toRupees(p.total),
-});
-
 /** The total row of profit columns: each column's Σ over the rows, in paise. */
 function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotals {
-  const sums = Object.fromEntries(PROFIT_KEYS.map((k) => [k, sumPaise(rows.map((r) => r[k]))])) as ProfitColumnsPaise;
-  return profitRupees(sums);
+  return Object.fromEntries(PROFIT_KEYS.map((k) => [k, sumPaise(rows.map((r) => r[k]))])) as ProfitColumnsPaise;
 }
 
 /** 1. Project Wise Summary: projects created within the (inclusive, India-time) days, with docs/design.md §7 figures. */
@@ -90,7 +80,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
     data: projects.map((p, i) => ({
       projectId: p.projectId,
       projectName: p.projectName,
-      ...profitRupees(figures[i] as ProfitColumnsPaise),
+      ...(figures[i] as ProfitColumnsPaise),
       createdDate: p.createdDate,
     })),
     totals: profitTotals(figures),
@@ -120,7 +110,7 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
     data: data.plots.map((plot, i) => ({
       plotId: plot.plotId,
       plotName: plot.plotName,
-      ...profitRupees(figures[i] as ProfitColumnsPaise),
+      ...(figures[i] as ProfitColumnsPaise),
       createdDate: plot.createdDate,
     })),
     totals: profitTotals(figures),
@@ -152,11 +142,7 @@ export async function paymentReceiptsReport(
   return {
     report: {
       data: rows,
-      totals: {
-        completed: toRupees(completedPaise),
-        pending: toRupees(pendingPaise),
-        cancelled: toRupees(cancelledPaise),
-      },
+      totals: { completed: completedPaise, pending: pendingPaise, cancelled: cancelledPaise },
     },
     page: {
       next,
@@ -171,8 +157,8 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
   if (entries === undefined) throw notFound('Project not found.');
   const { rows, totalPaise } = entries;
   return {
-    data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: toRupees(amountPaise) })),
-    totals: { amount: toRupees(totalPaise) },
+    data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: amountPaise })),
+    totals: { amount: totalPaise },
   };
 }
 
@@ -180,15 +166,15 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
 export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): Promise<PaymentMonthWiseReport> {
   const months = await monthFigures(tdb, projectId);
   if (months === undefined) throw notFound('Project not found.');
-  const sum = (pick: (m: MonthFiguresRow) => number) => toRupees(sumPaise(months.map(pick)));
+  const sum = (pick: (m: MonthFiguresRow) => number) => sumPaise(months.map(pick));
   return {
     data: months.map((m) => ({
       month: m.month,
-      amountReceived: toRupees(m.otherPaise),
-      emiReceived: toRupees(m.emiPaise),
-      expectedEmi: toRupees(m.expectedPaise),
-      pendingEmi: toRupees(m.pendingPaise),
-      total: toRupees(m.otherPaise + m.emiPaise),
+      amountReceived: m.otherPaise,
+      emiReceived: m.emiPaise,
+      expectedEmi: m.expectedPaise,
+      pendingEmi: m.pendingPaise,
+      total: m.otherPaise + m.emiPaise,
     })),
     totals: {
       amountReceived: sum((m) => m.otherPaise),
@@ -208,10 +194,10 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
 export async function paymentExpectedReport(
   tdb: TenantDb,
   projectId: number,
-): Promise<JsonText<PaymentExpectedReport>> {
+): Promise<JsonRows<PaymentExpectedReport>> {
   const json = await expectedByMonthJson(tdb, projectId);
   if (json === undefined) throw notFound('Project not found.');
-  return new JsonText(json);
+  return new JsonRows(json);
 }
 
 /** The first day of a `YYYY-MM` month and of the month after it. */
@@ -232,23 +218,23 @@ export async function paymentExpectedMonth(
   const installments = await allocatedInstallmentsDue(tdb, projectId, monthRange(month), today);
   return {
     month,
-    expectedEmi: toRupees(sumPaise(installments.map((i) => i.amountPaise))),
+    expectedEmi: sumPaise(installments.map((i) => i.amountPaise)),
     plotDetails: installments.map((i) => ({
       plotId: i.plotId,
       plotName: i.plotName,
       saleId: i.saleId,
       installmentNo: i.installmentNo,
       dueDate: i.dueDate,
-      emiAmount: toRupees(i.amountPaise),
-      paidAmount: toRupees(i.paidPaise),
+      emiAmount: i.amountPaise,
+      paidAmount: i.paidPaise,
       state: i.state,
     })),
   };
 }
 
-const entryRupees = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: PartnerEntryRow) => ({
+const entryRow = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: PartnerEntryRow) => ({
   ...row,
-  amount: toRupees(amountPaise),
+  amount: amountPaise,
 });
 
 /**
@@ -259,7 +245,7 @@ const entryRupees = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: Pa
 function payReceivePage(totals: PartnerEntryTotals, next: PagedReport<unknown>['page']['next']) {
   const { payPaise, receivePaise } = totals;
   return {
-    totals: { pay: toRupees(payPaise), receive: toRupees(receivePaise), net: toRupees(payPaise - receivePaise) },
+    totals: { pay: payPaise, receive: receivePaise, net: payPaise - receivePaise },
     page: { next, totals: { count: totals.count, unfilteredCount: totals.unfilteredCount } },
   };
 }
@@ -275,7 +261,7 @@ export async function partnerSummaryReport(
   const { totals: totalRow, page } = payReceivePage(totals, next);
   return {
     report: {
-      data: rows.map((r) => ({ ...entryRupees(r), partnerId: r.partnerId, partnerName: r.partnerName })),
+      data: rows.map((r) => ({ ...entryRow(r), partnerId: r.partnerId, partnerName: r.partnerName })),
       totals: totalRow,
     },
     page,
@@ -294,5 +280,5 @@ export async function partnerPaymentDetailsReport(
   if (!found.project) throw notFound('Project not found.');
   if (!found.partner) throw notFound('Partner not found in this project.');
   const { totals: totalRow, page } = payReceivePage(totals, next);
-  return { report: { data: rows.map(entryRupees), totals: totalRow }, page };
+  return { report: { data: rows.map(entryRow), totals: totalRow }, page };
 }

@@ -1,8 +1,7 @@
-import type { Installment, SaleDto } from '@plotbook/domain';
-import { toRupees } from '@plotbook/domain';
+import type { Installment, SaleDto, SaleListRowDto } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { fixedJsonRows, rupees } from '../../lib/json-rows.js';
+import { fixedQuery } from '../../lib/fixed-query.js';
 
 /**
  * Joins a plot (`plots`) to its active sale (`sales`): `.leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))`.
@@ -167,13 +166,13 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
   plotId: r.plot_id,
   plotName: r.plot_name,
   saleDate: r.sale_date,
-  saleAmount: toRupees(r.sale_amount_paise),
+  saleAmount: r.sale_amount_paise,
   paymentType: r.payment_type,
-  advanceAmount: toRupees(r.advance_amount_paise),
-  visarpawatiAmount: toRupees(r.visarpawati_amount_paise),
-  emiTotal: toRupees(r.emi_total_paise),
+  advanceAmount: r.advance_amount_paise,
+  visarpawatiAmount: r.visarpawati_amount_paise,
+  emiTotal: r.emi_total_paise,
   emiDuration: r.emi_duration,
-  monthlyAmount: toRupees(r.monthly_amount_paise),
+  monthlyAmount: r.monthly_amount_paise,
   emiDate: r.emi_date,
   buyerName: r.buyer_name,
   buyerMobile: r.buyer_mobile,
@@ -181,39 +180,42 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
 });
 
 /**
- * The Sales listing's rows as JSON (lib/json-rows.ts): the active sales of a project in plot order (as the project
- * lists its plots), each with Σ Completed receipts of its plot as received and the rest as pending.
+ * The Sales listing's rows, amounts in paise: the active sales of a project in plot order (as the project lists its
+ * plots), each with Σ Completed receipts of its plot as received and the rest as pending.
  */
-export const listProjectSalesJson = fixedJsonRows((tdb: TenantDb, projectId: number) => {
+const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
   const paid = sql<number>`coalesce(received.paid, 0)`;
   return tdb
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
-    .select((eb) => [
+    .select([
       'sales.id as saleId',
       'sales.project_id as projectId',
       'sales.plot_id as plotId',
       'plots.plot_name as plotName',
       'sales.sale_date as saleDate',
-      rupees(eb.ref('sales.sale_amount_paise')).as('saleAmount'),
+      'sales.sale_amount_paise as saleAmount',
       'sales.payment_type as paymentType',
-      rupees(eb.ref('sales.advance_amount_paise')).as('advanceAmount'),
-      rupees(eb.ref('sales.visarpawati_amount_paise')).as('visarpawatiAmount'),
-      rupees(eb.ref('sales.emi_total_paise')).as('emiTotal'),
+      'sales.advance_amount_paise as advanceAmount',
+      'sales.visarpawati_amount_paise as visarpawatiAmount',
+      'sales.emi_total_paise as emiTotal',
       'sales.emi_duration as emiDuration',
-      rupees(eb.ref('sales.monthly_amount_paise')).as('monthlyAmount'),
+      'sales.monthly_amount_paise as monthlyAmount',
       'sales.emi_date as emiDate',
       'sales.buyer_name as buyerName',
       'sales.buyer_mobile as buyerMobile',
       'sales.status',
-      rupees(paid).as('received'),
-      rupees(sql<number>`sales.sale_amount_paise - ${paid}`).as('pending'),
+      paid.as('received'),
+      sql<number>`sales.sale_amount_paise - ${paid}`.as('pending'),
     ])
     .where('sales.project_id', '=', projectId)
     .where('sales.status', '=', sql.lit('Active'))
     .orderBy('plots.id');
 });
+
+export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> =>
+  projectSalesQuery(tdb, projectId);
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */
 export async function findSale(tdb: TenantDb, saleId: number) {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
-import { jsonAnswer } from '../../lib/serializer.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
 
 export async function saleRoutes(app: FastifyInstance) {
@@ -20,7 +19,7 @@ export async function saleRoutes(app: FastifyInstance) {
   r.get(
     '/api/sale/project/:projectId',
     { preHandler, schema: { params: z.object({ projectId: id }), response: { 200: saleListSchema } } },
-    (request) => request.withTenant((tdb) => getProjectSales(tdb, request.params.projectId)).then(jsonAnswer),
+    (request) => request.withTenant((tdb) => getProjectSales(tdb, request.params.projectId)),
   );
 
   r.get(

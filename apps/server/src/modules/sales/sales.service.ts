@@ -13,11 +13,9 @@ import {
   type SaleScheduleDto,
   todayIso,
   toPaise,
-  toRupees,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { JsonText } from '../../lib/serializer.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   findSale,
@@ -25,7 +23,7 @@ import {
   insertInstallments,
   insertSale,
   listInstallments,
-  listProjectSalesJson,
+  listProjectSales,
   lockPlot,
   type SaleRow,
 } from './sales.repository.js';
@@ -116,11 +114,11 @@ export async function createSale(
 }
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
-export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<JsonText<SaleListRowDto[]>> {
-  const sales = await listProjectSalesJson(tdb, projectId);
+export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
+  const sales = await listProjectSales(tdb, projectId);
   // Only an empty list needs telling apart from a project that does not exist (404).
-  if (sales === '[]') await assertProject(tdb, projectId);
-  return new JsonText(sales);
+  if (sales.length === 0) await assertProject(tdb, projectId);
+  return sales;
 }
 
 /** A sale's schedule, each installment paid from Completed Installment lines oldest first, as of `today`. */
@@ -131,15 +129,15 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
   const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
   return {
     ...rest,
-    received: toRupees(receivedPaise),
-    pending: toRupees(salePaise - receivedPaise),
-    installmentsReceived: toRupees(installmentPaise),
+    received: receivedPaise,
+    pending: salePaise - receivedPaise,
+    installmentsReceived: installmentPaise,
     asOf: today,
     installments: installments.map((i) => ({
       installmentNo: i.installmentNo,
       dueDate: i.dueDate,
-      amount: toRupees(i.amountPaise),
-      paid: toRupees(i.paidPaise),
+      amount: i.amountPaise,
+      paid: i.paidPaise,
       state: i.state,
     })),
   };
