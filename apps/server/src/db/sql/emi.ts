@@ -1,4 +1,4 @@
-import { trigger } from './trigger.js';
+import { statementTriggers, trigger } from './trigger.js';
 
 /**
  * Installments: the copies of their sale's project and status (`emi_installments.project_id`, `.active`), and the
@@ -68,28 +68,7 @@ export const emiFunctions = (s: string): string[] => [
           return null;
         end
       $$`,
-  ...trigger(
-    s,
-    'emi_installments_month_totals_insert',
-    'after insert',
-    'emi_installments',
-    `referencing new table as new_rows for each statement execute function ${s}.emi_installments_month_totals()`,
-  ),
-  ...trigger(
-    s,
-    'emi_installments_month_totals_update',
-    'after update',
-    'emi_installments',
-    `referencing old table as old_rows new table as new_rows
-        for each statement execute function ${s}.emi_installments_month_totals()`,
-  ),
-  ...trigger(
-    s,
-    'emi_installments_month_totals_delete',
-    'after delete',
-    'emi_installments',
-    `referencing old table as old_rows for each statement execute function ${s}.emi_installments_month_totals()`,
-  ),
+  ...statementTriggers(s, 'emi_installments_month_totals', 'emi_installments', 'emi_installments_month_totals'),
   // twin: the recomputation of emi_due_names in db/sql/due-names.test.ts (count, Σ amount and the plots' names by
   // plot name, sale, of the active installments by project and due date). Recomputes the days it is given after
   // locking their rows in key order (a later statement, so it reads what committed while it waited).
@@ -156,28 +135,7 @@ export const emiFunctions = (s: string): string[] => [
           return null;
         end
       $$`,
-  ...trigger(
-    s,
-    'emi_installments_due_names_insert',
-    'after insert',
-    'emi_installments',
-    `referencing new table as new_rows for each statement execute function ${s}.emi_installments_due_names()`,
-  ),
-  ...trigger(
-    s,
-    'emi_installments_due_names_update',
-    'after update',
-    'emi_installments',
-    `referencing old table as old_rows new table as new_rows
-        for each statement execute function ${s}.emi_installments_due_names()`,
-  ),
-  ...trigger(
-    s,
-    'emi_installments_due_names_delete',
-    'after delete',
-    'emi_installments',
-    `referencing old table as old_rows for each statement execute function ${s}.emi_installments_due_names()`,
-  ),
+  ...statementTriggers(s, 'emi_installments_due_names', 'emi_installments', 'emi_installments_due_names'),
   // Renamed plots: the days of their active sales' installments.
   `create or replace function ${s}.plots_due_names() returns trigger language plpgsql as $$
         declare

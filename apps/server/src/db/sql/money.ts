@@ -1,4 +1,4 @@
-import { trigger } from './trigger.js';
+import { statementTriggers } from './trigger.js';
 
 /** The function adding `column`'s Σ of `amount` over the changed rows that match `rows`, per project, and its triggers. */
 const projectMoney = (s: string, table: string, column: string, amount: string, rows: string) => [
@@ -24,27 +24,7 @@ const projectMoney = (s: string, table: string, column: string, amount: string, 
             return null;
           end
         $$`,
-  ...trigger(
-    s,
-    `${table}_project_money_insert`,
-    'after insert',
-    table,
-    `referencing new table as new_rows for each statement execute function ${s}.${table}_project_money()`,
-  ),
-  ...trigger(
-    s,
-    `${table}_project_money_update`,
-    'after update',
-    table,
-    `referencing old table as old_rows new table as new_rows for each statement execute function ${s}.${table}_project_money()`,
-  ),
-  ...trigger(
-    s,
-    `${table}_project_money_delete`,
-    'after delete',
-    table,
-    `referencing old table as old_rows for each statement execute function ${s}.${table}_project_money()`,
-  ),
+  ...statementTriggers(s, `${table}_project_money`, table, `${table}_project_money`),
 ];
 
 /**
@@ -73,27 +53,7 @@ const companyMoney = (s: string, table: string, amount: string) => [
             return null;
           end
         $$`,
-  ...trigger(
-    s,
-    `zz_${table}_company_money_insert`,
-    'after insert',
-    table,
-    `referencing new table as new_rows for each statement execute function ${s}.${table}_company_money()`,
-  ),
-  ...trigger(
-    s,
-    `zz_${table}_company_money_update`,
-    'after update',
-    table,
-    `referencing old table as old_rows new table as new_rows for each statement execute function ${s}.${table}_company_money()`,
-  ),
-  ...trigger(
-    s,
-    `zz_${table}_company_money_delete`,
-    'after delete',
-    table,
-    `referencing old table as old_rows for each statement execute function ${s}.${table}_company_money()`,
-  ),
+  ...statementTriggers(s, `zz_${table}_company_money`, table, `${table}_company_money`),
 ];
 
 /** The amounts company_money adds up: every amount the company records, by table. */

@@ -8,3 +8,22 @@ export function trigger(s: string, name: string, event: string, table: string, r
     `create trigger ${name} ${event} on ${s}.${table} ${rest}`,
   ];
 }
+
+/**
+ * The three statement-level triggers that keep a total from the rows a statement inserted, updated or deleted:
+ * `<prefix>_insert` (new rows), `<prefix>_update` (old and new rows), `<prefix>_delete` (old rows), all calling `fn`.
+ */
+export function statementTriggers(s: string, prefix: string, table: string, fn: string): string[] {
+  const call = `for each statement execute function ${s}.${fn}()`;
+  return [
+    ...trigger(s, `${prefix}_insert`, 'after insert', table, `referencing new table as new_rows ${call}`),
+    ...trigger(
+      s,
+      `${prefix}_update`,
+      'after update',
+      table,
+      `referencing old table as old_rows new table as new_rows ${call}`,
+    ),
+    ...trigger(s, `${prefix}_delete`, 'after delete', table, `referencing old table as old_rows ${call}`),
+  ];
+}
