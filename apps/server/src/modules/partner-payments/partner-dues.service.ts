@@ -4,11 +4,13 @@ import {
   overpaidPaise,
   overpaysPayouts,
   type PartnerFigures,
+  paise,
   partnersFigures,
   percentHundredths,
   projectProfitPaise,
   reservedDuePaise,
   toRupees,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -66,7 +68,9 @@ const NAMED_PAYOUTS = 3;
 /** The latest payouts to a partner, newest first: "₹ 50,000.00 on 20/10/2026, ₹ 20,000.00 on 07/06/2026 and 2 more". */
 async function namePayouts(tdb: TenantDb, projectId: number, partnerId: number): Promise<string> {
   const { payouts, count } = await latestPayoutsTo(tdb, projectId, partnerId, NAMED_PAYOUTS);
-  const named = payouts.map((p) => `${formatRupees(toRupees(p.amountPaise))} on ${formatDate(p.date)}`).join(', ');
+  const named = payouts
+    .map((p) => `${formatRupees(toRupees(paise(p.amountPaise)))} on ${formatDate(p.date)}`)
+    .join(', ');
   return count > payouts.length ? `${named} and ${count - payouts.length} more` : named;
 }
 
@@ -92,7 +96,7 @@ export async function keepPayoutsCovered<T>(
     for (const was of before[i] ?? []) {
       if (was.partner.payoutsPaise === 0) continue;
       const now = after.find((p) => p.partner.partnerId === was.partner.partnerId);
-      const duePaise = now ? reservedDueOf(now) : 0;
+      const duePaise = now ? reservedDueOf(now) : ZERO_PAISE;
       if (overpaysPayouts({ duePaise: reservedDueOf(was), payoutsPaise: was.partner.payoutsPaise }, duePaise)) {
         const over = formatRupees(toRupees(overpaidPaise(duePaise, was.partner.payoutsPaise)));
         const payouts = await namePayouts(tdb, project.projectId, was.partner.partnerId);

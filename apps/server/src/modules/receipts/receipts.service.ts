@@ -3,8 +3,10 @@ import {
   formatDate,
   formatRupees,
   overpaymentPaise,
+  type Paise,
   type PaymentSavedDto,
   type PaymentSummaryDto,
+  paise,
   pendingBalancePaise,
   type ReceiptDto,
   type ReceiptStatus,
@@ -12,6 +14,7 @@ import {
   sumPaise,
   toPaise,
   toRupees,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
@@ -48,13 +51,13 @@ async function lockSale(tdb: TenantDb, plotId: number): Promise<ActiveSale> {
 /** Refuses a receipt that would take received above the sale amount (docs/design.md §7). */
 function assertFits(
   sale: ActiveSale,
-  receivedPaise: number,
-  amountPaise: number,
+  receivedPaise: Paise,
+  amountPaise: Paise,
   message: (amount: string, pending: string) => string,
 ): void {
   if (overpaymentPaise(sale.salePaise, receivedPaise, amountPaise) === 0) return;
   const pending = Math.max(0, pendingBalancePaise(sale.salePaise, receivedPaise));
-  throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(pending))));
+  throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(paise(pending)))));
 }
 
 /** Where the plot's money stands: its active sale, Σ Completed (received), Σ Pending, and the balance. */
@@ -74,12 +77,12 @@ function summaryOf(
     plotId: plot.plotId,
     isSold: sale !== undefined,
     saleId: sale?.saleId ?? null,
-    saleAmount: sale?.salePaise ?? 0,
+    saleAmount: sale?.salePaise ?? ZERO_PAISE,
     paymentType: sale?.paymentType ?? null,
-    monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : 0,
-    received: sums.Completed,
-    awaitingClearance: sums.Pending,
-    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : 0,
+    monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : ZERO_PAISE,
+    received: paise(sums.Completed),
+    awaitingClearance: paise(sums.Pending),
+    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, paise(sums.Completed)) : ZERO_PAISE,
   };
 }
 
@@ -124,7 +127,7 @@ async function saveReceipt(
   // the cap keeps every sum of receipts within what paise can count exactly.
   assertFits(
     sale,
-    sums.Completed,
+    paise(sums.Completed),
     totalPaise,
     (amount, pending) =>
       `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
@@ -136,8 +139,8 @@ async function saveReceipt(
     receiptId: saved.receiptId,
     status: input.status,
     total: totalPaise,
-    received,
-    pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    received: paise(received),
+    pendingBalance: pendingBalancePaise(sale.salePaise, paise(received)),
   };
 }
 
@@ -171,7 +174,7 @@ export async function changeReceiptStatus(
   if (change.status === 'Completed') {
     assertFits(
       sale,
-      sums.Completed,
+      paise(sums.Completed),
       receipt.totalPaise,
       (amount, pending) =>
         `This receipt of ${amount} cannot be cleared: it is more than the pending balance of ${pending}, and money received may not exceed the sale amount.`,
@@ -184,7 +187,7 @@ export async function changeReceiptStatus(
     receiptId: receipt.receiptId,
     status: change.status,
     total: receipt.totalPaise,
-    received,
-    pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    received: paise(received),
+    pendingBalance: pendingBalancePaise(sale.salePaise, paise(received)),
   };
 }

@@ -7,6 +7,7 @@ import {
   type Installment,
   isEmiDateAllowed,
   monthlyPaise,
+  paise,
   SALE_SAVED_MESSAGE,
   type SaleListRowDto,
   type SaleSavedDto,
@@ -42,11 +43,11 @@ export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
   if (input.paymentType === 'Cash') {
     return {
       ...base,
-      advancePaise: 0,
-      visarpawatiPaise: 0,
-      emiTotalPaise: 0,
+      advancePaise: paise(0),
+      visarpawatiPaise: paise(0),
+      emiTotalPaise: paise(0),
       emiDuration: null,
-      monthlyPaise: 0,
+      monthlyPaise: paise(0),
       emiDate: null,
     };
   }
@@ -126,12 +127,12 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
   const sale = await findSale(tdb, saleId);
   if (!sale) throw notFound('Sale not found.');
   const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;
-  const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
+  const installments = allocateInstallments(await listInstallments(tdb, saleId), paise(installmentPaise), today);
   return {
     ...rest,
-    received: receivedPaise,
-    pending: salePaise - receivedPaise,
-    installmentsReceived: installmentPaise,
+    received: paise(receivedPaise),
+    pending: paise(salePaise - receivedPaise),
+    installmentsReceived: paise(installmentPaise),
     asOf: today,
     installments: installments.map((i) => ({
       installmentNo: i.installmentNo,
