@@ -4,7 +4,6 @@ import {
   overpaidPaise,
   overpaysPayouts,
   type PartnerFigures,
-  paise,
   partnersFigures,
   percentHundredths,
   projectProfitPaise,
@@ -68,9 +67,7 @@ const NAMED_PAYOUTS = 3;
 /** The latest payouts to a partner, newest first: "₹ 50,000.00 on 20/10/2026, ₹ 20,000.00 on 07/06/2026 and 2 more". */
 async function namePayouts(tdb: TenantDb, projectId: number, partnerId: number): Promise<string> {
   const { payouts, count } = await latestPayoutsTo(tdb, projectId, partnerId, NAMED_PAYOUTS);
-  const named = payouts
-    .map((p) => `${formatRupees(toRupees(paise(p.amountPaise)))} on ${formatDate(p.date)}`)
-    .join(', ');
+  const named = payouts.map((p) => `${formatRupees(toRupees(p.amountPaise))} on ${formatDate(p.date)}`).join(', ');
   return count > payouts.length ? `${named} and ${count - payouts.length} more` : named;
 }
 

@@ -169,7 +169,7 @@ export async function latestPayoutsTo(tdb: TenantDb, projectId: number, partnerI
     .execute();
   return {
     count: Number(rows[0]?.count ?? 0),
-    payouts: rows.map((r) => ({ date: r.payout_date, amountPaise: Number(r.amount_paise) })),
+    payouts: rows.map((r) => ({ date: r.payout_date, amountPaise: r.amount_paise })),
   };
 }
 

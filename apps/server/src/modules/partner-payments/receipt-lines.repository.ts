@@ -158,12 +158,12 @@ function toReceiptLineTotals(row: {
   pending: number;
   cancelled: number;
 }): ReceiptLineTotals {
-  const completedPaise = Number(row.completed);
+  const completedPaise = paise(Number(row.completed));
   return {
     count: Number(row.count),
     unfilteredCount: Number(row.unfiltered_count),
-    amountPaise: paise(completedPaise),
-    completedPaise: paise(completedPaise),
+    amountPaise: completedPaise,
+    completedPaise,
     pendingPaise: paise(Number(row.pending)),
     cancelledPaise: paise(Number(row.cancelled)),
   };

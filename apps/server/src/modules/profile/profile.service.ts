@@ -3,7 +3,6 @@ import {
   type LabelledPaise,
   type Paise,
   type ProjectProfileDto,
-  paise,
   percentagesOf,
   profitFigures,
   shareByArea,
@@ -50,7 +49,7 @@ export async function getProjectProfile(
   };
   let plotName: string | null = null;
   if (plotId === undefined) {
-    items = [{ label: LAND_LABEL, paise: paise(data.landPaise) }, ...byLabel(data.development.map(charge))];
+    items = [{ label: LAND_LABEL, paise: data.landPaise }, ...byLabel(data.development.map(charge))];
   } else {
     const { plot, areas, plotIndex } = data;
     if (!plot) {

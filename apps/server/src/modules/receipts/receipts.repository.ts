@@ -1,4 +1,5 @@
 import type { Paise, ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
+import { paise, ZERO_PAISE } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -66,10 +67,10 @@ const plotReceiptSums = fixedQuery((tdb: TenantDb, plotId: number) =>
     .groupBy('status'),
 );
 
-export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, number>> {
+export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, Paise>> {
   const rows = await plotReceiptSums(tdb, plotId);
-  const sums: Record<ReceiptStatus, number> = { Pending: 0, Completed: 0, Cancelled: 0 };
-  for (const row of rows) sums[row.status] = Number(row.total);
+  const sums: Record<ReceiptStatus, Paise> = { Pending: ZERO_PAISE, Completed: ZERO_PAISE, Cancelled: ZERO_PAISE };
+  for (const row of rows) sums[row.status] = paise(Number(row.total));
   return sums;
 }
 

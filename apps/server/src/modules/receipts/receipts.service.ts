@@ -1,12 +1,13 @@
 import {
+  addPaise,
   type CreatePayment,
   formatDate,
   formatRupees,
+  maxPaise,
   overpaymentPaise,
   type Paise,
   type PaymentSavedDto,
   type PaymentSummaryDto,
-  paise,
   pendingBalancePaise,
   type ReceiptDto,
   type ReceiptStatus,
@@ -56,8 +57,8 @@ function assertFits(
   message: (amount: string, pending: string) => string,
 ): void {
   if (overpaymentPaise(sale.salePaise, receivedPaise, amountPaise) === 0) return;
-  const pending = Math.max(0, pendingBalancePaise(sale.salePaise, receivedPaise));
-  throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(paise(pending)))));
+  const pending = maxPaise(ZERO_PAISE, pendingBalancePaise(sale.salePaise, receivedPaise));
+  throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(pending))));
 }
 
 /** Where the plot's money stands: its active sale, Σ Completed (received), Σ Pending, and the balance. */
@@ -67,11 +68,7 @@ export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<
   return summaryOf(plot, sale, sums);
 }
 
-function summaryOf(
-  plot: PlotRef,
-  sale: ActiveSale | undefined,
-  sums: Record<ReceiptStatus, number>,
-): PaymentSummaryDto {
+function summaryOf(plot: PlotRef, sale: ActiveSale | undefined, sums: Record<ReceiptStatus, Paise>): PaymentSummaryDto {
   return {
     projectId: plot.projectId,
     plotId: plot.plotId,
@@ -80,9 +77,9 @@ function summaryOf(
     saleAmount: sale?.salePaise ?? ZERO_PAISE,
     paymentType: sale?.paymentType ?? null,
     monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : ZERO_PAISE,
-    received: paise(sums.Completed),
-    awaitingClearance: paise(sums.Pending),
-    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, paise(sums.Completed)) : ZERO_PAISE,
+    received: sums.Completed,
+    awaitingClearance: sums.Pending,
+    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : ZERO_PAISE,
   };
 }
 
@@ -127,20 +124,20 @@ async function saveReceipt(
   // the cap keeps every sum of receipts within what paise can count exactly.
   assertFits(
     sale,
-    paise(sums.Completed),
+    sums.Completed,
     totalPaise,
     (amount, pending) =>
       `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
   );
   const saved = await insertReceipt(tdb, { ...plot, saleId: sale.saleId, status: input.status, userId }, lines);
-  const received = sums.Completed + (input.status === 'Completed' ? totalPaise : 0);
+  const received = addPaise(sums.Completed, input.status === 'Completed' ? totalPaise : ZERO_PAISE);
   return {
     message: PAYMENT_SAVED,
     receiptId: saved.receiptId,
     status: input.status,
     total: totalPaise,
-    received: paise(received),
-    pendingBalance: pendingBalancePaise(sale.salePaise, paise(received)),
+    received,
+    pendingBalance: pendingBalancePaise(sale.salePaise, received),
   };
 }
 
@@ -174,20 +171,20 @@ export async function changeReceiptStatus(
   if (change.status === 'Completed') {
     assertFits(
       sale,
-      paise(sums.Completed),
+      sums.Completed,
       receipt.totalPaise,
       (amount, pending) =>
         `This receipt of ${amount} cannot be cleared: it is more than the pending balance of ${pending}, and money received may not exceed the sale amount.`,
     );
   }
   await updateReceiptStatus(tdb, receipt.receiptId, change.status);
-  const received = sums.Completed + (change.status === 'Completed' ? receipt.totalPaise : 0);
+  const received = addPaise(sums.Completed, change.status === 'Completed' ? receipt.totalPaise : ZERO_PAISE);
   return {
     message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
     receiptId: receipt.receiptId,
     status: change.status,
     total: receipt.totalPaise,
-    received: paise(received),
-    pendingBalance: pendingBalancePaise(sale.salePaise, paise(received)),
+    received,
+    pendingBalance: pendingBalancePaise(sale.salePaise, received),
   };
 }

@@ -19,6 +19,7 @@ import {
   subPaise,
   sumPaise,
   todayIso,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
@@ -75,7 +76,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
   });
   const figures = projects.map((p) =>
     profitColumns({
-      costPaise: paise(p.landPaise + p.developmentPaise),
+      costPaise: addPaise(p.landPaise, p.developmentPaise),
       salePaise: p.salePaise,
       receivedPaise: p.receivedPaise,
     }),
@@ -105,7 +106,7 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
   );
   const figures = data.plots.map((plot, i) =>
     profitColumns({
-      costPaise: paise(plot.directPaise + (sharedPaise[i] as number)),
+      costPaise: addPaise(plot.directPaise, sharedPaise[i] ?? ZERO_PAISE),
       salePaise: plot.salePaise,
       receivedPaise: plot.receivedPaise,
     }),
@@ -162,7 +163,7 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
   const { rows, totalPaise } = entries;
   return {
     data: rows.map(({ amountPaise, ...row }) => ({ ...row, amount: amountPaise })),
-    totals: { amount: paise(totalPaise) },
+    totals: { amount: totalPaise },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type SaleListRowDto,
   type SaleSavedDto,
   type SaleScheduleDto,
+  subPaise,
   todayIso,
   toPaise,
 } from '@plotbook/domain';
@@ -127,12 +128,12 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
   const sale = await findSale(tdb, saleId);
   if (!sale) throw notFound('Sale not found.');
   const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;
-  const installments = allocateInstallments(await listInstallments(tdb, saleId), paise(installmentPaise), today);
+  const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
   return {
     ...rest,
-    received: paise(receivedPaise),
-    pending: paise(salePaise - receivedPaise),
-    installmentsReceived: paise(installmentPaise),
+    received: receivedPaise,
+    pending: subPaise(salePaise, receivedPaise),
+    installmentsReceived: installmentPaise,
     asOf: today,
     installments: installments.map((i) => ({
       installmentNo: i.installmentNo,
