@@ -153,7 +153,7 @@ export function sharedCostByPlot(pools: readonly Paise[], areas: readonly number
   const shared = new Array<Paise>(areas.length).fill(ZERO_PAISE);
   for (const pool of pools) {
     allocateByArea(pool, areas).forEach((share, i) => {
-      shared[i] = addPaise(shared[i] as Paise, share);
+      shared[i] = addPaise(shared[i] ?? ZERO_PAISE, share);
     });
   }
   return shared;

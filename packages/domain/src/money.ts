@@ -5,9 +5,9 @@
 export type Paise = number & { readonly __unit: 'paise' };
 
 /**
- * An integer that is paise by origin (a test's literal, a sum of paise): the one checked constructor. The brand
- * is erased at run time; `as Paise` appears only here and where the database driver's int8 columns are typed
- * (apps/server/src/db/types.ts).
+ * An integer that is paise by origin (a test's literal, a database aggregate of paise): the one checked constructor.
+ * The brand is erased at run time; `as Paise` appears only in this file (and the response schema's
+ * `rupeesFromPaise`); a `*_paise` column is typed Paise by apps/server/src/db/types.ts.
  */
 export function paise(n: number): Paise {
   if (!Number.isSafeInteger(n)) throw new RangeError(`Paise must be a safe integer, got ${n}`);
