@@ -1,4 +1,4 @@
-import { type PurchaseRow, toRupees } from '@plotbook/domain';
+import { type PurchaseRow, paise, toRupees } from '@plotbook/domain';
 import { type Kysely, sql } from 'kysely';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -37,7 +37,7 @@ export async function seedBenchData(db: Kysely<unknown>, tenant: TenantRecord, u
         city: `City ${g % 5}`,
         totalArea: 300000,
         totalRate: 100,
-        totalAmountPaise: 3000000000,
+        totalAmountPaise: paise(3000000000),
         saleableOption: false,
         roadArea: 0,
         mandirArea: 0,
@@ -159,7 +159,7 @@ async function seedSalesAndMoney(
             modeDetail: null,
             creditTo: null,
             modeDate: null,
-            amountPaise: 5_000_000,
+            amountPaise: paise(5_000_000),
             partnerId: n % 7 === 0 ? partnerOf(n) : null,
           },
         ],
@@ -190,7 +190,7 @@ async function seedSalesAndMoney(
       date: addDays('2025-08-01', g % 400),
       mode: 'Bank Transfer' as const,
       modeDetail: null,
-      amountPaise: 1_000_000,
+      amountPaise: paise(1_000_000),
       note: null,
     })),
     userId,
@@ -210,7 +210,7 @@ export async function seedExportProject(
       city: 'Nagpur',
       totalArea: 1000,
       totalRate: 100,
-      totalAmountPaise: 100000_00,
+      totalAmountPaise: paise(100000_00),
       saleableOption: false,
       roadArea: 0,
       mandirArea: 0,
@@ -227,7 +227,7 @@ export async function seedExportProject(
       modeDetail: `Cheque no ${g}`,
       creditTo: `=Farmer ${g}`,
       modeDate: null,
-      amount: toRupees(100000 + g),
+      amount: toRupees(paise(100000 + g)),
     }));
     await inChunks(purchases, (chunk) => insertPurchases(tdb, chunk, userId));
     return projectId;

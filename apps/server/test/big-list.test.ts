@@ -1,4 +1,4 @@
-import { toRupees } from '@plotbook/domain';
+import { paise, toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import { factories } from './factories.js';
@@ -35,7 +35,7 @@ describe('a big purchase list on PGlite', () => {
         modeDetail: `SBI ${n}`,
         creditTo: `Farmer ${n}`,
         modeDate: '2020-01-01',
-        amount: toRupees(100000 + n),
+        amount: toRupees(paise(100000 + n)),
       })),
     );
   }, 240_000);

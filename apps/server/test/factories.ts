@@ -1,4 +1,4 @@
-import { type PurchaseRow, type ReceiptStatus, toRupees } from '@plotbook/domain';
+import { type Paise, type PurchaseRow, paise, type ReceiptStatus, toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll } from 'vitest';
 import type { TenantDb, TenantRecord } from '../src/db/tenancy.js';
 import { insertPurchases } from '../src/modules/purchases/purchases.repository.js';
@@ -34,7 +34,7 @@ type Particular = 'Advance' | 'Visarpawati' | 'Installment' | 'Booking';
 const storeReceipts = (
   tdb: TenantDb,
   plot: { projectId: number; plotId: number; saleId: number | null },
-  receipts: { status: ReceiptStatus; lines: { amountPaise: number; date: string; particular: Particular }[] }[],
+  receipts: { status: ReceiptStatus; lines: { amountPaise: Paise; date: string; particular: Particular }[] }[],
 ) =>
   insertReceipts(
     tdb,
@@ -169,10 +169,10 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
     async sale(options: {
       projectId: number;
       plotId: number;
-      amountPaise?: number;
-      receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: number; date: string }[];
+      amountPaise?: Paise;
+      receipts?: { status: 'Pending' | 'Completed' | 'Cancelled'; amountPaise: Paise; date: string }[];
       /** An EMI sale with its schedule (emi_installments rows), as docs/design.md §6 builds it; a full payment without. */
-      emi?: { advancePaise?: number; visarpawatiPaise?: number; months: number; emiDate?: string };
+      emi?: { advancePaise?: Paise; visarpawatiPaise?: Paise; months: number; emiDate?: string };
       /** The sale date; 2026-10-02 unless told. */
       saleDate?: string;
     }) {
@@ -184,10 +184,10 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
             projectId: options.projectId,
             plotId: options.plotId,
             saleDate,
-            saleAmount: toRupees(options.amountPaise ?? 500000_00),
+            saleAmount: toRupees(options.amountPaise ?? paise(500000_00)),
             paymentType: options.emi ? 'EMI' : 'Cash',
-            advanceAmount: toRupees(options.emi?.advancePaise ?? 0),
-            visarpawatiAmount: toRupees(options.emi?.visarpawatiPaise ?? 0),
+            advanceAmount: toRupees(options.emi?.advancePaise ?? paise(0)),
+            visarpawatiAmount: toRupees(options.emi?.visarpawatiPaise ?? paise(0)),
             emiTotal: 0,
             monthlyAmount: 0,
             emiDuration: options.emi?.months ?? null,
@@ -255,7 +255,7 @@ export function factories(t: TestContext, tenant: TenantRecord, token: string) {
       saleId?: number;
       status: 'Pending' | 'Completed' | 'Cancelled';
       lines: {
-        amountPaise: number;
+        amountPaise: Paise;
         date: string;
         particular?: Particular;
       }[];

@@ -1,4 +1,4 @@
-import { toRupees } from '@plotbook/domain';
+import { paise, toRupees } from '@plotbook/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
@@ -64,7 +64,7 @@ describe.each(engines)('paged lists on $name', (engine) => {
         modeDetail: null,
         creditTo: `Farmer ${n}`,
         modeDate: '2026-01-01',
-        amount: toRupees(100 + n),
+        amount: toRupees(paise(100 + n)),
       })),
     );
     const rows = await t.asTenant(acme, (tdb) =>
@@ -216,7 +216,7 @@ describe.each(engines)('paged lists on $name', (engine) => {
           modeDetail: null,
           creditTo: null,
           modeDate: null,
-          amount: toRupees(1000 * n),
+          amount: toRupees(paise(1000 * n)),
         })),
         null,
       ),

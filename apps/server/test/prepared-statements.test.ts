@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ const projectRow = (name: string) => ({
   city: 'Pune',
   total_area: 1,
   total_rate: 1,
-  total_amount_paise: 100,
+  total_amount_paise: paise(100),
   saleable_area: 1,
 });
 
@@ -198,7 +199,7 @@ describe('prepared statements on PGlite', { timeout: 120_000 }, () => {
       city: 'Pune',
       total_area: 1,
       total_rate: 1,
-      total_amount_paise: 100,
+      total_amount_paise: paise(100),
       saleable_area: 1,
     });
     for (let count = 2; count <= 5; count += 1) {

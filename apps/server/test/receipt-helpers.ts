@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import type { factories } from './factories.js';
 import type { TestContext } from './helpers.js';
@@ -20,7 +21,7 @@ export function receiptHelpers(
     const { saleId, receiptIds } = await f.sale({
       projectId: project.projectId,
       plotId: plot.plotId,
-      amountPaise: 100000_00,
+      amountPaise: paise(100000_00),
       ...sale,
     });
     return {

@@ -1,4 +1,5 @@
 import {
+  paise,
   REPORT_COLUMNS,
   REPORT_TOTAL_ROWS,
   type ReceiptStatus,
@@ -115,10 +116,10 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
   const fromTables = await t.asTenant(tenant, async (tdb) => {
     const projects = await tdb.selectFrom('projects').select('id').execute();
     const of = async (projectId: number) => {
-      const paise = async (query: Promise<{ n: unknown }[]>) => Number((await query)[0]?.n ?? 0);
+      const sumOf = async (query: Promise<{ n: unknown }[]>) => Number((await query)[0]?.n ?? 0);
       const n = sql<number>`coalesce(sum(amount_paise), 0)`.as('n');
       const lines = (status: ReceiptStatus) =>
-        paise(
+        sumOf(
           tdb
             .selectFrom('receipt_lines')
             .select(n)
@@ -128,11 +129,11 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
         );
       return {
         projectId,
-        land: await paise(tdb.selectFrom('purchase_entries').select(n).where('project_id', '=', projectId).execute()),
-        development: await paise(
+        land: await sumOf(tdb.selectFrom('purchase_entries').select(n).where('project_id', '=', projectId).execute()),
+        development: await sumOf(
           tdb.selectFrom('development_entries').select(n).where('project_id', '=', projectId).execute(),
         ),
-        sale: await paise(
+        sale: await sumOf(
           tdb
             .selectFrom('sales')
             .select(sql<number>`coalesce(sum(sale_amount_paise), 0)`.as('n'))
@@ -143,7 +144,7 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
         received: await lines('Completed'),
         pending: await lines('Pending'),
         cancelled: await lines('Cancelled'),
-        emi: await paise(
+        emi: await sumOf(
           tdb
             .selectFrom('emi_installments as i')
             .innerJoin('sales', 'sales.id', 'i.sale_id')
@@ -170,12 +171,12 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     const { projectId } = e;
     const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
     expect(row, `project ${projectId}`).toMatchObject({
-      investment: toRupees(e.land + e.development),
-      saleAmount: toRupees(e.sale),
-      profit: toRupees(e.sale - e.land - e.development),
-      amountReceived: toRupees(e.received),
-      pendingBalance: toRupees(e.sale - e.received),
-      total: toRupees(e.sale),
+      investment: toRupees(paise(e.land + e.development)),
+      saleAmount: toRupees(paise(e.sale)),
+      profit: toRupees(paise(e.sale - e.land - e.development)),
+      amountReceived: toRupees(paise(e.received)),
+      pendingBalance: toRupees(paise(e.sale - e.received)),
+      total: toRupees(paise(e.sale)),
     });
 
     // Plot Details Summary adds up to the project.
@@ -204,9 +205,9 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
       cancelled: byStatus('Cancelled'),
     });
     expect(receipts.totals).toEqual({
-      completed: toRupees(e.received),
-      pending: toRupees(e.pending),
-      cancelled: toRupees(e.cancelled),
+      completed: toRupees(paise(e.received)),
+      pending: toRupees(paise(e.pending)),
+      cancelled: toRupees(paise(e.cancelled)),
     });
     expect(receipts.totals.completed).toBe(row.amountReceived);
     const partnerReceipts = await call(`/api/payment/receipts?projectId=${projectId}`);
@@ -215,7 +216,7 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
 
     const farmer = await api(`/api/farmer-account/${projectId}`);
     expect(farmer.totals.amount).toBe(sum(farmer.data, 'amount'));
-    expect(farmer.totals.amount).toBe(toRupees(e.land));
+    expect(farmer.totals.amount).toBe(toRupees(paise(e.land)));
     await exported(`/api/farmer-account/${projectId}`, 'farmerAccount', farmer);
 
     const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
@@ -223,12 +224,12 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
       expect(monthWise.totals[key], key).toBe(sum(monthWise.data, key));
     }
     expect(monthWise.totals.total).toBe(row.amountReceived);
-    expect(monthWise.totals.expectedEmi).toBe(toRupees(e.emi));
+    expect(monthWise.totals.expectedEmi).toBe(toRupees(paise(e.emi)));
     await exported(`/api/report/payment-month-wise/${projectId}`, 'paymentMonthWise', monthWise, projectId);
 
     const expectedReport = await api(`/api/report/payment-expected-month-wise/${projectId}`);
     expect(expectedReport.totals.expectedEmi).toBe(sum(expectedReport.data, 'expectedEmi'));
-    expect(expectedReport.totals.expectedEmi).toBe(toRupees(e.emi));
+    expect(expectedReport.totals.expectedEmi).toBe(toRupees(paise(e.emi)));
     await exported(`/api/report/payment-expected-month-wise/${projectId}`, 'paymentExpected', expectedReport);
     // A month's Plot EMI Details are the row's plots, in its order, and add up to its expected EMI.
     for (const month of expectedReport.data) {

@@ -1,3 +1,4 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { expect } from 'vitest';
 import type { CompanySuite } from './factories.js';
 
@@ -52,11 +53,11 @@ export function reportExamples(suite: () => Pick<CompanySuite, 't' | 'acme' | 't
     const { receiptIds } = await f.sale({
       projectId,
       plotId: p1.plotId,
-      amountPaise: 500000_00,
+      amountPaise: paise(500000_00),
       receipts: [
-        { status: 'Completed', amountPaise: 150000_00, date: '2026-10-05' },
-        { status: 'Pending', amountPaise: 50000_00, date: '2026-10-06' },
-        { status: 'Cancelled', amountPaise: 10000_00, date: '2026-10-07' },
+        { status: 'Completed', amountPaise: paise(150000_00), date: '2026-10-05' },
+        { status: 'Pending', amountPaise: paise(50000_00), date: '2026-10-06' },
+        { status: 'Cancelled', amountPaise: paise(10000_00), date: '2026-10-07' },
       ],
     });
     await f.creditReceipt(receiptIds[0] as number, asha);
@@ -78,23 +79,23 @@ export function reportExamples(suite: () => Pick<CompanySuite, 't' | 'acme' | 't
     const { saleId } = await f.sale({
       projectId: project.projectId,
       plotId: p1.plotId,
-      amountPaise: 100000_00,
-      emi: { advancePaise: 10000_00, months: 3, emiDate: '2026-11-01' },
+      amountPaise: paise(100000_00),
+      emi: { advancePaise: paise(10000_00), months: 3, emiDate: '2026-11-01' },
     });
     const { saleId: sale2 } = await f.sale({
       projectId: project.projectId,
       plotId: p2.plotId,
-      amountPaise: 60000_00,
+      amountPaise: paise(60000_00),
       emi: { months: 2, emiDate: '2026-12-15' },
     });
     const receipt = (
       status: 'Completed' | 'Pending',
-      lines: { amountPaise: number; date: string; particular?: 'Advance' }[],
+      lines: { amountPaise: Paise; date: string; particular?: 'Advance' }[],
     ) => f.receipt({ projectId: project.projectId, plotId: p1.plotId, saleId, status, lines });
-    await receipt('Completed', [{ amountPaise: 10000_00, date: '2026-10-02', particular: 'Advance' }]);
-    await receipt('Completed', [{ amountPaise: 30000_00, date: '2026-11-03' }]);
-    await receipt('Completed', [{ amountPaise: 10000_00, date: '2026-12-01' }]);
-    await receipt('Pending', [{ amountPaise: 20000_00, date: '2026-12-02' }]);
+    await receipt('Completed', [{ amountPaise: paise(10000_00), date: '2026-10-02', particular: 'Advance' }]);
+    await receipt('Completed', [{ amountPaise: paise(30000_00), date: '2026-11-03' }]);
+    await receipt('Completed', [{ amountPaise: paise(10000_00), date: '2026-12-01' }]);
+    await receipt('Pending', [{ amountPaise: paise(20000_00), date: '2026-12-02' }]);
     return { project, p1, p2, saleId, sale2 };
   };
 

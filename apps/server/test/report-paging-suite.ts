@@ -1,4 +1,4 @@
-import { sumRupees, toRupees } from '@plotbook/domain';
+import { paise, sumRupees, toRupees } from '@plotbook/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
@@ -86,7 +86,7 @@ export function reportPagingSuite(
           date: day(n),
           mode: 'Cheque',
           creditTo: `Farmer ${n}`,
-          amount: toRupees(100000 + n),
+          amount: toRupees(paise(100000 + n)),
         })),
         null,
       );
@@ -102,7 +102,7 @@ export function reportPagingSuite(
           date: day(n),
           mode: 'Cash',
           creditTo: `Contractor ${n}`,
-          amount: toRupees(50000 + n),
+          amount: toRupees(paise(50000 + n)),
         })),
         null,
       );
@@ -123,7 +123,7 @@ export function reportPagingSuite(
               modeDetail: `UPI ref ${n}-${g}`,
               creditTo: `Office ${g}`,
               modeDate: null,
-              amountPaise: 200000 + g,
+              amountPaise: paise(200000 + g),
               partnerId: status === 'Completed' ? either(g) : null,
             })),
           };
@@ -138,7 +138,7 @@ export function reportPagingSuite(
           date: day(n),
           mode: 'Bank Transfer' as const,
           modeDetail: `NEFT ${n}`,
-          amountPaise: 1000 + n,
+          amountPaise: paise(1000 + n),
           note: null,
         })),
         null,
@@ -147,7 +147,7 @@ export function reportPagingSuite(
     return { projectId, asha, bhaskar };
   }
 
-  const paise = (rows: readonly Row[]) => Math.round(sumRupees(rows.map((r) => r.amount)) * 100);
+  const paiseOf = (rows: readonly Row[]) => Math.round(sumRupees(rows.map((r) => r.amount)) * 100);
   const rowKey = (r: Row) => `${r.source ?? 'line'}-${r.sourceId ?? r.lineId}`;
 
   // The suite's values, for the test file's own variables, once set up.
@@ -157,7 +157,7 @@ export function reportPagingSuite(
     get,
     readAll,
     ledgerProject,
-    paise,
+    paiseOf,
     rowKey,
   };
 }

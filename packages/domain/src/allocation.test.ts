@@ -10,6 +10,7 @@ import {
   shareByArea,
   sharedCostByPlot,
 } from './allocation.js';
+import { paise } from './money.js';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -20,31 +21,31 @@ describe('largest-remainder allocation', () => {
     //   100000 × 1500 / 4500 = 33333.33 → 33333 (remainder .33)
     //   100000 × 1800 / 4500 = 40000     → 40000
     // 99999 allocated, 1 paisa left: it goes to the largest remainder (the first plot).
-    expect(allocateByArea(100_000, [1200, 1500, 1800])).toEqual([26667, 33333, 40000]);
+    expect(allocateByArea(paise(100_000), [1200, 1500, 1800])).toEqual([26667, 33333, 40000]);
   });
 
   it('breaks ties on remainders in plot order', () => {
     // 10 paise over three equal plots: 3 each, 1 left; equal remainders, so the first plot takes it.
-    expect(allocateByArea(10, [500, 500, 500])).toEqual([4, 3, 3]);
+    expect(allocateByArea(paise(10), [500, 500, 500])).toEqual([4, 3, 3]);
     // 11 paise: 2 left, to the first two.
-    expect(allocateByArea(11, [500, 500, 500])).toEqual([4, 4, 3]);
+    expect(allocateByArea(paise(11), [500, 500, 500])).toEqual([4, 4, 3]);
   });
 
   it('works on areas with decimals (as hundredths of a sq ft)', () => {
     // 1000 paise over 0.01 and 0.02 sq ft (1 and 2 hundredths): 333.33 → 333 and 666.67 → 666, 1 left to
     // the second (remainder .67 beats .33).
-    expect(allocateByArea(1000, [0.01, 0.02])).toEqual([333, 667]);
+    expect(allocateByArea(paise(1000), [0.01, 0.02])).toEqual([333, 667]);
   });
 
   it('allocates nothing with no area and nothing to allocate', () => {
-    expect(allocateByArea(500, [0, 0])).toEqual([0, 0]);
-    expect(allocateByArea(0, [100, 200])).toEqual([0, 0]);
-    expect(allocateByArea(500, [])).toEqual([]);
+    expect(allocateByArea(paise(500), [0, 0])).toEqual([0, 0]);
+    expect(allocateByArea(paise(0), [100, 200])).toEqual([0, 0]);
+    expect(allocateByArea(paise(500), [])).toEqual([]);
   });
 
   it('stays exact where total × area passes 2^53', () => {
     // ₹ 10 lakh crore over two plots of 1e9 and 2e9 sq ft: thirds of 1e15 paise.
-    const shares = allocateByArea(1e15, [1e9, 2e9]);
+    const shares = allocateByArea(paise(1e15), [1e9, 2e9]);
     expect(shares).toEqual([333_333_333_333_333, 666_666_666_666_667]);
     expect(sum(shares)).toBe(1e15);
   });
@@ -56,7 +57,7 @@ describe('largest-remainder allocation', () => {
         fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 40 }),
         (total, areaHundredths) => {
           const areas = areaHundredths.map((h) => h / 100);
-          const shares = allocateByArea(total, areas);
+          const shares = allocateByArea(paise(total), areas);
           const weightSum = sum(areaHundredths);
           if (weightSum === 0) return shares.every((s) => s === 0);
           expect(sum(shares)).toBe(total);
@@ -108,7 +109,7 @@ describe('one plot’s share', () => {
         fc.nat(),
         (total, areas, pick) => {
           const index = pick % areas.length;
-          expect(shareByArea(total, areas, index)).toBe(allocateByArea(total, areas)[index]);
+          expect(shareByArea(paise(total), areas, index)).toBe(allocateByArea(paise(total), areas)[index]);
           return true;
         },
       ),
@@ -117,7 +118,7 @@ describe('one plot’s share', () => {
 
   it('breaks a tie of remainders in favour of the earlier plot', () => {
     // 1 paisa over three equal plots: the first gets it.
-    expect([0, 1, 2].map((i) => shareByArea(1, [10, 10, 10], i))).toEqual([1, 0, 0]);
+    expect([0, 1, 2].map((i) => shareByArea(paise(1), [10, 10, 10], i))).toEqual([1, 0, 0]);
   });
 });
 
@@ -128,28 +129,28 @@ describe('plot costs', () => {
     //   1 left: A's remainder .75 beats B's .25, so A 1, B 2. B also has a Marking Pole of 500 paise of its own.
     const [a, b] = allocatePlotCosts(
       [
-        { label: 'Land Purchase', paise: 10_000_100 },
-        { label: 'Road Rate', paise: 3 },
+        { label: 'Land Purchase', paise: paise(10_000_100) },
+        { label: 'Road Rate', paise: paise(3) },
       ],
       [
         { plotId: 1, area: 1000, direct: [] },
-        { plotId: 2, area: 3000, direct: [{ label: 'Marking Pole', paise: 500 }] },
+        { plotId: 2, area: 3000, direct: [{ label: 'Marking Pole', paise: paise(500) }] },
       ],
     );
     expect(a).toEqual({
       plotId: 1,
       items: [
-        { label: 'Land Purchase', paise: 2_500_025 },
-        { label: 'Road Rate', paise: 1 },
+        { label: 'Land Purchase', paise: paise(2_500_025) },
+        { label: 'Road Rate', paise: paise(1) },
       ],
       totalPaise: 2_500_026,
     });
     expect(b).toEqual({
       plotId: 2,
       items: [
-        { label: 'Land Purchase', paise: 7_500_075 },
-        { label: 'Road Rate', paise: 2 },
-        { label: 'Marking Pole', paise: 500 },
+        { label: 'Land Purchase', paise: paise(7_500_075) },
+        { label: 'Road Rate', paise: paise(2) },
+        { label: 'Marking Pole', paise: paise(500) },
       ],
       totalPaise: 7_500_577,
     });
@@ -158,12 +159,12 @@ describe('plot costs', () => {
   it('merges a direct charge with a pool of the same label and leaves out zero items', () => {
     const [only] = allocatePlotCosts(
       [
-        { label: 'Road Rate', paise: 100 },
-        { label: 'Advertisement', paise: 0 },
+        { label: 'Road Rate', paise: paise(100) },
+        { label: 'Advertisement', paise: paise(0) },
       ],
-      [{ plotId: 9, area: 10, direct: [{ label: 'Road Rate', paise: 50 }] }],
+      [{ plotId: 9, area: 10, direct: [{ label: 'Road Rate', paise: paise(50) }] }],
     );
-    expect(only?.items).toEqual([{ label: 'Road Rate', paise: 150 }]);
+    expect(only?.items).toEqual([{ label: 'Road Rate', paise: paise(150) }]);
   });
 
   it('makes the plots’ costs add up exactly to the project’s cost', () => {
@@ -175,13 +176,13 @@ describe('plot costs', () => {
           maxLength: 30,
         }),
         (poolAmounts, plots) => {
-          const pools = poolAmounts.map((paise, i) => ({ label: `Pool ${i}`, paise }));
+          const pools = poolAmounts.map((amount, i) => ({ label: `Pool ${i}`, paise: paise(amount) }));
           const costs = allocatePlotCosts(
             pools,
             plots.map((p, i) => ({
               plotId: i,
               area: p.area / 100,
-              direct: [{ label: 'Direct', paise: p.direct }],
+              direct: [{ label: 'Direct', paise: paise(p.direct) }],
             })),
           );
           const projectCost = sum(poolAmounts) + sum(plots.map((p) => p.direct));
@@ -200,17 +201,17 @@ describe('shared cost by plot', () => {
         fc.array(fc.integer({ min: 0, max: 1e7 }), { minLength: 1, maxLength: 30 }),
         (poolAmounts, hundredths) => {
           const areas = hundredths.map((h) => h / 100);
-          const pools = poolAmounts.map((paise, i) => ({ label: `Pool ${i}`, paise }));
+          const pools = poolAmounts.map((amount, i) => ({ label: `Pool ${i}`, paise: paise(amount) }));
           const plots = areas.map((area, plotId) => ({ plotId, area, direct: [] }));
           const expected = allocatePlotCosts(pools, plots).map((c) => c.totalPaise);
-          expect(sharedCostByPlot(poolAmounts, areas)).toEqual(expected);
+          expect(sharedCostByPlot(poolAmounts.map(paise), areas)).toEqual(expected);
         },
       ),
     );
   });
 
   it('spreads ₹ 1,00,000.01 of land over 12.5 and 37.5 sq ft plots by area, to the paisa', () => {
-    expect(sharedCostByPlot([100_000_01], [12.5, 37.5])).toEqual([25_000_00, 75_000_01]);
+    expect(sharedCostByPlot([paise(100_000_01)], [12.5, 37.5])).toEqual([25_000_00, 75_000_01]);
   });
 });
 
@@ -218,7 +219,9 @@ describe('profit figures', () => {
   it('works out profit, margin, pending and total', () => {
     // Cost ₹ 3,00,000, sold for ₹ 4,00,000, ₹ 1,50,000 received:
     //   profit 1,00,000; margin 1,00,000 / 4,00,000 = 25 %; pending 2,50,000; total 3,00,000 + 1,00,000.
-    expect(profitFigures({ costPaise: 300_000_00, salePaise: 400_000_00, receivedPaise: 150_000_00 })).toEqual({
+    expect(
+      profitFigures({ costPaise: paise(300_000_00), salePaise: paise(400_000_00), receivedPaise: paise(150_000_00) }),
+    ).toEqual({
       investmentPaise: 300_000_00,
       salePaise: 400_000_00,
       profitPaise: 100_000_00,
@@ -230,28 +233,30 @@ describe('profit figures', () => {
   });
 
   it('has a 0 margin with no sales and a negative one at a loss', () => {
-    expect(profitFigures({ costPaise: 500, salePaise: 0, receivedPaise: 0 }).marginPercent).toBe(0);
+    expect(profitFigures({ costPaise: paise(500), salePaise: paise(0), receivedPaise: paise(0) }).marginPercent).toBe(
+      0,
+    );
     // −100 / 300 × 100 = −33.333… → −33.33
-    expect(marginPercent(-100, 300)).toBe(-33.33);
+    expect(marginPercent(paise(-100), paise(300))).toBe(-33.33);
   });
 
   it('rounds the margin half away from zero on hundredths of a percent', () => {
     // 1 / 8 × 100 = 12.5 exactly; 1 / 3 × 100 = 33.333…; 2 / 3 × 100 = 66.666… → 66.67; 1 / 80000 → 0.00125 → 0
-    expect(marginPercent(1, 8)).toBe(12.5);
-    expect(marginPercent(1, 3)).toBe(33.33);
-    expect(marginPercent(2, 3)).toBe(66.67);
-    expect(marginPercent(1, 80_000)).toBe(0);
-    expect(Object.is(marginPercent(-1, 80_000), 0)).toBe(true);
+    expect(marginPercent(paise(1), paise(8))).toBe(12.5);
+    expect(marginPercent(paise(1), paise(3))).toBe(33.33);
+    expect(marginPercent(paise(2), paise(3))).toBe(66.67);
+    expect(marginPercent(paise(1), paise(80_000))).toBe(0);
+    expect(Object.is(marginPercent(paise(-1), paise(80_000)), 0)).toBe(true);
     // 1 / 1600 × 100 = 0.0625 → 0.06; 1 / 16 × 100 = 6.25
-    expect(marginPercent(1, 1600)).toBe(0.06);
+    expect(marginPercent(paise(1), paise(1600))).toBe(0.06);
     // 0.005 % exactly (1 / 20000) rounds up to 0.01
-    expect(marginPercent(1, 20_000)).toBe(0.01);
+    expect(marginPercent(paise(1), paise(20_000))).toBe(0.01);
   });
 
   it('gives percentages that add up to exactly 100', () => {
     // 1 : 1 : 1 → 33.33, 33.33, 33.33 with 0.01 left to the first.
-    expect(percentagesOf([100, 100, 100])).toEqual([33.34, 33.33, 33.33]);
-    expect(percentagesOf([0, 0])).toEqual([0, 0]);
-    expect(percentagesOf([250, 750])).toEqual([25, 75]);
+    expect(percentagesOf([paise(100), paise(100), paise(100)])).toEqual([33.34, 33.33, 33.33]);
+    expect(percentagesOf([paise(0), paise(0)])).toEqual([0, 0]);
+    expect(percentagesOf([paise(250), paise(750)])).toEqual([25, 75]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Paise } from './money.js';
+import { addPaise, type Paise, paise, subPaise, sumPaise, ZERO_PAISE } from './money.js';
 
 /**
  * Cost allocation (docs/design.md §7) and the profit figures of Project Profile, in exact integer arithmetic.
@@ -76,7 +76,7 @@ export function largestRemainder(total: number, weights: readonly bigint[] | rea
 
 /** Spreads `totalPaise` over plots by area share; the shares add up exactly to `totalPaise`. */
 export function allocateByArea(totalPaise: Paise, areas: readonly number[]): Paise[] {
-  return largestRemainder(totalPaise, areas.map(hundredths));
+  return largestRemainder(totalPaise, areas.map(hundredths)).map(paise);
 }
 
 /**
@@ -86,9 +86,9 @@ export function allocateByArea(totalPaise: Paise, areas: readonly number[]): Pai
 export function shareByArea(totalPaise: Paise, areas: readonly number[], index: number): Paise {
   const weights = areas.map(hundredths);
   const fast = totalPaise === 0 ? null : floorShares(totalPaise, weights);
-  if (!fast) return allocateByArea(totalPaise, areas)[index] ?? 0;
+  if (!fast) return allocateByArea(totalPaise, areas)[index] ?? ZERO_PAISE;
   const { parts, remainders, weightSum } = fast;
-  if (weightSum <= 0) return 0;
+  if (weightSum <= 0) return ZERO_PAISE;
   const left = totalPaise - parts.reduce((a, b) => a + b, 0);
   const own = remainders[index] as number;
   let before = 0;
@@ -96,7 +96,7 @@ export function shareByArea(totalPaise: Paise, areas: readonly number[], index: 
     const r = remainders[i] as number;
     if (r > own || (r === own && i < index)) before += 1;
   }
-  return (parts[index] as number) + (before < left ? 1 : 0);
+  return paise((parts[index] as number) + (before < left ? 1 : 0));
 }
 
 /** An amount under a label: a cost pool of the project, or a charge to one plot. */
@@ -133,13 +133,14 @@ export function allocatePlotCosts(
   const shares = pools.map((pool) => allocateByArea(pool.paise, areas));
   return plots.map((plot, index) => {
     const byLabel = new Map<string, Paise>();
-    const add = (label: string, paise: Paise) => byLabel.set(label, (byLabel.get(label) ?? 0) + paise);
+    const add = (label: string, amount: Paise) =>
+      byLabel.set(label, addPaise(byLabel.get(label) ?? ZERO_PAISE, amount));
     pools.forEach((pool, p) => {
-      add(pool.label, shares[p]?.[index] ?? 0);
+      add(pool.label, shares[p]?.[index] ?? ZERO_PAISE);
     });
     for (const charge of plot.direct) add(charge.label, charge.paise);
     const items = [...byLabel].filter(([, paise]) => paise !== 0).map(([label, paise]) => ({ label, paise }));
-    return { plotId: plot.plotId, items, totalPaise: items.reduce((sum, item) => sum + item.paise, 0) };
+    return { plotId: plot.plotId, items, totalPaise: sumPaise(items.map((item) => item.paise)) };
   });
 }
 
@@ -149,10 +150,10 @@ export function allocatePlotCosts(
  * column; added up pool by pool, with no array per plot.
  */
 export function sharedCostByPlot(pools: readonly Paise[], areas: readonly number[]): Paise[] {
-  const shared = new Array<Paise>(areas.length).fill(0);
+  const shared = new Array<Paise>(areas.length).fill(ZERO_PAISE);
   for (const pool of pools) {
     allocateByArea(pool, areas).forEach((share, i) => {
-      shared[i] = (shared[i] as Paise) + share;
+      shared[i] = addPaise(shared[i] ?? ZERO_PAISE, share);
     });
   }
   return shared;
@@ -186,15 +187,15 @@ export interface ProfitFigures {
 
 /** Profit figures of a project or a plot (docs/design.md §7). */
 export function profitFigures({ costPaise, salePaise, receivedPaise }: ProfitInput): ProfitFigures {
-  const profitPaise = salePaise - costPaise;
+  const profitPaise = subPaise(salePaise, costPaise);
   return {
     investmentPaise: costPaise,
     salePaise,
     profitPaise,
     marginPercent: marginPercent(profitPaise, salePaise),
     receivedPaise,
-    pendingPaise: salePaise - receivedPaise,
-    totalPaise: costPaise + profitPaise,
+    pendingPaise: subPaise(salePaise, receivedPaise),
+    totalPaise: addPaise(costPaise, profitPaise),
   };
 }
 

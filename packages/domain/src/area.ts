@@ -1,3 +1,5 @@
+import { type Paise, paise } from './money.js';
+
 /**
  * Areas are square feet with at most 2 decimals. Computations run on hundredths (integers) so that
  * sums and differences are exact.
@@ -5,9 +7,9 @@
 const toHundredths = (value: number) => Math.round(value * 100);
 
 /** Total amount in paise = area (sq ft) × rate (₹ per sq ft), rounded to the paisa. */
-export function totalAmountPaise(totalArea: number, totalRate: number): number {
+export function totalAmountPaise(totalArea: number, totalRate: number): Paise {
   // hundredths of sq ft × paise per sq ft / 100 → paise
-  return Math.round((toHundredths(totalArea) * toHundredths(totalRate)) / 100);
+  return paise(Math.round((toHundredths(totalArea) * toHundredths(totalRate)) / 100));
 }
 
 /** Saleable area = total − road − mandir − amenities, floored at 0. */

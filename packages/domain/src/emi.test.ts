@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, allocateInstallments, buildSchedule, emiTotalPaise, type Installment } from './emi.js';
+import { paise } from './money.js';
 
 /** Whole months between two `YYYY-MM-DD` dates' months. */
 const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
 
 describe('EMI schedule (property)', () => {
-  const paise = fc.integer({ min: 0, max: 1e13 * 100 });
+  const amount = fc.integer({ min: 0, max: 1e13 * 100 }).map(paise);
   const date = fc
     .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10));
@@ -14,9 +15,9 @@ describe('EMI schedule (property)', () => {
   it('sums exactly to the EMI total, never negative, one installment a month', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 1e13 * 100 }),
-        paise,
-        paise,
+        fc.integer({ min: 1, max: 1e13 * 100 }).map(paise),
+        amount,
+        amount,
         fc.integer({ min: 1, max: 360 }),
         date,
         (salePaise, advancePaise, visarpawatiPaise, durationMonths, emiDate) => {
@@ -45,11 +46,11 @@ describe('EMI schedule (property)', () => {
 describe('allocateInstallments', () => {
   // ₹ 1,000 over 3 months from 10 Jan 2026: 333.33, 333.33, 333.34.
   const schedule: Installment[] = buildSchedule(
-    { salePaise: 1000_00, advancePaise: 0, visarpawatiPaise: 0, durationMonths: 3 },
+    { salePaise: paise(1000_00), advancePaise: paise(0), visarpawatiPaise: paise(0), durationMonths: 3 },
     '2026-01-10',
   );
   const view = (paid: number, today: string) =>
-    allocateInstallments(schedule, paid, today).map((i) => [i.installmentNo, i.paidPaise, i.state]);
+    allocateInstallments(schedule, paise(paid), today).map((i) => [i.installmentNo, i.paidPaise, i.state]);
 
   it('marks every installment due when nothing is paid and none has fallen due', () => {
     expect(view(0, '2026-01-10')).toEqual([
@@ -91,7 +92,7 @@ describe('allocateInstallments', () => {
 
   it('pays in installment order whatever order the schedule comes in', () => {
     const reversed = [...schedule].reverse();
-    expect(allocateInstallments(reversed, 333_33, '2026-01-01').map((i) => [i.installmentNo, i.state])).toEqual([
+    expect(allocateInstallments(reversed, paise(333_33), '2026-01-01').map((i) => [i.installmentNo, i.state])).toEqual([
       [1, 'paid'],
       [2, 'due'],
       [3, 'due'],
@@ -99,14 +100,17 @@ describe('allocateInstallments', () => {
   });
 
   it('treats a zero installment as paid', () => {
-    const zero = buildSchedule({ salePaise: 0, advancePaise: 0, visarpawatiPaise: 0, durationMonths: 2 }, '2026-01-01');
-    expect(allocateInstallments(zero, 0, '2027-01-01').map((i) => i.state)).toEqual(['paid', 'paid']);
+    const zero = buildSchedule(
+      { salePaise: paise(0), advancePaise: paise(0), visarpawatiPaise: paise(0), durationMonths: 2 },
+      '2026-01-01',
+    );
+    expect(allocateInstallments(zero, paise(0), '2027-01-01').map((i) => i.state)).toEqual(['paid', 'paid']);
   });
 
   it('spreads any amount so the paid parts add up to what was paid, capped at the schedule total', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3000_00 }), (paid) => {
-        const allocated = allocateInstallments(schedule, paid, '2026-06-01');
+        const allocated = allocateInstallments(schedule, paise(paid), '2026-06-01');
         expect(allocated.reduce((s, i) => s + i.paidPaise, 0)).toBe(Math.min(paid, 1000_00));
         expect(allocated.every((i) => i.paidPaise <= i.amountPaise)).toBe(true);
       }),

@@ -1,4 +1,4 @@
-import type { Paise } from './money.js';
+import { maxPaise, minPaise, type Paise, paise, subPaise, ZERO_PAISE } from './money.js';
 
 export interface EmiInput {
   salePaise: Paise;
@@ -9,13 +9,13 @@ export interface EmiInput {
 
 /** EMI total = sale − advance − visarpawati, floored at 0. */
 export function emiTotalPaise({ salePaise, advancePaise, visarpawatiPaise }: EmiInput): Paise {
-  return Math.max(0, salePaise - advancePaise - visarpawatiPaise);
+  return maxPaise(ZERO_PAISE, subPaise(subPaise(salePaise, advancePaise), visarpawatiPaise));
 }
 
 /** Monthly = EMI total / duration rounded to the paisa; 0 with no duration. */
 export function monthlyPaise(input: EmiInput): Paise {
-  if (!input.durationMonths || input.durationMonths <= 0) return 0;
-  return Math.round(emiTotalPaise(input) / input.durationMonths);
+  if (!input.durationMonths || input.durationMonths <= 0) return ZERO_PAISE;
+  return paise(Math.round(emiTotalPaise(input) / input.durationMonths));
 }
 
 export interface Installment {
@@ -45,11 +45,11 @@ export function buildSchedule(input: EmiInput, emiDate: string): Installment[] {
   const total = emiTotalPaise(input);
   let monthly = monthlyPaise(input);
   // Rounding up on tiny totals could leave the last installment negative; fall back to the floor then.
-  if (monthly * (n - 1) > total) monthly = Math.floor(total / n);
+  if (monthly * (n - 1) > total) monthly = paise(Math.floor(total / n));
   return Array.from({ length: n }, (_, i) => ({
     installmentNo: i + 1,
     dueDate: addMonths(emiDate, i),
-    amountPaise: i === n - 1 ? total - monthly * (n - 1) : monthly,
+    amountPaise: i === n - 1 ? paise(total - monthly * (n - 1)) : monthly,
   }));
 }
 
@@ -76,12 +76,12 @@ export function allocateInstallments(
   paidPaise: Paise,
   today: string,
 ): AllocatedInstallment[] {
-  let left = Math.max(0, paidPaise);
+  let left = maxPaise(ZERO_PAISE, paidPaise);
   return [...schedule]
     .sort((a, b) => a.installmentNo - b.installmentNo)
     .map((installment) => {
-      const paid = Math.min(left, installment.amountPaise);
-      left -= paid;
+      const paid = minPaise(left, installment.amountPaise);
+      left = subPaise(left, paid);
       return { ...installment, paidPaise: paid, state: installmentState(installment, paid, today) };
     });
 }

@@ -3,14 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { plotsFitArea, saleableArea, sumAreas, totalAmountPaise } from './area.js';
 import { addMonths, buildSchedule, emiTotalPaise, isEmiDateAllowed, monthlyPaise } from './emi.js';
 import { formatDate, formatRupees, formatWholeRupees } from './format.js';
-import { hasAtMostTwoDecimals, splitEvenly, sumRupees, toPaise, toRupees } from './money.js';
+import { hasAtMostTwoDecimals, type Paise, paise, splitEvenly, sumRupees, toPaise, toRupees } from './money.js';
 
 describe('money', () => {
+  it('keeps rupees out of where paise are meant (checked by the type checker)', () => {
+    // @ts-expect-error a plain number (rupees) is not Paise
+    expect(toRupees(12.5)).toBe(0.125);
+    // @ts-expect-error a plain number is not Paise, even an integer: paise(…) says where it comes from
+    const rupees: Paise = 1250;
+    expect(toRupees(paise(1250))).toBe(12.5);
+    expect(toRupees(toPaise(12.5))).toBe(12.5);
+    expect(rupees).toBe(1250);
+  });
+  it('takes only safe integers as paise', () => {
+    expect(() => paise(12.5)).toThrow(RangeError);
+    expect(() => paise(2 ** 53)).toThrow(RangeError);
+    expect(paise(-7)).toBe(-7);
+  });
   it('converts rupees to paise without float drift', () => {
     expect(toPaise(0.1 + 0.2)).toBe(30);
     expect(toPaise(1234567.89)).toBe(123456789);
     expect(toPaise(19.99)).toBe(1999);
-    expect(toRupees(123456789)).toBe(1234567.89);
+    expect(toRupees(paise(123456789))).toBe(1234567.89);
   });
   it('rejects more than two decimals and non-finite amounts', () => {
     expect(hasAtMostTwoDecimals(10.25)).toBe(true);
@@ -21,7 +35,7 @@ describe('money', () => {
     expect(() => toPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
   it('splits evenly so the parts add up exactly', () => {
-    expect(splitEvenly(1000, 3)).toEqual([333, 333, 334]);
+    expect(splitEvenly(paise(1000), 3)).toEqual([333, 333, 334]);
   });
 });
 
@@ -45,13 +59,18 @@ describe('areas', () => {
 });
 
 describe('EMI', () => {
-  const sale = { salePaise: 1_000_000_00, advancePaise: 100_000_00, visarpawatiPaise: 50_000_00, durationMonths: 12 };
+  const sale = {
+    salePaise: paise(1_000_000_00),
+    advancePaise: paise(100_000_00),
+    visarpawatiPaise: paise(50_000_00),
+    durationMonths: 12,
+  };
   it('computes EMI total and monthly amount', () => {
     // ₹ 10,00,000 − 1,00,000 − 50,000 = ₹ 8,50,000 over 12 months = ₹ 70,833.33
     expect(emiTotalPaise(sale)).toBe(850_000_00);
     expect(monthlyPaise(sale)).toBe(7_083_333);
     expect(monthlyPaise({ ...sale, durationMonths: 0 })).toBe(0);
-    expect(emiTotalPaise({ ...sale, advancePaise: 2_000_000_00 })).toBe(0);
+    expect(emiTotalPaise({ ...sale, advancePaise: paise(2_000_000_00) })).toBe(0);
   });
   it('builds a schedule whose last installment takes the remainder', () => {
     const schedule = buildSchedule(sale, '2026-01-31');
@@ -63,7 +82,7 @@ describe('EMI', () => {
   });
   it('never makes a negative installment on tiny totals', () => {
     const schedule = buildSchedule(
-      { salePaise: 3, advancePaise: 0, visarpawatiPaise: 0, durationMonths: 5 },
+      { salePaise: paise(3), advancePaise: paise(0), visarpawatiPaise: paise(0), durationMonths: 5 },
       '2026-03-15',
     );
     expect(schedule.every((i) => i.amountPaise >= 0)).toBe(true);
@@ -110,10 +129,10 @@ describe('money above ₹13 crore', () => {
 
   it('any whole paise amount up to ₹1,00,000 crore passes as rupees and converts back to the same paise', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -MAX_PAISE, max: MAX_PAISE }), (paise) => {
-        const rupees = toRupees(paise);
+      fc.property(fc.integer({ min: -MAX_PAISE, max: MAX_PAISE }), (amount) => {
+        const rupees = toRupees(paise(amount));
         expect(hasAtMostTwoDecimals(rupees)).toBe(true);
-        expect(toPaise(rupees)).toBe(paise);
+        expect(toPaise(rupees)).toBe(amount);
       }),
       { numRuns: 5000 },
     );

@@ -1,5 +1,5 @@
 import { largestRemainder } from './allocation.js';
-import type { Paise } from './money.js';
+import { addPaise, maxPaise, minPaise, type Paise, paise, subPaise, ZERO_PAISE } from './money.js';
 import { percentOfPaise } from './percent.js';
 
 /**
@@ -35,18 +35,18 @@ export interface PartnerFigures {
 
 /** Project cost = land + development; profit = Σ active sales − cost (negative is a loss). */
 export function projectProfitPaise(project: ProjectMoney): Paise {
-  return project.salePaise - (project.landPaise + project.developmentPaise);
+  return subPaise(project.salePaise, addPaise(project.landPaise, project.developmentPaise));
 }
 
 /** A partner's row once their profit is known: total = investment + profit; due = total − received. */
 function figuresWithProfit(partner: PartnerMoney, profitPaise: Paise): PartnerFigures {
-  const totalPaise = partner.investmentPaise + profitPaise;
+  const totalPaise = addPaise(partner.investmentPaise, profitPaise);
   return {
     investmentPaise: partner.investmentPaise,
     profitPaise,
     totalPaise,
     receivedPaise: partner.receivedPaise,
-    duePaise: totalPaise - partner.receivedPaise,
+    duePaise: subPaise(totalPaise, partner.receivedPaise),
   };
 }
 
@@ -67,7 +67,7 @@ export function partnersFigures(projectProfit: Paise, partners: readonly Partner
   }
   const magnitudes = largestRemainder(Math.abs(projectProfit), shares);
   const sign = projectProfit < 0 ? -1 : 1;
-  return partners.map((partner, i) => figuresWithProfit(partner, sign * (magnitudes[i] ?? 0)));
+  return partners.map((partner, i) => figuresWithProfit(partner, paise(sign * (magnitudes[i] ?? 0))));
 }
 
 /**
@@ -76,7 +76,7 @@ export function partnersFigures(projectProfit: Paise, partners: readonly Partner
  * or receipts credited to the partner) is money the partner owes the project, not an over-payment.
  */
 export function overpaidPaise(duePaise: Paise, payoutsPaise: Paise): Paise {
-  return Math.min(payoutsPaise, Math.max(0, -duePaise));
+  return minPaise(payoutsPaise, maxPaise(ZERO_PAISE, subPaise(ZERO_PAISE, duePaise)));
 }
 
 /**
@@ -85,7 +85,7 @@ export function overpaidPaise(duePaise: Paise, payoutsPaise: Paise): Paise {
  * the reservation is freed). A payout may not be more than this, and the rule below is held on it.
  */
 export function reservedDuePaise(duePaise: Paise, pendingCreditedPaise: Paise): Paise {
-  return duePaise - pendingCreditedPaise;
+  return subPaise(duePaise, pendingCreditedPaise);
 }
 
 /**

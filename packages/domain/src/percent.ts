@@ -1,3 +1,5 @@
+import { type Paise, paise } from './money.js';
+
 /** A percentage of at most two decimals as an integer count of hundredths of a percent: 33.33 → 3333. */
 export function percentHundredths(percent: number): number {
   return Math.round(percent * 100);
@@ -14,12 +16,12 @@ export function sumPercent(values: readonly number[]): number {
  * `hundredths` / 100 % of `paise`, in whole paise, rounded half away from zero (so a loss splits like a profit).
  * Computed in BigInt: paise × 10 000 would pass 2^53 for amounts above ₹ 9 crore.
  */
-export function percentOfPaise(paise: number, hundredths: number): number {
-  const product = BigInt(paise) * BigInt(hundredths);
+export function percentOfPaise(amount: Paise, hundredths: number): Paise {
+  const product = BigInt(amount) * BigInt(hundredths);
   const negative = product < 0n;
   const magnitude = negative ? -product : product;
   const rounded = (magnitude + 5000n) / 10000n;
-  return Number(negative ? -rounded : rounded);
+  return paise(Number(negative ? -rounded : rounded));
 }
 
 /** A partner's share in a project beside what the other partners hold, in percent (exact to hundredths). */

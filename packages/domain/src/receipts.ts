@@ -1,4 +1,4 @@
-import type { Paise } from './money.js';
+import { addPaise, maxPaise, minPaise, type Paise, subPaise, ZERO_PAISE } from './money.js';
 
 /**
  * The receipt arithmetic of docs/design.md §7, in paise. Received is Σ Completed receipts; Pending receipts are
@@ -7,7 +7,7 @@ import type { Paise } from './money.js';
 
 /** Sale amount − received. Negative only if data outside Plotbook overpaid; screens floor it at 0. */
 export function pendingBalancePaise(salePaise: Paise, receivedPaise: Paise): Paise {
-  return salePaise - receivedPaise;
+  return subPaise(salePaise, receivedPaise);
 }
 
 /**
@@ -15,7 +15,7 @@ export function pendingBalancePaise(salePaise: Paise, receivedPaise: Paise): Pai
  * that would overpay is refused, whether it is Completed now or a Pending cheque being cleared.
  */
 export function overpaymentPaise(salePaise: Paise, receivedPaise: Paise, amountPaise: Paise): Paise {
-  return Math.max(0, receivedPaise + amountPaise - salePaise);
+  return maxPaise(ZERO_PAISE, subPaise(addPaise(receivedPaise, amountPaise), salePaise));
 }
 
 /**
@@ -23,6 +23,6 @@ export function overpaymentPaise(salePaise: Paise, receivedPaise: Paise, amountP
  * (spec §5). Never more than the balance: the last installment is often a few paise off the monthly amount.
  */
 export function installmentFillPaise(monthlyPaise: Paise, pendingPaise: Paise): Paise {
-  if (pendingPaise <= 0) return 0;
-  return Math.min(monthlyPaise, pendingPaise);
+  if (pendingPaise <= 0) return ZERO_PAISE;
+  return minPaise(monthlyPaise, pendingPaise);
 }

@@ -1,4 +1,9 @@
+import type { Paise } from '@plotbook/domain';
 import type { ColumnType, Generated } from 'kysely';
+
+// Every `*_paise` column is typed Paise: the driver hands int8 over as a plain number (db/type-parsers.ts), and these
+// row types are where that number is taken to be paise (the brand is erased at run time). An insert or update must
+// be given Paise, so a rupee number cannot reach a money column.
 
 /** `date` columns are read as `YYYY-MM-DD` strings on both engines (see engine.ts). */
 type DateOnly = ColumnType<string, string, string>;
@@ -119,7 +124,7 @@ export interface ProjectsTable {
   city: string;
   total_area: number;
   total_rate: number;
-  total_amount_paise: number;
+  total_amount_paise: Paise;
   saleable_option: Generated<boolean>;
   road_area: Generated<number>;
   mandir_area: Generated<number>;
@@ -164,7 +169,7 @@ interface MoneyEntry {
   mode_detail: string | null;
   credit_to: string | null;
   mode_date: DateOnly | null;
-  amount_paise: number;
+  amount_paise: Paise;
   created_by: number | null;
   created_at: Generated<Date>;
 }
@@ -181,13 +186,13 @@ export interface SalesTable {
   project_id: number;
   plot_id: number;
   sale_date: DateOnly;
-  sale_amount_paise: number;
+  sale_amount_paise: Paise;
   payment_type: 'Cash' | 'EMI';
-  advance_amount_paise: Generated<number>;
-  visarpawati_amount_paise: Generated<number>;
-  emi_total_paise: Generated<number>;
+  advance_amount_paise: Generated<Paise>;
+  visarpawati_amount_paise: Generated<Paise>;
+  emi_total_paise: Generated<Paise>;
   emi_duration: number | null;
-  monthly_amount_paise: Generated<number>;
+  monthly_amount_paise: Generated<Paise>;
   emi_date: DateOnly | null;
   status: Generated<'Active' | 'Cancelled'>;
   created_by: number | null;
@@ -201,9 +206,9 @@ export interface EmiInstallmentsTable {
   sale_id: number;
   installment_no: number;
   due_date: DateOnly;
-  amount_paise: number;
+  amount_paise: Paise;
   /** What the plot's Completed installment money pays of it (active sale, oldest first; else 0), kept by triggers. */
-  paid_paise: Generated<number>;
+  paid_paise: Generated<Paise>;
   /** The sale's project, and whether the sale is Active: copied from the sale by triggers (0019_emi_month_totals). */
   project_id: Generated<number>;
   active: Generated<boolean>;
@@ -217,7 +222,7 @@ export interface EmiDueNamesTable {
   project_id: number;
   due_date: DateOnly;
   installments: number;
-  amount_paise: number;
+  amount_paise: Paise;
   names: string | null;
 }
 
@@ -227,8 +232,8 @@ export interface EmiMonthTotalsTable {
   /** The first day of the month. */
   month: DateOnly;
   installments: number;
-  amount_paise: number;
-  paid_paise: number;
+  amount_paise: Paise;
+  paid_paise: Paise;
 }
 
 export interface ReceiptsTable {
@@ -238,9 +243,9 @@ export interface ReceiptsTable {
   sale_id: number | null;
   status: 'Pending' | 'Completed' | 'Cancelled';
   /** Σ of the receipt's lines (kept in the same transaction as the lines). */
-  total_paise: Generated<number>;
+  total_paise: Generated<Paise>;
   /** Σ of the receipt's Installment lines, kept by the same trigger. */
-  installment_paise: Generated<number>;
+  installment_paise: Generated<Paise>;
   created_by: number | null;
   created_at: Generated<Date>;
 }
@@ -254,7 +259,7 @@ export interface ReceiptLinesTable {
   mode_detail: string | null;
   credit_to: string | null;
   mode_date: DateOnly | null;
-  amount_paise: number;
+  amount_paise: Paise;
   partner_id: number | null;
   /** Copied from the receipt by triggers. */
   project_id: Generated<number>;
@@ -266,9 +271,9 @@ export interface ReceiptMonthTotalsTable {
   /** First day of the month. */
   month: string;
   status: 'Pending' | 'Completed' | 'Cancelled';
-  total_paise: number;
+  total_paise: Paise;
   /** The part of total_paise from Installment lines. */
-  installment_paise: Generated<number>;
+  installment_paise: Generated<Paise>;
   /** How many lines the row adds up (0019_emi_month_totals). */
   lines: Generated<number>;
 }
@@ -276,22 +281,22 @@ export interface ReceiptMonthTotalsTable {
 /** Σ Completed receipts of a plot and of their Installment lines, kept by triggers (0016_plot_money). */
 export interface PlotMoneyTable {
   plot_id: number;
-  received_paise: Generated<number>;
-  installment_paise: Generated<number>;
+  received_paise: Generated<Paise>;
+  installment_paise: Generated<Paise>;
 }
 
 /** Σ purchase entries (land), development entries and active sales of a project, kept by triggers (0017). */
 export interface ProjectMoneyTable {
   project_id: number;
-  land_paise: Generated<number>;
-  development_paise: Generated<number>;
-  sale_paise: Generated<number>;
+  land_paise: Generated<Paise>;
+  development_paise: Generated<Paise>;
+  sale_paise: Generated<Paise>;
 }
 
 /** Σ of every amount the company recorded, kept by triggers (0021_company_money): one row. */
 export interface CompanyMoneyTable {
   id: Generated<boolean>;
-  paise: Generated<number>;
+  paise: Generated<Paise>;
 }
 
 export interface ActivitiesTable {
@@ -320,7 +325,7 @@ export interface PartnerPayoutsTable {
   payout_date: DateOnly;
   mode: string;
   mode_detail: string | null;
-  amount_paise: number;
+  amount_paise: Paise;
   note: string | null;
   created_by: number | null;
   created_at: Generated<Date>;

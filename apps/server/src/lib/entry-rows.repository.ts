@@ -1,4 +1,4 @@
-import { toPaise } from '@plotbook/domain';
+import { type Paise, toPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
 
 /** The rows a batch of money rows refers to: which projects exist, who partners them, which project owns a plot. */
@@ -73,7 +73,7 @@ export function moneyDto(r: {
   mode_detail: string | null;
   credit_to: string | null;
   mode_date: string | null;
-  amount_paise: number;
+  amount_paise: Paise;
 }) {
   return {
     projectId: r.project_id,

@@ -1,4 +1,4 @@
-import { sumPaise } from '@plotbook/domain';
+import { type Paise, sumPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
 import { badRequest, notFound } from './app-error.js';
 import { findRowRefs } from './entry-rows.repository.js';
@@ -39,6 +39,6 @@ export async function checkRowRefs(tdb: TenantDb, rows: readonly RowRefs[]): Pro
 }
 
 /** The answer to a saved batch: its ids and the rupees it recorded. */
-export function savedRows(message: string, saved: readonly { id: number; amountPaise: number }[]) {
+export function savedRows(message: string, saved: readonly { id: number; amountPaise: Paise }[]) {
   return { message, ids: saved.map((s) => s.id), total: sumPaise(saved.map((s) => s.amountPaise)) };
 }

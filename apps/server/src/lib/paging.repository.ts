@@ -1,3 +1,4 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { type Compilable, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../db/tenancy.js';
 import { fixedQuery } from './fixed-query.js';
@@ -106,7 +107,7 @@ export function totalsSelection(
     sql<number>`count(*) filter (where ${where})`.as('count'),
     sql<number>`count(*)`.as('unfiltered_count'),
     ...(amountColumn
-      ? [sql<number>`coalesce(sum(${sql.ref(amountColumn)}) filter (where ${amountWhere}), 0)`.as('amount_paise')]
+      ? [sql<Paise>`coalesce(sum(${sql.ref(amountColumn)}) filter (where ${amountWhere}), 0)`.as('amount_paise')]
       : []),
   ];
 }
@@ -115,14 +116,14 @@ export function totalsSelection(
 export interface TotalsRow {
   count: number;
   unfiltered_count: number;
-  amount_paise?: number;
+  amount_paise?: Paise;
 }
 
 export function toTotals(row: TotalsRow): ListTotals {
   return {
     count: Number(row.count),
     unfilteredCount: Number(row.unfiltered_count),
-    ...(row.amount_paise !== undefined ? { amountPaise: Number(row.amount_paise) } : {}),
+    ...(row.amount_paise !== undefined ? { amountPaise: paise(Number(row.amount_paise)) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT, PAGE_HEADERS, type PageQuery, toRupees } from '@plotbook/domain';
+import { MAX_PAGE_LIMIT, PAGE_HEADERS, type PageQuery, type Paise, toRupees } from '@plotbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.js';
 
@@ -34,7 +34,7 @@ export interface ListTotals {
   /** Rows of the whole list without the search. */
   unfilteredCount: number;
   /** Σ amount over the whole list (after the search), for lists with money. */
-  amountPaise?: number;
+  amountPaise?: Paise;
 }
 
 export interface Page<T> {

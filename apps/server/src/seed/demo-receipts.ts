@@ -2,6 +2,8 @@ import {
   buildSchedule,
   createPaymentSchema,
   overpaymentPaise,
+  type Paise,
+  paise,
   partnerSummaryListSchema,
   type ReceiptStatus,
   sumPaise,
@@ -154,13 +156,13 @@ class PartnerCredit {
  * Cancelled may be more than the pending balance, so no sale is ever paid above its amount. Also keeps every
  * Pending receipt clearable: Completed + Pending never exceed the sale amount.
  */
-function checkLedger(salePaise: number, receipts: readonly ReceiptToInsert[]): void {
+function checkLedger(salePaise: Paise, receipts: readonly ReceiptToInsert[]): void {
   let completed = 0;
   let pending = 0;
   for (const receipt of receipts) {
     const total = sumPaise(receipt.lines.map((l) => l.amountPaise));
     if (receipt.status === 'Cancelled') continue;
-    if (overpaymentPaise(salePaise, completed + pending, total) > 0) {
+    if (overpaymentPaise(salePaise, paise(completed + pending), total) > 0) {
       throw new Error(`Demo seed: a receipt of plot ${receipt.plotId} would overpay its sale`);
     }
     if (receipt.status === 'Completed') completed += total;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Paise } from '../money.js';
 
 /**
  * The response fields that the server hands over in paise and the API answers in rupees. The server's one
@@ -13,4 +14,6 @@ export const paiseFields = z.registry<Record<string, never>>();
  * schema object: `.nullable()` / `.optional()` around it keep it, a check chained onto it (`.min()`) makes a copy
  * without it.
  */
-export const rupeesFromPaise = () => z.number().register(paiseFields, {});
+export const rupeesFromPaise = (): z.ZodType<Paise, Paise> =>
+  // The brand is erased: in the server's code the field holds Paise (a DTO's type says so), on the wire rupees.
+  z.number().register(paiseFields, {}) as unknown as z.ZodType<Paise, Paise>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_TYPES, SALE_STATUSES } from '../constants.js';
 import { addMonths, emiTotalPaise, INSTALLMENT_STATES, isEmiDateAllowed } from '../emi.js';
 import { formatRupees } from '../format.js';
-import { toPaise, toRupees } from '../money.js';
+import { type Paise, toPaise, toRupees } from '../money.js';
 import { id, isoDate, isoDateText, MAX_DATE, optionalMobileNumber, optionalText, rupees } from './common.js';
 import { rupeesFromPaise } from './money.js';
 
@@ -17,7 +17,7 @@ export const LAST_EMI_TOO_LATE_MESSAGE =
 /** The smallest monthly installment: ₹ 1. */
 export const MIN_MONTHLY_PAISE = 100;
 /** The monthly amount would be below ₹ 1: names the most months the EMI total allows. */
-export function monthlyTooSmallMessage(emiTotalPaise: number): string {
+export function monthlyTooSmallMessage(emiTotalPaise: Paise): string {
   const total = formatRupees(toRupees(emiTotalPaise));
   const months = Math.floor(emiTotalPaise / MIN_MONTHLY_PAISE);
   return months >= 1
@@ -52,9 +52,9 @@ export interface SaleEmiIssue {
  * than the sale's month and its last no later than 2199.
  */
 export function saleEmiIssues(sale: {
-  salePaise: number;
-  advancePaise: number;
-  visarpawatiPaise: number;
+  salePaise: Paise;
+  advancePaise: Paise;
+  visarpawatiPaise: Paise;
   emiDuration: number | null;
   emiDate: string | null;
   saleDate: string | null | undefined;

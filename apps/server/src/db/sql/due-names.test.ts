@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
@@ -63,22 +64,22 @@ describe.each(engines)('due names on $name', (engine) => {
     const second = await f.sale({
       projectId: a.projectId,
       plotId: a2,
-      amountPaise: 3_000_00,
+      amountPaise: paise(3_000_00),
       emi: { months: 3 },
     });
     const first = await f.sale({
       projectId: a.projectId,
       plotId: a1,
-      amountPaise: 2_000_00,
+      amountPaise: paise(2_000_00),
       emi: { months: 2 },
     });
     const third = await f.sale({
       projectId: a.projectId,
       plotId: a3,
-      amountPaise: 1_000_00,
+      amountPaise: paise(1_000_00),
       emi: { months: 1, emiDate: '2026-11-15' },
     });
-    await f.sale({ projectId: b.projectId, plotId: b1, amountPaise: 1_000_00, emi: { months: 1 } });
+    await f.sale({ projectId: b.projectId, plotId: b1, amountPaise: paise(1_000_00), emi: { months: 1 } });
     expect(await expectInStep('schedules written')).toEqual([
       ['2026-11-01', 2, '"P1","P2"'],
       ['2026-11-15', 1, '"P3"'],
@@ -92,7 +93,7 @@ describe.each(engines)('due names on $name', (engine) => {
       plotId: a1,
       saleId: first.saleId,
       status: 'Completed',
-      lines: [{ amountPaise: 1_500_00, date: '2026-11-05' }],
+      lines: [{ amountPaise: paise(1_500_00), date: '2026-11-05' }],
     });
     await expectInStep('paid');
     await t.asTenant(acme, (tdb) => tdb.updateTable('plots').set({ plot_name: 'Z1' }).where('id', '=', a1).execute());
@@ -127,7 +128,7 @@ describe.each(engines)('due names on $name', (engine) => {
         .execute();
       await tdb
         .updateTable('emi_installments')
-        .set({ amount_paise: 10 })
+        .set({ amount_paise: paise(10) })
         .where('sale_id', '=', first.saleId)
         .where('installment_no', '=', 1)
         .execute();
@@ -141,7 +142,7 @@ describe.each(engines)('due names on $name', (engine) => {
     // Concurrent sales of one project with the same due dates, each its own transaction.
     await Promise.all(
       c.plots.map((plot, i) =>
-        f.sale({ projectId: c.projectId, plotId: plot.plotId, amountPaise: 1_000_00 + i, emi: { months: 2 } }),
+        f.sale({ projectId: c.projectId, plotId: plot.plotId, amountPaise: paise(1_000_00 + i), emi: { months: 2 } }),
       ),
     );
     await expectInStep('concurrent sales');

@@ -1,4 +1,4 @@
-import { addMonths, allocateInstallments, sumPaise, toRupees } from '@plotbook/domain';
+import { addMonths, addPaise, allocateInstallments, paise, sumPaise, toRupees } from '@plotbook/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
@@ -31,13 +31,13 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
     const line = fc.record({
       status: fc.constantFrom(...statuses),
       particular: fc.constantFrom('Installment', 'Installment', 'Advance'),
-      paise: fc.integer({ min: 1, max: 30_000_00 }),
+      paise: fc.integer({ min: 1, max: 30_000_00 }).map(paise),
     });
     const plan = fc.record({
       // Each plot's schedule: uneven amounts (0 included), due monthly from a start month.
       plots: fc.array(
         fc.record({
-          amounts: fc.array(fc.integer({ min: 0, max: 20_000_00 }), { minLength: 1, maxLength: 6 }),
+          amounts: fc.array(fc.integer({ min: 0, max: 20_000_00 }).map(paise), { minLength: 1, maxLength: 6 }),
           start: fc.constantFrom('2026-01-31', '2026-02-15', '2026-06-01'),
           lines: fc.array(line, { maxLength: 4 }),
           // A cancelled earlier sale of the plot: its schedule counts nowhere, its plot's receipts still do.
@@ -61,7 +61,7 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
                   project_id: project.projectId,
                   plot_id: plot.plotId,
                   sale_date: '2026-01-01',
-                  sale_amount_paise: 1 + spec.amounts.reduce((a, b) => a + b, 0),
+                  sale_amount_paise: paise(1 + spec.amounts.reduce((a, b) => a + b, 0)),
                   payment_type: 'EMI',
                   emi_duration: spec.amounts.length,
                   emi_date: spec.start,
@@ -91,7 +91,7 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
                 )
                 .execute();
             }
-            let paid = 0;
+            let paid = paise(0);
             for (const l of spec.lines) {
               const receipt = await tdb
                 .insertInto('receipts')
@@ -105,10 +105,10 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
                   particular: l.particular,
                   line_date: '2026-02-01',
                   mode: 'Cash',
-                  amount_paise: l.paise,
+                  amount_paise: paise(l.paise),
                 })
                 .execute();
-              if (l.status === 'Completed' && l.particular === 'Installment') paid += l.paise;
+              if (l.status === 'Completed' && l.particular === 'Installment') paid = addPaise(paid, l.paise);
             }
             expected.push({ saleId: active.id, rows: allocateInstallments(schedule, paid, today) });
           }
@@ -140,7 +140,7 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
           }
         }
         for (const row of monthWise.data as { month: string; pendingEmi: number }[]) {
-          expect(row.pendingEmi, row.month).toBe(toRupees(pending.get(row.month) ?? 0));
+          expect(row.pendingEmi, row.month).toBe(toRupees(paise(pending.get(row.month) ?? 0)));
         }
       }),
       { numRuns: 25, seed: 20261123 },
@@ -206,7 +206,7 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
                   particular: e.particular,
                   line_date: e.date,
                   mode: 'Cash',
-                  amount_paise: e.paise,
+                  amount_paise: paise(e.paise),
                 })
                 .execute();
             } else if (e.op === 'status') {
@@ -215,7 +215,7 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
             } else if (e.op === 'change') {
               await tdb
                 .updateTable('receipt_lines')
-                .set({ particular: e.particular, line_date: e.date, amount_paise: e.paise })
+                .set({ particular: e.particular, line_date: e.date, amount_paise: paise(e.paise) })
                 .where('id', '=', line)
                 .execute();
             } else if (e.op === 'move') {
@@ -240,8 +240,13 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
             .orderBy('id')
             .execute();
           const installment = (rows: typeof lines) =>
-            sumPaise(rows.filter((l) => l.particular === 'Installment').map((l) => Number(l.amount_paise)));
-          const total = (rows: typeof lines) => sumPaise(rows.map((l) => Number(l.amount_paise)));
+            sumPaise(
+              rows
+                .filter((l) => l.particular === 'Installment')
+                .map((l) => Number(l.amount_paise))
+                .map(paise),
+            );
+          const total = (rows: typeof lines) => sumPaise(rows.map((l) => Number(l.amount_paise)).map(paise));
           // receipts.total_paise / installment_paise: Σ of the receipt's lines, and of its Installment lines.
           expect(receipts.map((r) => [r.id, Number(r.total_paise), Number(r.installment_paise)])).toEqual(
             receiptIds.map((id) => {

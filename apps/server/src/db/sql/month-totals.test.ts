@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
@@ -102,16 +103,16 @@ describe.each(engines)('month totals on $name', (engine) => {
     const first = await f.sale({
       projectId: a.projectId,
       plotId: a1.plotId,
-      amountPaise: 3_000_00,
+      amountPaise: paise(3_000_00),
       emi: { months: 3 },
     });
     await f.sale({
       projectId: a.projectId,
       plotId: a2.plotId,
-      amountPaise: 1_000_00,
+      amountPaise: paise(1_000_00),
       emi: { months: 2, emiDate: '2026-12-15' },
     });
-    await f.sale({ projectId: b.projectId, plotId: b1, amountPaise: 2_000_00, emi: { months: 1 } });
+    await f.sale({ projectId: b.projectId, plotId: b1, amountPaise: paise(2_000_00), emi: { months: 1 } });
     const sold = await expectInStep('schedules written');
     expect(
       sold.installments
@@ -130,8 +131,8 @@ describe.each(engines)('month totals on $name', (engine) => {
       saleId: first.saleId,
       status: 'Completed',
       lines: [
-        { amountPaise: 1_500_00, date: '2026-11-05' },
-        { amountPaise: 200_00, date: '2026-11-05', particular: 'Advance' },
+        { amountPaise: paise(1_500_00), date: '2026-11-05' },
+        { amountPaise: paise(200_00), date: '2026-11-05', particular: 'Advance' },
       ],
     });
     const paid = await expectInStep('receipt');
@@ -144,7 +145,7 @@ describe.each(engines)('month totals on $name', (engine) => {
     await t.asTenant(acme, async (tdb) => {
       await tdb
         .updateTable('receipt_lines')
-        .set({ amount_paise: 2_500_00 })
+        .set({ amount_paise: paise(2_500_00) })
         .where('receipt_id', '=', receiptId)
         .where('particular', '=', 'Installment')
         .execute();
@@ -181,7 +182,7 @@ describe.each(engines)('month totals on $name', (engine) => {
       ['2026-12-01', 1, 500_00, 0],
       ['2027-01-01', 1, 500_00, 0],
     ]);
-    await f.sale({ projectId: a.projectId, plotId: a1.plotId, amountPaise: 4_000_00, emi: { months: 2 } });
+    await f.sale({ projectId: a.projectId, plotId: a1.plotId, amountPaise: paise(4_000_00), emi: { months: 2 } });
     const resold = await expectInStep('plot sold again');
     expect(
       resold.installments
@@ -202,7 +203,7 @@ describe.each(engines)('month totals on $name', (engine) => {
         .execute();
       await tdb
         .updateTable('emi_installments')
-        .set({ amount_paise: 700_00 })
+        .set({ amount_paise: paise(700_00) })
         .where('project_id', '=', a.projectId)
         .where('due_date', '=', '2027-01-15')
         .execute();
@@ -224,7 +225,7 @@ describe.each(engines)('month totals on $name', (engine) => {
           projectId: a.projectId,
           plotId,
           status: 'Completed',
-          lines: [{ amountPaise: 300_00 + i, date: '2026-11-05' }],
+          lines: [{ amountPaise: paise(300_00 + i), date: '2026-11-05' }],
         }),
       ),
     );

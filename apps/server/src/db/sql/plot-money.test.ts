@@ -1,4 +1,4 @@
-import { allocateInstallments } from '@plotbook/domain';
+import { allocateInstallments, paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -82,7 +82,7 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
             dueDate: i.due_date,
             amountPaise: i.amount_paise,
           })),
-          installmentMoney,
+          paise(installmentMoney),
           TODAY,
         );
         for (const r of rows) {
@@ -97,8 +97,8 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
     const { projectId } = project;
     const plotIds = [p1.plotId, p2.plotId];
     // 3 × ₹ 1,000 on P1 (cancelled later, then sold again) and 4 × ₹ 500 on P2.
-    const first = await f.sale({ projectId, plotId: p1.plotId, amountPaise: 3_000_00, emi: { months: 3 } });
-    const second = await f.sale({ projectId, plotId: p2.plotId, amountPaise: 2_000_00, emi: { months: 4 } });
+    const first = await f.sale({ projectId, plotId: p1.plotId, amountPaise: paise(3_000_00), emi: { months: 3 } });
+    const second = await f.sale({ projectId, plotId: p2.plotId, amountPaise: paise(2_000_00), emi: { months: 4 } });
 
     const expectInStep = async (step: string) => {
       const actual = await keptMoney(plotIds);
@@ -113,8 +113,8 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
       saleId: first.saleId,
       status: 'Pending',
       lines: [
-        { amountPaise: 1_500_00, date: '2026-11-05' },
-        { amountPaise: 200_00, date: '2026-11-05', particular: 'Advance' },
+        { amountPaise: paise(1_500_00), date: '2026-11-05' },
+        { amountPaise: paise(200_00), date: '2026-11-05', particular: 'Advance' },
       ],
     });
     expect((await expectInStep('pending')).money).toEqual([]);
@@ -132,12 +132,12 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
       plotId: p2.plotId,
       saleId: second.saleId,
       status: 'Completed',
-      lines: [{ amountPaise: 700_00, date: '2026-11-06' }],
+      lines: [{ amountPaise: paise(700_00), date: '2026-11-06' }],
     });
     await t.asTenant(acme, (tdb) =>
       tdb
         .updateTable('receipt_lines')
-        .set({ amount_paise: 2_500_00 })
+        .set({ amount_paise: paise(2_500_00) })
         .where('receipt_id', '=', receiptId)
         .where('particular', '=', 'Installment')
         .execute(),
@@ -160,7 +160,7 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
     );
     const saleCancelled = await expectInStep('cancelled sale');
     expect(saleCancelled.paid.filter((r) => r.saleId === first.saleId).map((r) => r.paid)).toEqual([0, 0, 0]);
-    const again = await f.sale({ projectId, plotId: p1.plotId, amountPaise: 6_000_00, emi: { months: 2 } });
+    const again = await f.sale({ projectId, plotId: p1.plotId, amountPaise: paise(6_000_00), emi: { months: 2 } });
     const resold = await expectInStep('new sale');
     expect(resold.paid.filter((r) => r.saleId === again.saleId).map((r) => r.paid)).toEqual([2_500_00, 0]);
 
@@ -174,7 +174,7 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
     const project = await f.project({ plots: 1 });
     const plotId = (project.plots[0] as { plotId: number }).plotId;
     const { projectId } = project;
-    const sale = await f.sale({ projectId, plotId, amountPaise: 10_000_00, emi: { months: 4 } });
+    const sale = await f.sale({ projectId, plotId, amountPaise: paise(10_000_00), emi: { months: 4 } });
     const receiptIds: number[] = [];
     for (let i = 0; i < 8; i++) {
       receiptIds.push(
@@ -183,7 +183,7 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
           plotId,
           saleId: sale.saleId,
           status: 'Pending',
-          lines: [{ amountPaise: 300_00 + i, date: '2026-11-05' }],
+          lines: [{ amountPaise: paise(300_00 + i), date: '2026-11-05' }],
         }),
       );
     }

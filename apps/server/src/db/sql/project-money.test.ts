@@ -1,4 +1,4 @@
-import { toRupees } from '@plotbook/domain';
+import { paise, toRupees } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
@@ -99,8 +99,8 @@ describe.each(engines)('project money on $name', (engine) => {
       particular: 'Marking Pole',
       date: '2026-04-02',
     });
-    const sale = await f.sale({ projectId: a.projectId, plotId: a1.plotId, amountPaise: 5_000_00 });
-    await f.sale({ projectId: a.projectId, plotId: a2.plotId, amountPaise: 2_000_00 });
+    const sale = await f.sale({ projectId: a.projectId, plotId: a1.plotId, amountPaise: paise(5_000_00) });
+    await f.sale({ projectId: a.projectId, plotId: a2.plotId, amountPaise: paise(2_000_00) });
     await expectInStep('entries and sales', [
       [1000_00, 250_00, 7_000_00],
       [300_00, 0, 0],
@@ -109,7 +109,11 @@ describe.each(engines)('project money on $name', (engine) => {
     // Straight to the tables: an amount changed, an entry moved to the other project, one deleted, a sale
     // cancelled, and one statement inserting into both projects.
     await t.asTenant(acme, async (tdb) => {
-      await tdb.updateTable('purchase_entries').set({ amount_paise: 1500_00 }).where('id', '=', purchase).execute();
+      await tdb
+        .updateTable('purchase_entries')
+        .set({ amount_paise: paise(1500_00) })
+        .where('id', '=', purchase)
+        .execute();
       await tdb
         .updateTable('purchase_entries')
         .set({ project_id: b.projectId })
@@ -119,7 +123,7 @@ describe.each(engines)('project money on $name', (engine) => {
       await tdb
         .deleteFrom('development_entries')
         .where('project_id', '=', a.projectId)
-        .where('amount_paise', '=', 50_00)
+        .where('amount_paise', '=', paise(50_00))
         .execute();
       await tdb.updateTable('sales').set({ status: 'Cancelled' }).where('id', '=', sale.saleId).execute();
       await tdb
@@ -130,7 +134,7 @@ describe.each(engines)('project money on $name', (engine) => {
             particular: 'Kharedikhar',
             entry_date: '2026-03-01',
             mode: 'Cash',
-            amount_paise: 10_00 + i,
+            amount_paise: paise(10_00 + i),
           })),
         )
         .execute();
@@ -153,7 +157,7 @@ describe.each(engines)('project money on $name', (engine) => {
               particular: 'Road Rate',
               entry_date: '2026-05-01',
               mode: 'Cash',
-              amount_paise: 100 + i,
+              amount_paise: paise(100 + i),
             })
             .execute(),
         ),
@@ -166,6 +170,6 @@ describe.each(engines)('project money on $name', (engine) => {
     const row = (report.data as { projectId: number; investment: number; saleAmount: number }[]).find(
       (r) => r.projectId === b.projectId,
     );
-    expect(row).toMatchObject({ investment: toRupees(310_01 + 615), saleAmount: 0 });
+    expect(row).toMatchObject({ investment: toRupees(paise(310_01 + 615)), saleAmount: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { type AuditEntryDto, type AuditQuery, type AuditVerifyDto, type Role, toRupees } from '@plotbook/domain';
+import { type AuditEntryDto, type AuditQuery, type AuditVerifyDto, paise, type Role, toRupees } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
@@ -54,7 +54,7 @@ function inRupees(changes: Record<string, unknown[]>): Record<string, unknown[]>
   const answer: Record<string, unknown[]> = {};
   for (const [field, values] of Object.entries(changes)) {
     if (field.endsWith('_paise')) {
-      answer[field.slice(0, -'_paise'.length)] = values.map((v) => (typeof v === 'number' ? toRupees(v) : v));
+      answer[field.slice(0, -'_paise'.length)] = values.map((v) => (typeof v === 'number' ? toRupees(paise(v)) : v));
     } else answer[field] = values;
   }
   return answer;

@@ -1,3 +1,4 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -21,7 +22,7 @@ const dashboardQuery = fixedQuery((tdb: TenantDb, from: string) =>
     eb
       .selectFrom('receipt_month_totals')
       .where('status', '=', sql.lit('Completed'))
-      .select(sql<number>`coalesce(sum(total_paise), 0)`.as('paise'))
+      .select(sql<Paise>`coalesce(sum(total_paise), 0)`.as('paise'))
       .as('revenue'),
     eb
       .selectFrom('sales')
@@ -59,7 +60,7 @@ const dashboardQuery = fixedQuery((tdb: TenantDb, from: string) =>
         .selectFrom('receipt_month_totals')
         .where('status', '=', sql.lit('Completed'))
         .where('month', '>=', from)
-        .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), sql<number>`sum(total_paise)`.as('paise')])
+        .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), sql<Paise>`sum(total_paise)`.as('paise')])
         .groupBy('month'),
     ).as('monthly'),
   ]),
@@ -77,7 +78,7 @@ export async function readDashboard(tdb: TenantDb, from: string) {
       totalPlots: plots,
       businessPartners: Number(row.partners ?? 0),
     },
-    revenuePaise: Number(row.revenue ?? 0),
+    revenuePaise: paise(Number(row.revenue ?? 0)),
     recent: row.recent.map((p) => ({
       projectId: p.projectId,
       name: p.name,
@@ -86,6 +87,6 @@ export async function readDashboard(tdb: TenantDb, from: string) {
       status: p.status,
     })),
     plotsByStatus: { available: plots - sold - registered, sold, registered },
-    monthly: row.monthly.map((m) => ({ month: m.month, paise: Number(m.paise) })),
+    monthly: row.monthly.map((m) => ({ month: m.month, paise: paise(Number(m.paise)) })),
   };
 }

@@ -1,4 +1,4 @@
-import { type DashboardResponse, todayIso } from '@plotbook/domain';
+import { type DashboardResponse, todayIso, ZERO_PAISE } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { readDashboard } from './dashboard.repository.js';
 
@@ -15,7 +15,7 @@ export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<D
   const byMonth = new Map(figures.monthly.map((m) => [m.month, m.paise]));
   const receivedByMonth = Array.from({ length: 12 }, (_, i) => {
     const month = monthStart(today, 11 - i).slice(0, 7);
-    return { month, amount: byMonth.get(month) ?? 0 };
+    return { month, amount: byMonth.get(month) ?? ZERO_PAISE };
   });
   return {
     ...figures.counts,

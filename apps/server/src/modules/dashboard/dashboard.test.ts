@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@plotbook/domain';
+import { dashboardSchema, paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { factories, setUpCompanies } from '../../../test/factories.js';
@@ -41,15 +41,15 @@ describe.each(engines)('dashboard on $name', (engine) => {
     await f.sale({
       projectId: p.projectId,
       plotId: plot1.plotId,
-      amountPaise: 500000_00,
+      amountPaise: paise(500000_00),
       receipts: [
-        { status: 'Completed', amountPaise: 100000_00, date: '2026-10-05' },
-        { status: 'Completed', amountPaise: 50000_50, date: '2026-11-03' },
-        { status: 'Pending', amountPaise: 70000_00, date: '2026-11-04' },
-        { status: 'Cancelled', amountPaise: 90000_00, date: '2026-11-04' },
+        { status: 'Completed', amountPaise: paise(100000_00), date: '2026-10-05' },
+        { status: 'Completed', amountPaise: paise(50000_50), date: '2026-11-03' },
+        { status: 'Pending', amountPaise: paise(70000_00), date: '2026-11-04' },
+        { status: 'Cancelled', amountPaise: paise(90000_00), date: '2026-11-04' },
       ],
     });
-    await f.sale({ projectId: p.projectId, plotId: plot2.plotId, amountPaise: 400000_00 });
+    await f.sale({ projectId: p.projectId, plotId: plot2.plotId, amountPaise: paise(400000_00) });
     await f.registration({ plotId: plot2.plotId, office: 'Nagpur', date: '2026-11-01', documentNo: 'D-1' });
     const body = await t.asTenant(company, async (tdb) =>
       answerOf(dashboardSchema, await getDashboard(tdb, '2026-11-21')),
@@ -80,7 +80,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
         project_id: p.projectId,
         plot_id: plotId,
         sale_date: '2026-10-02',
-        sale_amount_paise: 100000_00,
+        sale_amount_paise: paise(100000_00),
         payment_type: 'Cash' as const,
         status: 'Cancelled' as const,
       });
@@ -109,7 +109,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
     const plot = await f.plot();
     const { receiptIds } = await f.sale({
       ...plot,
-      receipts: [{ status: 'Completed', amountPaise: 100000_00, date: '2026-10-05' }],
+      receipts: [{ status: 'Completed', amountPaise: paise(100000_00), date: '2026-10-05' }],
     });
     const totals = await t.asTenant(acme, async (tdb) => {
       const receipt = await tdb
@@ -124,11 +124,15 @@ describe.each(engines)('dashboard on $name', (engine) => {
           particular: 'Booking',
           line_date: '2026-11-05',
           mode: 'UPI',
-          amount_paise: 1234,
+          amount_paise: paise(1234),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await tdb.updateTable('receipt_lines').set({ amount_paise: 2000 }).where('id', '=', line.id).execute();
+      await tdb
+        .updateTable('receipt_lines')
+        .set({ amount_paise: paise(2000) })
+        .where('id', '=', line.id)
+        .execute();
       const afterUpdate = await tdb
         .selectFrom('receipts')
         .select('total_paise')
@@ -164,7 +168,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
             sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
             sql<number>`sum(total_paise)`.as('paise'),
           ])
-          .where('total_paise', '<>', 0)
+          .where('total_paise', '<>', paise(0))
           .groupBy(['status', 'month'])
           .orderBy('status')
           .orderBy('month')
@@ -180,9 +184,9 @@ describe.each(engines)('dashboard on $name', (engine) => {
     } = await f.sale({
       ...plot,
       receipts: [
-        { status: 'Completed', amountPaise: 100000_00, date: '2026-10-05' },
-        { status: 'Pending', amountPaise: 70000_00, date: '2026-11-04' },
-        { status: 'Cancelled', amountPaise: 90000_00, date: '2026-11-04' },
+        { status: 'Completed', amountPaise: paise(100000_00), date: '2026-10-05' },
+        { status: 'Pending', amountPaise: paise(70000_00), date: '2026-11-04' },
+        { status: 'Cancelled', amountPaise: paise(90000_00), date: '2026-11-04' },
       ],
     });
     const pending = { id: pendingId as number };

@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -40,7 +41,7 @@ describe.each(engines)('receipts credited to a partner keep payouts covered on $
     const bhaskar = await f.partner({ projectId, share: 50, name: 'Bhaskar' });
     const purchase = await f.purchase({ projectId, partnerId: imran, amount: 100000 });
     const plotId = project.plots[0]?.plotId as number;
-    await f.sale({ projectId, plotId, amountPaise: 300000_00 });
+    await f.sale({ projectId, plotId, amountPaise: paise(300000_00) });
     expect(await dueOf(projectId, imran)).toBe(200000);
     const receipt = (status: Status, partnerId: number, amount: number) =>
       api('POST', '/api/payment', {

@@ -9,6 +9,7 @@ import {
   projectProfitPaise,
   reservedDuePaise,
   toRupees,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -92,7 +93,7 @@ export async function keepPayoutsCovered<T>(
     for (const was of before[i] ?? []) {
       if (was.partner.payoutsPaise === 0) continue;
       const now = after.find((p) => p.partner.partnerId === was.partner.partnerId);
-      const duePaise = now ? reservedDueOf(now) : 0;
+      const duePaise = now ? reservedDueOf(now) : ZERO_PAISE;
       if (overpaysPayouts({ duePaise: reservedDueOf(was), payoutsPaise: was.partner.payoutsPaise }, duePaise)) {
         const over = formatRupees(toRupees(overpaidPaise(duePaise, was.partner.payoutsPaise)));
         const payouts = await namePayouts(tdb, project.projectId, was.partner.partnerId);

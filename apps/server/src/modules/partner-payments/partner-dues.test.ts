@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -131,7 +132,7 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     const dev = await f.partner({ projectId: project.projectId, share: 50, name: 'Dev' });
     await f.purchase({ projectId: project.projectId, partnerId: dev, amount: 100000 });
     const plotId = project.plots[0]?.plotId as number;
-    await f.sale({ projectId: project.projectId, plotId, amountPaise: 300000_00 });
+    await f.sale({ projectId: project.projectId, plotId, amountPaise: paise(300000_00) });
     // ₹ 1,00,000 paid + 50 % of the ₹ 2,00,000 profit = ₹ 2,00,000, all paid out.
     expect((await payout(project.projectId, dev, 200000)).statusCode).toBe(201);
     const shares = (percentageShare: number) => ({

@@ -1,4 +1,4 @@
-import { type PayoutCommand, type PayoutDto, type ProjectMoney, toPaise } from '@plotbook/domain';
+import { type Paise, type PayoutCommand, type PayoutDto, type ProjectMoney, paise, toPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -17,12 +17,12 @@ export interface PartnerMoneyRow {
   partnerId: number;
   partnerName: string;
   percentageShare: number | null;
-  investmentPaise: number;
-  receivedPaise: number;
+  investmentPaise: Paise;
+  receivedPaise: Paise;
   /** The payouts part of `receivedPaise`. */
-  payoutsPaise: number;
+  payoutsPaise: Paise;
   /** Σ Pending receipt lines credited to the partner: not received yet, but reserved (`reservedDuePaise`). */
-  pendingCreditedPaise: number;
+  pendingCreditedPaise: Paise;
 }
 
 /** `partner_id, Σ amount_paise` of one project's rows of a table, one row per partner. */
@@ -33,7 +33,7 @@ function sumsByPartner(
 ) {
   return tdb
     .selectFrom(table)
-    .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
+    .select(['partner_id', sql<Paise>`sum(amount_paise)`.as('paise')])
     .where('project_id', '=', projectId)
     .groupBy('partner_id');
 }
@@ -50,7 +50,7 @@ function partnersMoneyQuery(tdb: TenantDb, projectId: number) {
   const creditedLines = (status: 'Completed' | 'Pending') =>
     tdb
       .selectFrom('receipt_lines')
-      .select(['partner_id', sql<number>`sum(amount_paise)`.as('paise')])
+      .select(['partner_id', sql<Paise>`sum(amount_paise)`.as('paise')])
       .where('project_id', '=', projectId)
       .where('receipt_status', '=', sql.lit(status))
       .where('partner_id', 'is not', null)
@@ -90,10 +90,10 @@ function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
             partnerId: r.id,
             partnerName: r.partner_name,
             percentageShare: r.percentage_share,
-            investmentPaise: Number(r.purchases ?? 0) + Number(r.development ?? 0),
-            receivedPaise: Number(r.receipts ?? 0) + Number(r.payouts ?? 0),
-            payoutsPaise: Number(r.payouts ?? 0),
-            pendingCreditedPaise: Number(r.pending ?? 0),
+            investmentPaise: paise(Number(r.purchases ?? 0) + Number(r.development ?? 0)),
+            receivedPaise: paise(Number(r.receipts ?? 0) + Number(r.payouts ?? 0)),
+            payoutsPaise: paise(Number(r.payouts ?? 0)),
+            pendingCreditedPaise: paise(Number(r.pending ?? 0)),
           },
         ],
   );
@@ -119,9 +119,9 @@ export async function projectPartnersMoney(
   if (!first) return undefined;
   return {
     money: {
-      salePaise: Number(first.sale ?? 0),
-      landPaise: Number(first.land ?? 0),
-      developmentPaise: Number(first.development_total ?? 0),
+      salePaise: paise(Number(first.sale ?? 0)),
+      landPaise: paise(Number(first.land ?? 0)),
+      developmentPaise: paise(Number(first.development_total ?? 0)),
     },
     partners: toPartnerMoney(rows),
   };
@@ -169,12 +169,12 @@ export async function latestPayoutsTo(tdb: TenantDb, projectId: number, partnerI
     .execute();
   return {
     count: Number(rows[0]?.count ?? 0),
-    payouts: rows.map((r) => ({ date: r.payout_date, amountPaise: Number(r.amount_paise) })),
+    payouts: rows.map((r) => ({ date: r.payout_date, amountPaise: r.amount_paise })),
   };
 }
 
 /** A payout as stored: amount in paise. */
-export type PayoutRow = Omit<PayoutCommand, 'amount'> & { amountPaise: number };
+export type PayoutRow = Omit<PayoutCommand, 'amount'> & { amountPaise: Paise };
 
 /** Stores payouts, one statement per 1,000 (the seeds write many); the ids come back in the order of `payouts`. */
 export async function insertPayouts(

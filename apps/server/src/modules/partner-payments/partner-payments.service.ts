@@ -7,6 +7,7 @@ import {
   type PayoutSaved,
   toPaise,
   toRupees,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -62,7 +63,7 @@ export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: 
   const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId);
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
   const row = (await projectPartnerFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId);
-  const due = row ? reservedDueOf(row) : 0;
+  const due = row ? reservedDueOf(row) : ZERO_PAISE;
   const pending = row ? pendingCreditedText(row.partner) : '';
   const counted = pending ? ` once ${pending} are counted` : '';
   if (due <= 0) {

@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -40,10 +41,10 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     const { receiptIds } = await f.sale({
       projectId: project.projectId,
       plotId: project.plots[0]?.plotId as number,
-      amountPaise: 500000_00,
+      amountPaise: paise(500000_00),
       receipts: [
-        { status: 'Completed', amountPaise: 150000_00, date: '2026-10-05' },
-        { status: 'Pending', amountPaise: 50000_00, date: '2026-10-06' },
+        { status: 'Completed', amountPaise: paise(150000_00), date: '2026-10-05' },
+        { status: 'Pending', amountPaise: paise(50000_00), date: '2026-10-06' },
       ],
     });
     await f.creditReceipt(receiptIds[0] as number, asha);
@@ -165,11 +166,11 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     await f.sale({
       projectId: project.projectId,
       plotId: project.plots[0]?.plotId as number,
-      amountPaise: 100000_00,
+      amountPaise: paise(100000_00),
       receipts: [
-        { status: 'Completed', amountPaise: 10000_00, date: '2026-10-05' },
-        { status: 'Cancelled', amountPaise: 90000_00, date: '2026-10-06' },
-        { status: 'Pending', amountPaise: 20000_00, date: '2026-10-07' },
+        { status: 'Completed', amountPaise: paise(10000_00), date: '2026-10-05' },
+        { status: 'Cancelled', amountPaise: paise(90000_00), date: '2026-10-06' },
+        { status: 'Pending', amountPaise: paise(20000_00), date: '2026-10-07' },
       ],
     });
     const res = await api('GET', `/api/payment/receipts?projectId=${project.projectId}`);
@@ -205,7 +206,11 @@ describe.each(engines)('payment to partner on $name', (engine) => {
     const partner = await f.partner({ projectId: project.projectId, share: 100 });
     await f.purchase({ projectId: project.projectId, partnerId: partner, amount: 100000 });
     // Sold for what it cost: no profit, so the ₹ 1,00,000 invested is what is due.
-    await f.sale({ projectId: project.projectId, plotId: project.plots[0]?.plotId as number, amountPaise: 100000_00 });
+    await f.sale({
+      projectId: project.projectId,
+      plotId: project.plots[0]?.plotId as number,
+      amountPaise: paise(100000_00),
+    });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         api('POST', '/api/partner-payout', payout(project.projectId, partner, { amount: 100000 })),

@@ -1,4 +1,4 @@
-import type { PartnerReceiptDto } from '@plotbook/domain';
+import { type Paise, type PartnerReceiptDto, paise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
@@ -59,9 +59,9 @@ function selectReceiptLines(tdb: TenantDb, projectId: number) {
 
 /** Counts and Σ by status of a project's receipt lines (after the search), in paise. */
 export interface ReceiptLineTotals extends ListTotals {
-  completedPaise: number;
-  pendingPaise: number;
-  cancelledPaise: number;
+  completedPaise: Paise;
+  pendingPaise: Paise;
+  cancelledPaise: Paise;
 }
 
 /**
@@ -158,13 +158,13 @@ function toReceiptLineTotals(row: {
   pending: number;
   cancelled: number;
 }): ReceiptLineTotals {
-  const completedPaise = Number(row.completed);
+  const completedPaise = paise(Number(row.completed));
   return {
     count: Number(row.count),
     unfilteredCount: Number(row.unfiltered_count),
     amountPaise: completedPaise,
     completedPaise,
-    pendingPaise: Number(row.pending),
-    cancelledPaise: Number(row.cancelled),
+    pendingPaise: paise(Number(row.pending)),
+    cancelledPaise: paise(Number(row.cancelled)),
   };
 }

@@ -1,3 +1,4 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
@@ -7,34 +8,34 @@ export interface ProfilePlot {
   plotName: string;
   area: number;
   /** The active sale's amount, or 0 when unsold. */
-  salePaise: number;
+  salePaise: Paise;
   isSold: boolean;
   /** Σ Completed receipts of the plot. */
-  receivedPaise: number;
+  receivedPaise: Paise;
 }
 
 export interface DevelopmentSum {
   category: 'per_sqft' | 'per_plot' | 'per_project';
   particular: string;
   plotId: number | null;
-  paise: number;
+  paise: Paise;
 }
 
 interface ProfileRow {
   project_name: string;
-  land_paise: number;
+  land_paise: Paise;
   plot_count: number;
   sold_count: number;
-  sale_paise: number;
-  received_paise: number;
+  sale_paise: Paise;
+  received_paise: Paise;
   area: number;
   development: string;
   areas: string | null;
   plot_index: number | null;
   plot_name: string | null;
   plot_area: number | null;
-  plot_sale_paise: number | null;
-  plot_received_paise: number | null;
+  plot_sale_paise: Paise | null;
+  plot_received_paise: Paise | null;
 }
 
 /**
@@ -88,24 +89,24 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
       : {
           plotName: row.plot_name,
           area: Number(row.plot_area),
-          salePaise: Number(row.plot_sale_paise ?? 0),
+          salePaise: paise(Number(row.plot_sale_paise ?? 0)),
           isSold: row.plot_sale_paise !== null,
-          receivedPaise: Number(row.plot_received_paise ?? 0),
+          receivedPaise: paise(Number(row.plot_received_paise ?? 0)),
         };
   return {
     projectName: row.project_name,
-    landPaise: Number(row.land_paise),
+    landPaise: paise(Number(row.land_paise)),
     plotCount: Number(row.plot_count),
     soldCount: Number(row.sold_count),
-    salePaise: Number(row.sale_paise),
-    receivedPaise: Number(row.received_paise),
+    salePaise: paise(Number(row.sale_paise)),
+    receivedPaise: paise(Number(row.received_paise)),
     area: Number(row.area),
     development: development.map(
-      ([category, particular, plotId, paise]): DevelopmentSum => ({
+      ([category, particular, plotId, amount]): DevelopmentSum => ({
         category,
         particular,
         plotId,
-        paise: Number(paise),
+        paise: paise(Number(amount)),
       }),
     ),
     plot,

@@ -1,9 +1,14 @@
 import {
+  addPaise,
   type LabelledPaise,
+  type Paise,
   type ProjectProfileDto,
   percentagesOf,
   profitFigures,
   shareByArea,
+  subPaise,
+  sumPaise,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -14,8 +19,8 @@ export const LAND_LABEL = 'Land Purchase';
 
 /** Adds amounts under their label, keeping the order in which labels first appear. */
 function byLabel(items: readonly LabelledPaise[]): LabelledPaise[] {
-  const totals = new Map<string, number>();
-  for (const item of items) totals.set(item.label, (totals.get(item.label) ?? 0) + item.paise);
+  const totals = new Map<string, Paise>();
+  for (const item of items) totals.set(item.label, addPaise(totals.get(item.label) ?? ZERO_PAISE, item.paise));
   return [...totals].map(([label, paise]) => ({ label, paise }));
 }
 
@@ -53,8 +58,8 @@ export async function getProjectProfile(
     }
     // The plot's cost (docs/design.md §7): its area share of the land cost and of each per_project particular (each pool
     // spread on its own over every plot, largest remainder), plus the charges made to it alone.
-    const own = new Map<string, number>();
-    const add = (label: string, paise: number) => own.set(label, (own.get(label) ?? 0) + paise);
+    const own = new Map<string, Paise>();
+    const add = (label: string, amount: Paise) => own.set(label, addPaise(own.get(label) ?? ZERO_PAISE, amount));
     add(LAND_LABEL, shareByArea(data.landPaise, areas, plotIndex));
     const shared = byLabel(data.development.filter((d) => d.category === 'per_project').map(charge));
     for (const pool of shared) add(pool.label, shareByArea(pool.paise, areas, plotIndex));
@@ -63,7 +68,7 @@ export async function getProjectProfile(
     }
     items = [LAND_LABEL, ...new Set(data.development.map((d) => d.particular))].map((label) => ({
       label,
-      paise: own.get(label) ?? 0,
+      paise: own.get(label) ?? ZERO_PAISE,
     }));
     totals = {
       area: plot.area,
@@ -76,9 +81,9 @@ export async function getProjectProfile(
   }
 
   const shown = items.filter((i, index) => index === 0 || i.paise > 0);
-  const costPaise = shown.reduce((sum, i) => sum + i.paise, 0);
+  const costPaise = sumPaise(shown.map((i) => i.paise));
   const percentages = percentagesOf(shown.map((i) => i.paise));
-  const landPaise = shown[0]?.paise ?? 0;
+  const landPaise = shown[0]?.paise ?? ZERO_PAISE;
   const figures = profitFigures({ costPaise, salePaise: totals.salePaise, receivedPaise: totals.receivedPaise });
 
   return {
@@ -94,7 +99,7 @@ export async function getProjectProfile(
     netProfit: figures.profitPaise,
     profitMargin: figures.marginPercent,
     landCost: landPaise,
-    developmentCost: costPaise - landPaise,
+    developmentCost: subPaise(costPaise, landPaise),
     costBreakdown: shown.map((i, index) => ({
       label: i.label,
       value: i.paise,

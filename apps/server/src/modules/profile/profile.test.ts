@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -58,18 +59,18 @@ describe.each(engines)('project profile on $name', (engine) => {
     await f.sale({
       projectId,
       plotId: a,
-      amountPaise: 100_000_00,
+      amountPaise: paise(100_000_00),
       receipts: [
-        { status: 'Completed', amountPaise: 40_000_00, date: '2026-10-05' },
-        { status: 'Pending', amountPaise: 10_000_00, date: '2026-10-06' },
-        { status: 'Cancelled', amountPaise: 5_000_00, date: '2026-10-07' },
+        { status: 'Completed', amountPaise: paise(40_000_00), date: '2026-10-05' },
+        { status: 'Pending', amountPaise: paise(10_000_00), date: '2026-10-06' },
+        { status: 'Cancelled', amountPaise: paise(5_000_00), date: '2026-10-07' },
       ],
     });
     await f.sale({
       projectId,
       plotId: b,
-      amountPaise: 150_000_00,
-      receipts: [{ status: 'Completed', amountPaise: 60_000_50, date: '2026-10-08' }],
+      amountPaise: paise(150_000_00),
+      receipts: [{ status: 'Completed', amountPaise: paise(60_000_50), date: '2026-10-08' }],
     });
     return { projectId, a, b, c };
   }

@@ -1,3 +1,4 @@
+import type { Paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
@@ -51,7 +52,7 @@ export interface ProjectFigures {
   city: string;
   totalArea: number;
   totalRate: number;
-  totalAmountPaise: number;
+  totalAmountPaise: Paise;
   saleableOption: boolean;
   roadArea: number;
   mandirArea: number;

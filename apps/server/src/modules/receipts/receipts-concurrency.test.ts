@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -13,7 +14,7 @@ describe.each(engines)('receipts saved at once and twice on $name', (engine) => 
   const { soldPlot, line, api, pay, summary, receipts, setStatus } = receiptHelpers(() => ({ t, acme, token, f }));
 
   it('lets only one of ten clerks saving at once take the last of the balance', async () => {
-    const s = await soldPlot({ receipts: [{ status: 'Completed', amountPaise: 40000_00, date: '2026-10-02' }] });
+    const s = await soldPlot({ receipts: [{ status: 'Completed', amountPaise: paise(40000_00), date: '2026-10-02' }] });
     const results = await Promise.all(
       Array.from({ length: 10 }, () => pay(s, 'Completed', [line(s, { amount: 60000 })])),
     );

@@ -1,4 +1,5 @@
-import type { ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
+import type { Paise, ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
+import { paise, ZERO_PAISE } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -10,9 +11,9 @@ export interface PlotRef {
 
 export interface ActiveSale {
   saleId: number;
-  salePaise: number;
+  salePaise: Paise;
   paymentType: 'Cash' | 'EMI';
-  monthlyPaise: number;
+  monthlyPaise: Paise;
   /** `YYYY-MM-DD`: no receipt line may be dated before it. */
   saleDate: string;
 }
@@ -66,15 +67,15 @@ const plotReceiptSums = fixedQuery((tdb: TenantDb, plotId: number) =>
     .groupBy('status'),
 );
 
-export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, number>> {
+export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, Paise>> {
   const rows = await plotReceiptSums(tdb, plotId);
-  const sums: Record<ReceiptStatus, number> = { Pending: 0, Completed: 0, Cancelled: 0 };
-  for (const row of rows) sums[row.status] = Number(row.total);
+  const sums: Record<ReceiptStatus, Paise> = { Pending: ZERO_PAISE, Completed: ZERO_PAISE, Cancelled: ZERO_PAISE };
+  for (const row of rows) sums[row.status] = paise(Number(row.total));
   return sums;
 }
 
 /** A receipt line as it is stored: its amount already in paise (the service converts the request once). */
-export type ReceiptLinePaise = Omit<ReceiptLine, 'amount'> & { amountPaise: number };
+export type ReceiptLinePaise = Omit<ReceiptLine, 'amount'> & { amountPaise: Paise };
 
 /**
  * The receipt and its lines; the lines' triggers keep the receipt's total (Σ of the lines' paise, which the
@@ -115,7 +116,7 @@ export interface ReceiptLineRow {
   modeDetail: string | null;
   creditTo: string | null;
   modeDate: string | null;
-  amountPaise: number;
+  amountPaise: Paise;
   partnerId: number | null;
 }
 
@@ -192,7 +193,7 @@ export interface ReceiptRow extends PlotRef {
   receiptId: number;
   saleId: number | null;
   status: ReceiptStatus;
-  totalPaise: number;
+  totalPaise: Paise;
 }
 
 /** One receipt; with `lock`, locked until the transaction ends (its status is about to change). */

@@ -1,8 +1,11 @@
 import {
+  addPaise,
   type CreatePayment,
   formatDate,
   formatRupees,
+  maxPaise,
   overpaymentPaise,
+  type Paise,
   type PaymentSavedDto,
   type PaymentSummaryDto,
   pendingBalancePaise,
@@ -12,6 +15,7 @@ import {
   sumPaise,
   toPaise,
   toRupees,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
@@ -48,12 +52,12 @@ async function lockSale(tdb: TenantDb, plotId: number): Promise<ActiveSale> {
 /** Refuses a receipt that would take received above the sale amount (docs/design.md §7). */
 function assertFits(
   sale: ActiveSale,
-  receivedPaise: number,
-  amountPaise: number,
+  receivedPaise: Paise,
+  amountPaise: Paise,
   message: (amount: string, pending: string) => string,
 ): void {
   if (overpaymentPaise(sale.salePaise, receivedPaise, amountPaise) === 0) return;
-  const pending = Math.max(0, pendingBalancePaise(sale.salePaise, receivedPaise));
+  const pending = maxPaise(ZERO_PAISE, pendingBalancePaise(sale.salePaise, receivedPaise));
   throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(pending))));
 }
 
@@ -64,22 +68,18 @@ export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<
   return summaryOf(plot, sale, sums);
 }
 
-function summaryOf(
-  plot: PlotRef,
-  sale: ActiveSale | undefined,
-  sums: Record<ReceiptStatus, number>,
-): PaymentSummaryDto {
+function summaryOf(plot: PlotRef, sale: ActiveSale | undefined, sums: Record<ReceiptStatus, Paise>): PaymentSummaryDto {
   return {
     projectId: plot.projectId,
     plotId: plot.plotId,
     isSold: sale !== undefined,
     saleId: sale?.saleId ?? null,
-    saleAmount: sale?.salePaise ?? 0,
+    saleAmount: sale?.salePaise ?? ZERO_PAISE,
     paymentType: sale?.paymentType ?? null,
-    monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : 0,
+    monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : ZERO_PAISE,
     received: sums.Completed,
     awaitingClearance: sums.Pending,
-    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : 0,
+    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : ZERO_PAISE,
   };
 }
 
@@ -130,7 +130,7 @@ async function saveReceipt(
       `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
   );
   const saved = await insertReceipt(tdb, { ...plot, saleId: sale.saleId, status: input.status, userId }, lines);
-  const received = sums.Completed + (input.status === 'Completed' ? totalPaise : 0);
+  const received = addPaise(sums.Completed, input.status === 'Completed' ? totalPaise : ZERO_PAISE);
   return {
     message: PAYMENT_SAVED,
     receiptId: saved.receiptId,
@@ -178,7 +178,7 @@ export async function changeReceiptStatus(
     );
   }
   await updateReceiptStatus(tdb, receipt.receiptId, change.status);
-  const received = sums.Completed + (change.status === 'Completed' ? receipt.totalPaise : 0);
+  const received = addPaise(sums.Completed, change.status === 'Completed' ? receipt.totalPaise : ZERO_PAISE);
   return {
     message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
     receiptId: receipt.receiptId,

@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -15,11 +16,11 @@ describe.each(engines)('payment receipts on $name', (engine) => {
   it('answers the sale, the amounts received and pending, and the monthly amount of an EMI sale', async () => {
     // ₹ 1,00,000 on EMI: ₹ 10,000 advance, 3 months of ₹ 30,000.
     const s = await soldPlot({
-      emi: { advancePaise: 10000_00, months: 3 },
+      emi: { advancePaise: paise(10000_00), months: 3 },
       receipts: [
-        { status: 'Completed', amountPaise: 10000_00, date: '2026-10-02' },
-        { status: 'Pending', amountPaise: 30000_00, date: '2026-11-01' },
-        { status: 'Cancelled', amountPaise: 30000_00, date: '2026-11-02' },
+        { status: 'Completed', amountPaise: paise(10000_00), date: '2026-10-02' },
+        { status: 'Pending', amountPaise: paise(30000_00), date: '2026-11-01' },
+        { status: 'Cancelled', amountPaise: paise(30000_00), date: '2026-11-02' },
       ],
     });
     const expected = {
@@ -166,7 +167,7 @@ describe.each(engines)('payment receipts on $name', (engine) => {
   });
 
   it('refuses a receipt that would take received above the sale amount, and stores nothing', async () => {
-    const s = await soldPlot({ receipts: [{ status: 'Completed', amountPaise: 90000_00, date: '2026-10-02' }] });
+    const s = await soldPlot({ receipts: [{ status: 'Completed', amountPaise: paise(90000_00), date: '2026-10-02' }] });
     const res = await pay(s, 'Completed', [line(s, { amount: 6000 }), line(s, { amount: 4000.01 })]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(

@@ -1,3 +1,4 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -22,15 +23,12 @@ describe.each(engines)('plot registration on $name', (engine) => {
     ...change,
   });
   /** A plot sold for ₹ 5,00,000 with Completed receipts of `paidPaise` and any other receipts given. */
-  const soldPlot = async (
-    paidPaise: number,
-    other: { status: 'Pending' | 'Cancelled'; amountPaise: number }[] = [],
-  ) => {
+  const soldPlot = async (paidPaise: Paise, other: { status: 'Pending' | 'Cancelled'; amountPaise: Paise }[] = []) => {
     const plot = await f.plot();
     await f.sale({
       projectId: plot.projectId,
       plotId: plot.plotId,
-      amountPaise: 500000_00,
+      amountPaise: paise(500000_00),
       receipts: [
         ...(paidPaise > 0 ? [{ status: 'Completed' as const, amountPaise: paidPaise, date: '2026-10-05' }] : []),
         ...other.map((o) => ({ ...o, date: '2026-10-06' })),
@@ -40,7 +38,7 @@ describe.each(engines)('plot registration on $name', (engine) => {
   };
 
   it('registers a fully paid plot, lists it and no longer offers it', async () => {
-    const plot = await soldPlot(500000_00);
+    const plot = await soldPlot(paise(500000_00));
     const before = (await api('GET', `/api/project/${plot.projectId}/plots`)).json();
     expect(before[0]).toMatchObject({ isFullyPaid: true, isRegistered: false });
 
@@ -67,16 +65,16 @@ describe.each(engines)('plot registration on $name', (engine) => {
   });
 
   it('refuses a plot that is only partly paid', async () => {
-    const plot = await soldPlot(499999_99);
+    const plot = await soldPlot(paise(499999_99));
     const res = await api('POST', '/api/registration', details(plot.plotId));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('P1 is not fully paid yet, so it cannot be registered.');
   });
 
   it('does not count Pending or Cancelled receipts as paid', async () => {
-    const plot = await soldPlot(100000_00, [
-      { status: 'Pending', amountPaise: 300000_00 },
-      { status: 'Cancelled', amountPaise: 100000_00 },
+    const plot = await soldPlot(paise(100000_00), [
+      { status: 'Pending', amountPaise: paise(300000_00) },
+      { status: 'Cancelled', amountPaise: paise(100000_00) },
     ]);
     const res = await api('POST', '/api/registration', details(plot.plotId));
     expect(res.statusCode).toBe(409);
@@ -91,7 +89,7 @@ describe.each(engines)('plot registration on $name', (engine) => {
   });
 
   it('refuses a second registration of the same plot', async () => {
-    const plot = await soldPlot(500000_00);
+    const plot = await soldPlot(paise(500000_00));
     expect((await api('POST', '/api/registration', details(plot.plotId))).statusCode).toBe(201);
     const again = await api('POST', '/api/registration', details(plot.plotId, { documentNo: 'OTHER-1' }));
     expect(again.statusCode).toBe(409);
@@ -99,7 +97,7 @@ describe.each(engines)('plot registration on $name', (engine) => {
   });
 
   it('stores one registration when clerks register the same plot at the same moment', async () => {
-    const plot = await soldPlot(500000_00);
+    const plot = await soldPlot(paise(500000_00));
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         api('POST', '/api/registration', details(plot.plotId, { documentNo: `D-${i}` })),
@@ -112,7 +110,7 @@ describe.each(engines)('plot registration on $name', (engine) => {
   });
 
   it('replays a double click with the same Idempotency-Key instead of refusing it', async () => {
-    const plot = await soldPlot(500000_00);
+    const plot = await soldPlot(paise(500000_00));
     const key = { 'idempotency-key': 'reg-form-1' };
     const first = await api('POST', '/api/registration', details(plot.plotId), key);
     const second = await api('POST', '/api/registration', details(plot.plotId), key);
@@ -121,7 +119,7 @@ describe.each(engines)('plot registration on $name', (engine) => {
   });
 
   it('refuses a registration date before the sale date', async () => {
-    const plot = await soldPlot(500000_00);
+    const plot = await soldPlot(paise(500000_00));
     const res = await api('POST', '/api/registration', details(plot.plotId, { registrationDate: '2026-10-01' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Registration date cannot be before the plot sale date.');
@@ -141,7 +139,7 @@ describe.each(engines)('plot registration on $name', (engine) => {
   });
 
   it("answers 404 for another company's plot or project", async () => {
-    const plot = await soldPlot(500000_00);
+    const plot = await soldPlot(paise(500000_00));
     const globexToken = await t.userToken(globex);
     const globexPlot = await factories(t, globex, globexToken).plot();
     // acme's plot id does not exist (or is not acme's) in globex

@@ -1,4 +1,4 @@
-import { COMPANY_MONEY_FULL, MAX_COMPANY_MONEY_PAISE } from '@plotbook/domain';
+import { COMPANY_MONEY_FULL, MAX_COMPANY_MONEY_PAISE, paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
@@ -40,7 +40,7 @@ describe.each(engines)('company money limit on $name', (engine) => {
 
     // Four of the largest purchases and a sale take the company 7 paise short of the limit.
     for (let i = 0; i < 4; i += 1) await f.purchase({ projectId, partnerId, amount: HUGE });
-    await f.sale({ projectId, plotId, amountPaise: 999_999_999_999_997 });
+    await f.sale({ projectId, plotId, amountPaise: paise(999_999_999_999_997) });
     const receipt = (amount: number) =>
       call('POST', '/api/payment', {
         projectId,

@@ -1,4 +1,4 @@
-import { type InstallmentState, installmentState } from '@plotbook/domain';
+import { type InstallmentState, installmentState, type Paise, paise } from '@plotbook/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { rupees } from '../../lib/json-rows.js';
@@ -36,13 +36,13 @@ function allocatedInstallments(tdb: TenantDb, projectId: number) {
 export interface MonthFiguresRow {
   month: string;
   /** Completed receipt lines other than Installment. */
-  otherPaise: number;
+  otherPaise: Paise;
   /** Completed Installment lines. */
-  emiPaise: number;
+  emiPaise: Paise;
   /** Installments (active sales) due in the month. */
-  expectedPaise: number;
+  expectedPaise: Paise;
   /** What of those installments installment money has not paid. */
-  pendingPaise: number;
+  pendingPaise: Paise;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
         .select([
           sql<Date>`month::timestamp`.as('month'),
           'amount_paise as expected',
-          sql<number>`amount_paise - paid_paise`.as('pending'),
+          sql<Paise>`amount_paise - paid_paise`.as('pending'),
         ])
         .where('project_id', '=', projectId)
         .where('installments', '>', 0),
@@ -71,11 +71,11 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
         .select([
           sql<Date>`month::timestamp`.as('month'),
           'installment_paise as emi',
-          sql<number>`total_paise - installment_paise`.as('other'),
+          sql<Paise>`total_paise - installment_paise`.as('other'),
         ])
         .where('project_id', '=', projectId)
         .where('status', '=', sql.lit('Completed'))
-        .where((eb) => eb.or([eb('total_paise', '<>', 0), eb('installment_paise', '<>', 0)])),
+        .where((eb) => eb.or([eb('total_paise', '<>', paise(0)), eb('installment_paise', '<>', paise(0))])),
     )
     .with('months', (db) =>
       db
@@ -103,10 +103,10 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
       : [
           {
             month: r.month,
-            otherPaise: Number(r.other ?? 0),
-            emiPaise: Number(r.emi ?? 0),
-            expectedPaise: Number(r.expected ?? 0),
-            pendingPaise: Number(r.pending ?? 0),
+            otherPaise: paise(Number(r.other ?? 0)),
+            emiPaise: paise(Number(r.emi ?? 0)),
+            expectedPaise: paise(Number(r.expected ?? 0)),
+            pendingPaise: paise(Number(r.pending ?? 0)),
           },
         ],
   );
@@ -148,8 +148,8 @@ export interface AllocatedInstallmentRow {
   plotName: string;
   installmentNo: number;
   dueDate: string;
-  amountPaise: number;
-  paidPaise: number;
+  amountPaise: Paise;
+  paidPaise: Paise;
   state: InstallmentState;
 }
 
@@ -188,9 +188,13 @@ export async function allocatedInstallmentsDue(
     plotName: r.plot_name,
     installmentNo: r.installment_no,
     dueDate: r.due_date,
-    amountPaise: Number(r.amount_paise),
-    paidPaise: Number(r.paid_paise),
+    amountPaise: paise(Number(r.amount_paise)),
+    paidPaise: paise(Number(r.paid_paise)),
     // The domain's rule, not a second copy in SQL.
-    state: installmentState({ dueDate: r.due_date, amountPaise: Number(r.amount_paise) }, Number(r.paid_paise), today),
+    state: installmentState(
+      { dueDate: r.due_date, amountPaise: paise(Number(r.amount_paise)) },
+      paise(Number(r.paid_paise)),
+      today,
+    ),
   }));
 }

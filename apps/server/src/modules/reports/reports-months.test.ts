@@ -1,3 +1,4 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -17,13 +18,13 @@ describe.each(engines)('month-wise reports and installment allocation on $name',
    * Worked examples of the SQL allocation (docs/design.md §7) on a fixed "today", against the domain function: one sale of
    * four ₹ 100 installments from 2026-01-05 and its plot's receipts.
    */
-  const allocationExample = async (lines: { status: 'Completed' | 'Pending' | 'Cancelled'; paise: number }[]) => {
+  const allocationExample = async (lines: { status: 'Completed' | 'Pending' | 'Cancelled'; paise: Paise }[]) => {
     const project = await f.project({ plots: 1 });
     const plot = project.plots[0] as { plotId: number; plotName: string };
     const { saleId } = await f.sale({
       projectId: project.projectId,
       plotId: plot.plotId,
-      amountPaise: 400_00,
+      amountPaise: paise(400_00),
       emi: { months: 4, emiDate: '2026-01-05' },
     });
     for (const line of lines) {
@@ -123,9 +124,9 @@ describe.each(engines)('month-wise reports and installment allocation on $name',
   it('allocates a part payment oldest first: paid, part-paid past due is overdue, later ones due', async () => {
     // ₹ 150 Completed; Pending ₹ 100 and Cancelled ₹ 100 pay nothing. Today 2026-03-01: Feb 5 is past.
     const rows = await allocationExample([
-      { status: 'Completed', paise: 150_00 },
-      { status: 'Pending', paise: 100_00 },
-      { status: 'Cancelled', paise: 100_00 },
+      { status: 'Completed', paise: paise(150_00) },
+      { status: 'Pending', paise: paise(100_00) },
+      { status: 'Cancelled', paise: paise(100_00) },
     ]);
     expect(rows).toEqual([
       [1, 100_00, 'paid'],
@@ -137,8 +138,8 @@ describe.each(engines)('month-wise reports and installment allocation on $name',
 
   it('allocates a part payment of a future installment as part-paid, and leaves money beyond the schedule', async () => {
     const part = await allocationExample([
-      { status: 'Completed', paise: 200_00 },
-      { status: 'Completed', paise: 25_50 },
+      { status: 'Completed', paise: paise(200_00) },
+      { status: 'Completed', paise: paise(25_50) },
     ]);
     expect(part).toEqual([
       [1, 100_00, 'paid'],
@@ -146,7 +147,7 @@ describe.each(engines)('month-wise reports and installment allocation on $name',
       [3, 25_50, 'part-paid'],
       [4, 0, 'due'],
     ]);
-    const over = await allocationExample([{ status: 'Completed', paise: 999_99 }]);
+    const over = await allocationExample([{ status: 'Completed', paise: paise(999_99) }]);
     expect(over).toEqual([
       [1, 100_00, 'paid'],
       [2, 100_00, 'paid'],

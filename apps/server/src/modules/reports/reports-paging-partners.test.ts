@@ -15,7 +15,7 @@ interface ReportBody {
  * `?limit=&cursor=&q=`, the next page in `Link`, the counts in `X-Total-*`, and `totals` of every searched row.
  */
 describe.each(engines)('paged partner reports on $name', (engine) => {
-  const { get, readAll, ledgerProject, paise, rowKey } = reportPagingSuite(engine);
+  const { get, readAll, ledgerProject, paiseOf, rowKey } = reportPagingSuite(engine);
 
   it('Project Wise Partner Summary: pages through every part on shared dates without gaps or repeats', async () => {
     const { projectId } = await ledgerProject();
@@ -42,8 +42,8 @@ describe.each(engines)('paged partner reports on $name', (engine) => {
   it('Project Wise Partner Summary: the totals are Σ Pay and Σ Receive of every row, not of the page', async () => {
     const { projectId } = await ledgerProject();
     const { pages, rows } = await readAll(`/api/partner-summary/${projectId}?limit=5`);
-    const pay = paise(rows.filter((r) => r.payReceive === 'Pay'));
-    const receive = paise(rows.filter((r) => r.payReceive === 'Receive'));
+    const pay = paiseOf(rows.filter((r) => r.payReceive === 'Pay'));
+    const receive = paiseOf(rows.filter((r) => r.payReceive === 'Receive'));
     const expected = {
       pay: pay / 100,
       receive: receive / 100,
@@ -68,7 +68,7 @@ describe.each(engines)('paged partner reports on $name', (engine) => {
     const asha = await search('ASHA');
     expect(asha.rows.length).toBeGreaterThan(0);
     expect(asha.rows.every((r) => r.partnerName === 'Asha Kale')).toBe(true);
-    const ashaPay = paise(asha.rows.filter((r) => r.payReceive === 'Pay')) / 100;
+    const ashaPay = paiseOf(asha.rows.filter((r) => r.payReceive === 'Pay')) / 100;
     expect(((asha.pages[0] as LightMyRequestResponse).json() as ReportBody).totals.pay).toBe(ashaPay);
     expect((await search('payment to partner')).rows.map((r) => r.source)).toEqual(Array(4).fill('payout'));
     expect((await search('contractor')).rows).toHaveLength(6);
@@ -88,8 +88,8 @@ describe.each(engines)('paged partner reports on $name', (engine) => {
     expect(rows.map(rowKey)).toEqual(whole.data.map(rowKey));
     expect(new Set(rows.map(rowKey)).size).toBe(rows.length);
     expect(rows.length).toBe(Number((pages[0] as LightMyRequestResponse).headers['x-total-count']));
-    const pay = paise(rows.filter((r) => r.payReceive === 'Pay'));
-    const receive = paise(rows.filter((r) => r.payReceive === 'Receive'));
+    const pay = paiseOf(rows.filter((r) => r.payReceive === 'Pay'));
+    const receive = paiseOf(rows.filter((r) => r.payReceive === 'Receive'));
     expect(((pages[1] as LightMyRequestResponse).json() as ReportBody).totals).toEqual({
       pay: pay / 100,
       receive: receive / 100,

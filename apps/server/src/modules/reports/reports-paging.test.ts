@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
   let globex: TenantRecord;
-  const { get, readAll, ledgerProject, paise } = reportPagingSuite(engine, (v) => ({ t, acme, globex } = v));
+  const { get, readAll, ledgerProject, paiseOf } = reportPagingSuite(engine, (v) => ({ t, acme, globex } = v));
 
   it('Payment Receipts: a page holds at most the limit and links the next page; the last has no link', async () => {
     const { projectId } = await ledgerProject();
@@ -58,7 +59,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
   it('Payment Receipts: the totals are every line of the project by status, the same on every page', async () => {
     const { projectId } = await ledgerProject();
     const { pages, rows } = await readAll(`/api/report/payment-receipts/${projectId}?limit=4`);
-    const byStatus = (status: string) => paise(rows.filter((r) => r.status === status)) / 100;
+    const byStatus = (status: string) => paiseOf(rows.filter((r) => r.status === status)) / 100;
     const expected = {
       completed: byStatus('Completed'),
       pending: byStatus('Pending'),
@@ -68,7 +69,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
     for (const page of pages) expect((page.json() as ReportBody).totals).toEqual(expected);
     expect(expected.pending + expected.cancelled).toBeGreaterThan(0);
     const first = (pages[0] as LightMyRequestResponse).json() as ReportBody;
-    expect(first.totals.completed).not.toBe(paise(first.data.filter((r) => r.status === 'Completed')) / 100);
+    expect(first.totals.completed).not.toBe(paiseOf(first.data.filter((r) => r.status === 'Completed')) / 100);
     // The money received, as Payment To Partner's receipts list says it: not the pending and cancelled lines.
     expect((pages[0] as LightMyRequestResponse).headers['x-total-amount']).toBe(expected.completed.toFixed(2));
   });
@@ -82,7 +83,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
     expect((pages[0] as LightMyRequestResponse).headers['x-total-count']).toBe('10');
     expect((pages[0] as LightMyRequestResponse).headers['x-unfiltered-count']).toBe('30');
     const completed = rows.filter((r) => r.status === 'Completed');
-    expect(((pages[0] as LightMyRequestResponse).json() as ReportBody).totals.completed).toBe(paise(completed) / 100);
+    expect(((pages[0] as LightMyRequestResponse).json() as ReportBody).totals.completed).toBe(paiseOf(completed) / 100);
     const byPartner = (await readAll(`${url}?q=asha`)).rows;
     expect(byPartner.length).toBeGreaterThan(0);
     expect(byPartner.every((r) => r.partnerName === 'Asha Kale')).toBe(true);
@@ -113,7 +114,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
           city: 'Pune',
           total_area: 1000,
           total_rate: 10,
-          total_amount_paise: 10000_00,
+          total_amount_paise: paise(10000_00),
           saleable_area: 1000,
         })
         .returning('id')

@@ -1,4 +1,4 @@
-import { type PartnerRowSource, sumPaise } from '@plotbook/domain';
+import { type Paise, type PartnerRowSource, paise, sumPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -15,8 +15,8 @@ export interface PartnerScopeFound {
 
 /** Counts (after and without the search) and Σ Pay, Σ Receive of the whole (searched) list, in paise. */
 export interface PartnerEntryTotals extends ListTotals {
-  payPaise: number;
-  receivePaise: number;
+  payPaise: Paise;
+  receivePaise: Paise;
 }
 
 /**
@@ -49,7 +49,7 @@ function partnerEntryTotalsQuery(
       sql<number>`${sql.lit(part)}`.as('part'),
       sql<number>`count(*) filter (where ${where})`.as('count'),
       sql<number>`count(*)`.as('unfiltered_count'),
-      sql<number>`coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
+      sql<Paise>`coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
     ];
   };
   // The partner's name is needed only by the summary's search (every entry's partner exists: a foreign key).
@@ -92,7 +92,7 @@ function partnerEntryTotalsQuery(
       ? sql<number>`0`
       : sql<number>`(select count(*) from partner_projects where project_id = ${projectId} and partner_id = ${partnerId})`
     ).as('unfiltered_count'),
-    sql<number>`0`.as('paise'),
+    sql<Paise>`0`.as('paise'),
   ]);
   return purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(checks);
 }
@@ -117,15 +117,15 @@ export async function partnerEntryTotals(
     ? await unsearchedTotals(tdb, scope.projectId, scope.partnerId ?? null)
     : await partnerEntryTotalsQuery(tdb, scope, searches).execute();
   const of = (part: number) => rows.find((r) => Number(r.part) === part);
-  const paise = (...parts: number[]) => sumPaise(parts.map((part) => Number(of(part)?.paise ?? 0)));
+  const paiseOf = (...parts: number[]) => sumPaise(parts.map((part) => paise(Number(of(part)?.paise ?? 0))));
   const money = rows.filter((r) => Number(r.part) < 4);
   const count = (key: 'count' | 'unfiltered_count') => money.reduce((n, r) => n + Number(r[key]), 0);
   const check = of(4);
   return {
     count: count('count'),
     unfilteredCount: count('unfiltered_count'),
-    payPaise: paise(0, 1),
-    receivePaise: paise(2, 3),
+    payPaise: paiseOf(0, 1),
+    receivePaise: paiseOf(2, 3),
     found: { project: Number(check?.count ?? 0) > 0, partner: Number(check?.unfiltered_count ?? 0) > 0 },
   };
 }

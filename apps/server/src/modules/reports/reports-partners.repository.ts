@@ -1,4 +1,4 @@
-import { PARTNER_ROW_SOURCES, type PartnerRowSource } from '@plotbook/domain';
+import { PARTNER_ROW_SOURCES, type Paise, type PartnerRowSource, paise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -25,7 +25,7 @@ export interface PartnerEntryRow {
   creditTo: string | null;
   modeDetail: string | null;
   payReceive: 'Pay' | 'Receive';
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 /** What a payout row shows under Particular. */
@@ -203,7 +203,7 @@ export async function pagePartnerEntries(
         creditTo: r.credit_to,
         modeDetail: r.mode_detail,
         payReceive: source === 'purchase' || source === 'development' ? 'Pay' : 'Receive',
-        amountPaise: Number(r.amount_paise),
+        amountPaise: paise(Number(r.amount_paise)),
       };
     }),
     next: taken.next,

@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
@@ -101,7 +102,7 @@ describe.each(engines)('partner reports and access on $name', (engine) => {
           city: 'Pune',
           total_area: 1000,
           total_rate: 10,
-          total_amount_paise: 10000_00,
+          total_amount_paise: paise(10000_00),
           saleable_area: 1000,
         })
         .execute();

@@ -1,4 +1,4 @@
-import { sumRupees, toRupees } from '@plotbook/domain';
+import { paise, sumRupees, toRupees } from '@plotbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
@@ -55,7 +55,7 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
       };
       const rnd = random(20261123);
       const pick = <T>(items: readonly T[]) => items[Math.floor(rnd() * items.length)] as T;
-      const paise = (max: number) => 1 + Math.floor(rnd() * max);
+      const randomPaise = (max: number) => 1 + Math.floor(rnd() * max);
       const months = ['2026-01', '2026-02', '2026-03', '2026-05', '2026-08', '2026-10', '2026-11', '2026-12'];
       const day = () => `${pick(months)}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
 
@@ -79,7 +79,7 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
           particular: 'Kharedikhar',
           date: day(),
           mode: 'Cash',
-          amount: toRupees(paise(5_000_000_00)),
+          amount: toRupees(paise(randomPaise(5_000_000_00))),
         }));
         await g.purchases(purchases);
         e.land = purchases.reduce((s, r) => s + Math.round(r.amount * 100), 0);
@@ -93,17 +93,17 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
             particular: pick(['Road Rate', 'JCB Work', 'Marking Pole']),
             date: day(),
             mode: 'Online',
-            amount: toRupees(paise(1_000_000_00)),
+            amount: toRupees(paise(randomPaise(1_000_000_00))),
           };
         });
         await g.developmentRows(development);
         e.development = development.reduce((s, r) => s + Math.round(r.amount * 100), 0);
 
         for (const [i, plot] of project.plots.slice(0, 3).entries()) {
-          const salePaise = 1_000_000_00 + paise(9_000_000_00);
+          const salePaise = 1_000_000_00 + randomPaise(9_000_000_00);
           if (i === 2) {
             // A cancelled sale counts nowhere; the plot is sold again.
-            const cancelled = await g.sale({ projectId, plotId: plot.plotId, amountPaise: 99_999_00 });
+            const cancelled = await g.sale({ projectId, plotId: plot.plotId, amountPaise: paise(99_999_00) });
             await t.asTenant(tenant, (tdb) =>
               tdb.updateTable('sales').set({ status: 'Cancelled' }).where('id', '=', cancelled.saleId).execute(),
             );
@@ -112,21 +112,25 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
           const { saleId } = await g.sale({
             projectId,
             plotId: plot.plotId,
-            amountPaise: salePaise,
-            emi: i === 1 ? undefined : { advancePaise: 100_000_00, months, emiDate: '2026-06-10' },
+            amountPaise: paise(salePaise),
+            emi: i === 1 ? undefined : { advancePaise: paise(100_000_00), months, emiDate: '2026-06-10' },
           });
           e.sale += salePaise;
           if (i !== 1) e.emi += salePaise - 100_000_00;
           for (const status of ['Completed', 'Pending', 'Cancelled', 'Completed'] as const) {
-            const amountPaise = paise(200_000_00);
+            const amountPaise = randomPaise(200_000_00);
             const id = await g.receipt({
               projectId,
               plotId: plot.plotId,
               saleId,
               status,
               lines: [
-                { amountPaise, date: day(), particular: pick(['Installment', 'Advance', 'Visarpawati'] as const) },
-                { amountPaise: 12_34, date: day() },
+                {
+                  amountPaise: paise(amountPaise),
+                  date: day(),
+                  particular: pick(['Installment', 'Advance', 'Visarpawati'] as const),
+                },
+                { amountPaise: paise(12_34), date: day() },
               ],
             });
             if (status === 'Completed') e.received += amountPaise + 12_34;
@@ -138,7 +142,7 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
           `/api/payment/partners-summary?projectId=${projectId}`,
         );
         for (const partnerId of partners.slice(0, 2)) {
-          const amount = toRupees(paise(50_000_00));
+          const amount = toRupees(paise(randomPaise(50_000_00)));
           const due = dues.find((d) => d.partnerId === partnerId)?.due ?? 0;
           if (due <= 0) continue;
           const res = await t.call(tenant.tenantId, {
@@ -156,19 +160,19 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
       const checked = await reconcileReports(t, tenant, reconToken);
       expect(checked).toBe(2);
       const projectWise = await api('/api/report/project-wise');
-      expect(projectWise.totals.amountReceived).toBe(toRupees(receivedAll));
+      expect(projectWise.totals.amountReceived).toBe(toRupees(paise(receivedAll)));
       for (const [projectId, e] of expected) {
         const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
         expect(row).toMatchObject({
-          investment: toRupees(e.land + e.development),
-          saleAmount: toRupees(e.sale),
-          profit: toRupees(e.sale - e.land - e.development),
-          amountReceived: toRupees(e.received),
-          pendingBalance: toRupees(e.sale - e.received),
-          total: toRupees(e.sale),
+          investment: toRupees(paise(e.land + e.development)),
+          saleAmount: toRupees(paise(e.sale)),
+          profit: toRupees(paise(e.sale - e.land - e.development)),
+          amountReceived: toRupees(paise(e.received)),
+          pendingBalance: toRupees(paise(e.sale - e.received)),
+          total: toRupees(paise(e.sale)),
         });
         const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
-        expect(monthWise.totals.expectedEmi).toBe(toRupees(e.emi));
+        expect(monthWise.totals.expectedEmi).toBe(toRupees(paise(e.emi)));
       }
     },
     RECONCILE_TIMEOUT,
@@ -189,8 +193,8 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
       const bhaskar = await g.partner({ projectId, share: 40, name: 'Bhaskar' });
       await g.purchase({ projectId, partnerId: asha, amount: 2500000, date: '2026-02-01' });
       await g.development({ projectId, partnerId: bhaskar, amount: 210002, date: '2026-03-01' });
-      await g.sale({ projectId, plotId: p1.plotId, amountPaise: 30_00_000_00 });
-      await g.sale({ projectId, plotId: p2.plotId, amountPaise: 10_00_000_00 });
+      await g.sale({ projectId, plotId: p1.plotId, amountPaise: paise(30_00_000_00) });
+      await g.sale({ projectId, plotId: p2.plotId, amountPaise: paise(10_00_000_00) });
       const pay = async (plotId: number, status: string, amount: number, partnerId = bhaskar) => {
         const res = await call('POST', '/api/payment', {
           projectId,

@@ -1,20 +1,21 @@
+import { type Paise, paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 import { isoTime } from '../../lib/json-rows.js';
 
 /** `coalesce(sum(column), 0)`: a total of no rows is 0. */
-const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+const total = (column: string) => sql<Paise>`coalesce(sum(${sql.ref(column)}), 0)`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export interface ProjectMoneyRow {
   projectId: number;
   projectName: string;
   createdDate: string;
-  salePaise: number;
-  landPaise: number;
-  developmentPaise: number;
-  receivedPaise: number;
+  salePaise: Paise;
+  landPaise: Paise;
+  developmentPaise: Paise;
+  receivedPaise: Paise;
 }
 
 /**
@@ -50,10 +51,10 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
     projectId: r.id,
     projectName: r.project_name,
     createdDate: iso(r.created_at),
-    salePaise: Number(r.sale ?? 0),
-    landPaise: Number(r.land ?? 0),
-    developmentPaise: Number(r.development ?? 0),
-    receivedPaise: Number(r.received ?? 0),
+    salePaise: paise(Number(r.sale ?? 0)),
+    landPaise: paise(Number(r.land ?? 0)),
+    developmentPaise: paise(Number(r.development ?? 0)),
+    receivedPaise: paise(Number(r.received ?? 0)),
   }));
 }
 
@@ -62,17 +63,17 @@ export interface PlotMoneyRow {
   plotName: string;
   area: number;
   createdDate: string;
-  salePaise: number;
-  receivedPaise: number;
+  salePaise: Paise;
+  receivedPaise: Paise;
   /** per_plot and per_sqft development entries charged to the plot. */
-  directPaise: number;
+  directPaise: Paise;
 }
 
 export interface PlotReportData {
   plots: PlotMoneyRow[];
-  landPaise: number;
+  landPaise: Paise;
   /** per_project development by particular (each a pool spread by area share, as Project Profile does). */
-  sharedDevelopment: { particular: string; paise: number }[];
+  sharedDevelopment: { particular: string; paise: Paise }[];
 }
 
 /**
@@ -158,14 +159,14 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
               plotName: r.plot_name,
               area: Number(r.total_plot_size),
               createdDate: r.created_at,
-              salePaise: Number(r.sale ?? 0),
-              receivedPaise: Number(r.received ?? 0),
-              directPaise: Number(r.direct ?? 0),
+              salePaise: paise(Number(r.sale ?? 0)),
+              receivedPaise: paise(Number(r.received ?? 0)),
+              directPaise: paise(Number(r.direct ?? 0)),
             },
           ],
     ),
-    landPaise: Number(first.land ?? 0),
-    sharedDevelopment: shared.map(([particular, paise]) => ({ particular, paise: Number(paise) })),
+    landPaise: paise(Number(first.land ?? 0)),
+    sharedDevelopment: shared.map(([particular, amount]) => ({ particular, paise: paise(Number(amount)) })),
   };
 }
 
@@ -213,10 +214,10 @@ export async function purchaseEntries(tdb: TenantDb, projectId: number) {
               modeDate: r.mode_date,
               partnerId: r.partner_id,
               partnerName: r.partner_name,
-              amountPaise: Number(r.amount_paise),
+              amountPaise: paise(Number(r.amount_paise)),
             },
           ],
     ),
-    totalPaise: Number(first.land ?? 0),
+    totalPaise: paise(Number(first.land ?? 0)),
   };
 }

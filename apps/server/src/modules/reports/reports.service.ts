@@ -1,5 +1,7 @@
 import {
+  addPaise,
   type FarmerAccountReport,
+  type Paise,
   type PartnerPaymentDetailsReport,
   type PartnerSummaryReport,
   type PaymentExpectedMonth,
@@ -10,11 +12,14 @@ import {
   type ProfitTotals,
   type ProjectWiseQuery,
   type ProjectWiseReport,
+  paise,
   pendingBalancePaise,
   projectProfitPaise,
   sharedCostByPlot,
+  subPaise,
   sumPaise,
   todayIso,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
@@ -38,21 +43,21 @@ const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00${DAY_START_OFF
 const nextDay = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400_000);
 
 interface ProfitPaise {
-  costPaise: number;
-  salePaise: number;
-  receivedPaise: number;
+  costPaise: Paise;
+  salePaise: Paise;
+  receivedPaise: Paise;
 }
 
 /** docs/design.md §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
 function profitColumns({ costPaise, salePaise, receivedPaise }: ProfitPaise) {
-  const profitPaise = projectProfitPaise({ salePaise, landPaise: costPaise, developmentPaise: 0 });
+  const profitPaise = projectProfitPaise({ salePaise, landPaise: costPaise, developmentPaise: paise(0) });
   return {
     investment: costPaise,
     saleAmount: salePaise,
     profit: profitPaise,
     amountReceived: receivedPaise,
     pendingBalance: pendingBalancePaise(salePaise, receivedPaise),
-    total: costPaise + profitPaise,
+    total: addPaise(costPaise, profitPaise),
   };
 }
 type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
@@ -71,7 +76,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
   });
   const figures = projects.map((p) =>
     profitColumns({
-      costPaise: p.landPaise + p.developmentPaise,
+      costPaise: addPaise(p.landPaise, p.developmentPaise),
       salePaise: p.salePaise,
       receivedPaise: p.receivedPaise,
     }),
@@ -101,7 +106,7 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
   );
   const figures = data.plots.map((plot, i) =>
     profitColumns({
-      costPaise: plot.directPaise + (sharedPaise[i] as number),
+      costPaise: addPaise(plot.directPaise, sharedPaise[i] ?? ZERO_PAISE),
       salePaise: plot.salePaise,
       receivedPaise: plot.receivedPaise,
     }),
@@ -166,7 +171,7 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
 export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): Promise<PaymentMonthWiseReport> {
   const months = await monthFigures(tdb, projectId);
   if (months === undefined) throw notFound('Project not found.');
-  const sum = (pick: (m: MonthFiguresRow) => number) => sumPaise(months.map(pick));
+  const sum = (pick: (m: MonthFiguresRow) => Paise) => sumPaise(months.map(pick));
   return {
     data: months.map((m) => ({
       month: m.month,
@@ -174,14 +179,14 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
       emiReceived: m.emiPaise,
       expectedEmi: m.expectedPaise,
       pendingEmi: m.pendingPaise,
-      total: m.otherPaise + m.emiPaise,
+      total: addPaise(m.otherPaise, m.emiPaise),
     })),
     totals: {
       amountReceived: sum((m) => m.otherPaise),
       emiReceived: sum((m) => m.emiPaise),
       expectedEmi: sum((m) => m.expectedPaise),
       pendingEmi: sum((m) => m.pendingPaise),
-      total: sum((m) => m.otherPaise + m.emiPaise),
+      total: sum((m) => addPaise(m.otherPaise, m.emiPaise)),
     },
   };
 }
@@ -245,7 +250,7 @@ const entryRow = ({ amountPaise, partnerId: _p, partnerName: _n, ...row }: Partn
 function payReceivePage(totals: PartnerEntryTotals, next: PagedReport<unknown>['page']['next']) {
   const { payPaise, receivePaise } = totals;
   return {
-    totals: { pay: payPaise, receive: receivePaise, net: payPaise - receivePaise },
+    totals: { pay: payPaise, receive: receivePaise, net: subPaise(payPaise, receivePaise) },
     page: { next, totals: { count: totals.count, unfilteredCount: totals.unfilteredCount } },
   };
 }

@@ -1,4 +1,4 @@
-import { addMonths, todayIso } from '@plotbook/domain';
+import { addMonths, paise, todayIso } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import type { factories } from '../../../test/factories.js';
 import { engines } from '../../../test/helpers.js';
@@ -22,16 +22,16 @@ describe.each(engines)('plot sale lists and schedules on $name', (engine) => {
     await f.receipt({
       ...on(p1),
       status: 'Completed',
-      lines: [{ amountPaise: 300000_00, date, particular: 'Booking' }],
+      lines: [{ amountPaise: paise(300000_00), date, particular: 'Booking' }],
     });
-    await f.receipt({ ...on(p1), status: 'Pending', lines: [{ amountPaise: 100000_00, date }] });
-    await f.receipt({ ...on(p1), status: 'Cancelled', lines: [{ amountPaise: 50000_00, date }] });
+    await f.receipt({ ...on(p1), status: 'Pending', lines: [{ amountPaise: paise(100000_00), date }] });
+    await f.receipt({ ...on(p1), status: 'Cancelled', lines: [{ amountPaise: paise(50000_00), date }] });
     await f.receipt({
       ...on(p2),
       status: 'Completed',
       lines: [
-        { amountPaise: 100000_00, date, particular: 'Advance' },
-        { amountPaise: 10000_25, date },
+        { amountPaise: paise(100000_00), date, particular: 'Advance' },
+        { amountPaise: paise(10000_25), date },
       ],
     });
     const res = await api('GET', `/api/sale/project/${project.projectId}`);
@@ -80,11 +80,11 @@ describe.each(engines)('plot sale lists and schedules on $name', (engine) => {
     await f.receipt({
       ...on,
       status: 'Completed',
-      lines: [{ amountPaise: 1000_00, date: emiDate, particular: 'Advance' }],
+      lines: [{ amountPaise: paise(1000_00), date: emiDate, particular: 'Advance' }],
     });
-    await f.receipt({ ...on, status: 'Completed', lines: [{ amountPaise: 1500_00, date: emiDate }] });
-    await f.receipt({ ...on, status: 'Pending', lines: [{ amountPaise: 1000_00, date: today }] });
-    await f.receipt({ ...on, status: 'Cancelled', lines: [{ amountPaise: 1000_00, date: today }] });
+    await f.receipt({ ...on, status: 'Completed', lines: [{ amountPaise: paise(1500_00), date: emiDate }] });
+    await f.receipt({ ...on, status: 'Pending', lines: [{ amountPaise: paise(1000_00), date: today }] });
+    await f.receipt({ ...on, status: 'Cancelled', lines: [{ amountPaise: paise(1000_00), date: today }] });
 
     const before = (await api('GET', `/api/sale/${sale.saleId}/schedule`)).json();
     expect(before).toMatchObject({ received: 2500, pending: 2500, installmentsReceived: 1500, asOf: today });
@@ -95,7 +95,7 @@ describe.each(engines)('plot sale lists and schedules on $name', (engine) => {
       [0, 'due'],
     ]);
 
-    await f.receipt({ ...on, status: 'Completed', lines: [{ amountPaise: 1000_00, date: today }] });
+    await f.receipt({ ...on, status: 'Completed', lines: [{ amountPaise: paise(1000_00), date: today }] });
     const after = (await api('GET', `/api/sale/${sale.saleId}/schedule`)).json();
     const third = after.installments[2];
     expect(after.installments.map((i: { paid: number; state: string }) => [i.paid, i.state]).slice(0, 2)).toEqual([

@@ -1,4 +1,4 @@
-import type { Installment, SaleDto, SaleListRowDto } from '@plotbook/domain';
+import { type Installment, type Paise, paise, type SaleDto, type SaleListRowDto } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -34,13 +34,13 @@ export interface SaleRow {
   projectId: number;
   plotId: number;
   saleDate: string;
-  salePaise: number;
+  salePaise: Paise;
   paymentType: 'Cash' | 'EMI';
-  advancePaise: number;
-  visarpawatiPaise: number;
-  emiTotalPaise: number;
+  advancePaise: Paise;
+  visarpawatiPaise: Paise;
+  emiTotalPaise: Paise;
   emiDuration: number | null;
-  monthlyPaise: number;
+  monthlyPaise: Paise;
   emiDate: string | null;
   buyerName: string | null;
   buyerMobile: string | null;
@@ -119,7 +119,7 @@ const receivedByPlot = (tdb: TenantDb, projectId: number) =>
     .selectFrom('receipts')
     .where('receipts.project_id', '=', projectId)
     .where('receipts.status', '=', sql.lit('Completed'))
-    .select(['receipts.plot_id', sql<number>`sum(receipts.total_paise)`.as('paid')])
+    .select(['receipts.plot_id', sql<Paise>`sum(receipts.total_paise)`.as('paid')])
     .groupBy('receipts.plot_id');
 
 const saleColumns = [
@@ -147,13 +147,13 @@ interface JoinedSale {
   plot_id: number;
   plot_name: string;
   sale_date: string;
-  sale_amount_paise: number;
+  sale_amount_paise: Paise;
   payment_type: 'Cash' | 'EMI';
-  advance_amount_paise: number;
-  visarpawati_amount_paise: number;
-  emi_total_paise: number;
+  advance_amount_paise: Paise;
+  visarpawati_amount_paise: Paise;
+  emi_total_paise: Paise;
   emi_duration: number | null;
-  monthly_amount_paise: number;
+  monthly_amount_paise: Paise;
   emi_date: string | null;
   buyer_name: string | null;
   buyer_mobile: string | null;
@@ -184,7 +184,7 @@ const toSaleDto = (r: JoinedSale): SaleDto => ({
  * plots), each with Σ Completed receipts of its plot as received and the rest as pending.
  */
 const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
-  const paid = sql<number>`coalesce(received.paid, 0)`;
+  const paid = sql<Paise>`coalesce(received.paid, 0)`;
   return tdb
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
@@ -207,7 +207,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       'sales.buyer_mobile as buyerMobile',
       'sales.status',
       paid.as('received'),
-      sql<number>`sales.sale_amount_paise - ${paid}`.as('pending'),
+      sql<Paise>`sales.sale_amount_paise - ${paid}`.as('pending'),
     ])
     .where('sales.project_id', '=', projectId)
     .where('sales.status', '=', sql.lit('Active'))
@@ -232,8 +232,8 @@ export async function findSale(tdb: TenantDb, saleId: number) {
   return {
     ...toSaleDto(row),
     salePaise: row.sale_amount_paise,
-    receivedPaise: Number(row.received_paise ?? 0),
-    installmentPaise: Number(row.installment_paise ?? 0),
+    receivedPaise: paise(Number(row.received_paise ?? 0)),
+    installmentPaise: paise(Number(row.installment_paise ?? 0)),
   };
 }
 

@@ -7,10 +7,12 @@ import {
   type Installment,
   isEmiDateAllowed,
   monthlyPaise,
+  paise,
   SALE_SAVED_MESSAGE,
   type SaleListRowDto,
   type SaleSavedDto,
   type SaleScheduleDto,
+  subPaise,
   todayIso,
   toPaise,
 } from '@plotbook/domain';
@@ -42,11 +44,11 @@ export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
   if (input.paymentType === 'Cash') {
     return {
       ...base,
-      advancePaise: 0,
-      visarpawatiPaise: 0,
-      emiTotalPaise: 0,
+      advancePaise: paise(0),
+      visarpawatiPaise: paise(0),
+      emiTotalPaise: paise(0),
       emiDuration: null,
-      monthlyPaise: 0,
+      monthlyPaise: paise(0),
       emiDate: null,
     };
   }
@@ -130,7 +132,7 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
   return {
     ...rest,
     received: receivedPaise,
-    pending: salePaise - receivedPaise,
+    pending: subPaise(salePaise, receivedPaise),
     installmentsReceived: installmentPaise,
     asOf: today,
     installments: installments.map((i) => ({

@@ -1,3 +1,4 @@
+import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { passwordFrom } from '../../../test/smtp.js';
@@ -31,7 +32,7 @@ describe.each(engines)('tenant admin user management on $name', (engine) => {
         city: 'Pune',
         totalArea: 1000,
         totalRate: 10,
-        totalAmountPaise: 1_000_000,
+        totalAmountPaise: paise(1_000_000),
         saleableOption: false,
         roadArea: 0,
         mandirArea: 0,

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { formatRupees, type Installment, toRupees } from '@plotbook/domain';
+import { formatRupees, type Installment, type Paise, toRupees } from '@plotbook/domain';
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
@@ -21,7 +21,7 @@ export function SaleEmiSection({
 }: {
   values: SaleFormValues;
   errors: Record<string, ReactNode>;
-  figures: { emiTotalPaise: number; monthlyPaise: number; schedule: Installment[] };
+  figures: { emiTotalPaise: Paise; monthlyPaise: Paise; schedule: Installment[] };
   problem: { emiTotal?: string; monthlyAmount?: string };
   amountField: (field: AmountField, label: string) => ReactNode;
   set: <K extends keyof SaleFormValues>(field: K, value: SaleFormValues[K]) => void;
@@ -94,7 +94,7 @@ function WorkedOut({
 }: {
   label: string;
   description: string;
-  paise: number;
+  paise: Paise;
   error: string | undefined;
 }) {
   return (

@@ -6,11 +6,13 @@ import {
   type Installment,
   MAX_EMI_MONTHS,
   monthlyPaise,
+  type Paise,
   type SaleEmiIssueCode,
   saleEmiIssues,
   todayIso,
   toPaise,
   toRupees,
+  ZERO_PAISE,
 } from '@plotbook/domain';
 import type { DecimalValue } from '@/components/decimal-input';
 
@@ -45,19 +47,19 @@ export const emptySale = (projectId: number | null = null, today = todayIso()): 
   emiDate: '',
 });
 
-const paise = (value: DecimalValue) => (value === '' ? 0 : toPaise(value));
+const paiseOf = (value: DecimalValue) => (value === '' ? ZERO_PAISE : toPaise(value));
 
 /** The figures of the EMI section, worked out as the server will: total, monthly and the schedule. */
 export function emiFigures(values: SaleFormValues): {
-  emiTotalPaise: number;
-  monthlyPaise: number;
+  emiTotalPaise: Paise;
+  monthlyPaise: Paise;
   schedule: Installment[];
 } {
   const duration = typeof values.emiDuration === 'number' ? values.emiDuration : 0;
   const input: EmiInput = {
-    salePaise: paise(values.saleAmount),
-    advancePaise: paise(values.advanceAmount),
-    visarpawatiPaise: paise(values.visarpawatiAmount),
+    salePaise: paiseOf(values.saleAmount),
+    advancePaise: paiseOf(values.advanceAmount),
+    visarpawatiPaise: paiseOf(values.visarpawatiAmount),
     durationMonths: Number.isInteger(duration) && duration >= 1 && duration <= MAX_EMI_MONTHS ? duration : 0,
   };
   return {
@@ -69,9 +71,9 @@ export function emiFigures(values: SaleFormValues): {
 
 /** The form's figures as the EMI rules take them; blank amounts are 0, a blank duration or date missing. */
 const emiSale = (values: SaleFormValues) => ({
-  salePaise: paise(values.saleAmount),
-  advancePaise: paise(values.advanceAmount),
-  visarpawatiPaise: paise(values.visarpawatiAmount),
+  salePaise: paiseOf(values.saleAmount),
+  advancePaise: paiseOf(values.advanceAmount),
+  visarpawatiPaise: paiseOf(values.visarpawatiAmount),
   emiDuration: values.emiDuration === '' ? null : values.emiDuration,
   emiDate: values.emiDate || null,
   saleDate: values.saleDate || null,

@@ -1,5 +1,5 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { formatDate, type Installment, toRupees } from '@plotbook/domain';
+import { formatDate, type Installment, sumPaise, toRupees } from '@plotbook/domain';
 import { Money } from '@/components/money';
 
 /**
@@ -14,7 +14,7 @@ export function SchedulePreview({ schedule, hint }: { schedule: Installment[]; h
       </Text>
     );
   }
-  const sum = schedule.reduce((s, i) => s + i.amountPaise, 0);
+  const sum = sumPaise(schedule.map((i) => i.amountPaise));
   return (
     <ScrollArea.Autosize mah={360} type="auto" aria-label="Schedule preview">
       <Table striped highlightOnHover stickyHeader data-testid="schedule-preview" fz="sm">
