@@ -140,4 +140,4 @@ export class JsonRows<T = unknown> {
  * without a cast. The one place where `JsonRows` meets the type provider.
  */
 export const jsonRowsOr = <S extends z.ZodType>(schema: S) =>
-  schema as unknown as z.ZodType<z.output<S> | JsonRows<z.output<S>>, z.input<S>>;
+  schema as unknown as z.ZodType<z.output<S> | JsonRows<z.output<S>>, z.input<S> | JsonRows<z.output<S>>>;

@@ -29,7 +29,9 @@ export const activitySchema = z.object({
   /** When it was created, as an ISO timestamp. */
   createdDate: z.iso.datetime(),
 });
-export type ActivityDto = z.infer<typeof activitySchema>;
+export type ActivityDto = z.output<typeof activitySchema>;
+/** The server's side of `ActivityDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ActivityAnswer = z.input<typeof activitySchema>;
 /** One page of a project's activities (the count and the next page are in the headers). */
 export const activityListSchema = z.array(activitySchema);
 /** The activity names a type offers. */

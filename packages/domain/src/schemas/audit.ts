@@ -36,7 +36,9 @@ export const auditEntrySchema = z.object({
   changes: z.record(z.string(), z.array(z.unknown())),
   reason: z.string().nullable(),
 });
-export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+export type AuditEntryDto = z.output<typeof auditEntrySchema>;
+/** The server's side of `AuditEntryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type AuditEntryAnswer = z.input<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 
 /** The chain's check: every row's hash and link hold (`ok`), or the id of the first row where one does not. */
@@ -45,4 +47,6 @@ export const auditVerifySchema = z.object({
   rows: z.number(),
   firstBrokenId: z.number().nullable(),
 });
-export type AuditVerifyDto = z.infer<typeof auditVerifySchema>;
+export type AuditVerifyDto = z.output<typeof auditVerifySchema>;
+/** The server's side of `AuditVerifyDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type AuditVerifyAnswer = z.input<typeof auditVerifySchema>;

@@ -82,7 +82,9 @@ export const principalSchema = z.object({
   name: z.string(),
   email: z.string(),
 });
-export type PrincipalDto = z.infer<typeof principalSchema>;
+export type PrincipalDto = z.output<typeof principalSchema>;
+/** The server's side of `PrincipalDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PrincipalAnswer = z.input<typeof principalSchema>;
 
 /** The token from a registration mail's verification link. */
 export const verifyEmailSchema = z.object({

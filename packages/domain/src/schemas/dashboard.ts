@@ -8,7 +8,8 @@ export const recentProjectSchema = z.object({
   plotCount: z.number(),
   status: z.string(),
 });
-export type RecentProject = z.infer<typeof recentProjectSchema>;
+export type RecentProject = z.output<typeof recentProjectSchema>;
+export type RecentProjectAnswer = z.input<typeof recentProjectSchema>;
 
 export const dashboardSchema = z.object({
   activeProjects: z.number(),
@@ -22,4 +23,5 @@ export const dashboardSchema = z.object({
   /** Rupees received (Completed receipts) per month (`YYYY-MM`), oldest first, the last 12 months including this one. */
   receivedByMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), amount: rupeesFromPaise() })),
 });
-export type DashboardResponse = z.infer<typeof dashboardSchema>;
+export type DashboardResponse = z.output<typeof dashboardSchema>;
+export type DashboardResponseAnswer = z.input<typeof dashboardSchema>;

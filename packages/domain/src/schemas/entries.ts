@@ -71,10 +71,14 @@ export const moneyLineShape = {
 };
 
 export const moneyEntrySchema = z.object({ projectId: z.number(), projectName: z.string(), ...moneyLineShape });
-export type MoneyEntryDto = z.infer<typeof moneyEntrySchema>;
+export type MoneyEntryDto = z.output<typeof moneyEntrySchema>;
+/** The server's side of `MoneyEntryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type MoneyEntryAnswer = z.input<typeof moneyEntrySchema>;
 
 export const purchaseSchema = moneyEntrySchema.extend({ plotPurchaseId: z.number() });
-export type PurchaseDto = z.infer<typeof purchaseSchema>;
+export type PurchaseDto = z.output<typeof purchaseSchema>;
+/** The server's side of `PurchaseDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PurchaseAnswer = z.input<typeof purchaseSchema>;
 /** One page of a project's purchases (the totals and the next page are in the headers). */
 export const purchaseListSchema = z.array(purchaseSchema);
 
@@ -84,7 +88,9 @@ export const developmentSchema = moneyEntrySchema.extend({
   plotName: z.string().nullable(),
   category: z.enum(DEVELOPMENT_CATEGORIES),
 });
-export type DevelopmentDto = z.infer<typeof developmentSchema>;
+export type DevelopmentDto = z.output<typeof developmentSchema>;
+/** The server's side of `DevelopmentDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type DevelopmentAnswer = z.input<typeof developmentSchema>;
 /** One page of development (or contribution) rows (the totals and the next page are in the headers). */
 export const developmentListSchema = z.array(developmentSchema);
 
@@ -95,7 +101,8 @@ export const savedRowsSchema = z.object({
   /** The money saved in this batch. */
   total: rupeesFromPaise(),
 });
-export type SavedRows = z.infer<typeof savedRowsSchema>;
+export type SavedRows = z.output<typeof savedRowsSchema>;
+export type SavedRowsAnswer = z.input<typeof savedRowsSchema>;
 
 /** Partner Contribution: an edit of one development row. */
 export const contributionUpdateSchema = z.object({

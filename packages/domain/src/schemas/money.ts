@@ -14,6 +14,6 @@ export const paiseFields = z.registry<Record<string, never>>();
  * schema object: `.nullable()` / `.optional()` around it keep it, a check chained onto it (`.min()`) makes a copy
  * without it.
  */
-export const rupeesFromPaise = (): z.ZodType<Paise, Paise> =>
+export const rupeesFromPaise = (): z.ZodType<number, Paise> =>
   // The brand is erased: in the server's code the field holds Paise (a DTO's type says so), on the wire rupees.
-  z.number().register(paiseFields, {}) as unknown as z.ZodType<Paise, Paise>;
+  z.number().register(paiseFields, {}) as unknown as z.ZodType<number, Paise>;

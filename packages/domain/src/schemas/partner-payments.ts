@@ -20,7 +20,9 @@ export const partnerSummarySchema = z.object({
   /** total − received. */
   due: rupeesFromPaise(),
 });
-export type PartnerSummaryDto = z.infer<typeof partnerSummarySchema>;
+export type PartnerSummaryDto = z.output<typeof partnerSummarySchema>;
+/** The server's side of `PartnerSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PartnerSummaryAnswer = z.input<typeof partnerSummarySchema>;
 export const partnerSummaryListSchema = z.array(partnerSummarySchema);
 
 export const projectQuerySchema = z.object({ projectId: positiveId('Select a project') });
@@ -35,7 +37,9 @@ export const partnerReceiptSchema = z.object({
   /** Pending, Completed or Cancelled, shown as is. */
   status: z.string(),
 });
-export type PartnerReceiptDto = z.infer<typeof partnerReceiptSchema>;
+export type PartnerReceiptDto = z.output<typeof partnerReceiptSchema>;
+/** The server's side of `PartnerReceiptDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PartnerReceiptAnswer = z.input<typeof partnerReceiptSchema>;
 export const partnerReceiptListSchema = z.array(partnerReceiptSchema);
 
 /** Money handed to a partner out of a project. */
@@ -65,9 +69,12 @@ export const payoutSchema = z.object({
   amount: rupeesFromPaise(),
   note: z.string().nullable(),
 });
-export type PayoutDto = z.infer<typeof payoutSchema>;
+export type PayoutDto = z.output<typeof payoutSchema>;
+/** The server's side of `PayoutDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PayoutAnswer = z.input<typeof payoutSchema>;
 export const payoutListSchema = z.array(payoutSchema);
 export const payoutSavedSchema = z.object({ payoutId: z.number(), message: z.string() });
-export type PayoutSaved = z.infer<typeof payoutSavedSchema>;
+export type PayoutSaved = z.output<typeof payoutSavedSchema>;
+export type PayoutSavedAnswer = z.input<typeof payoutSavedSchema>;
 
 export const payoutQuerySchema = z.object({ projectId: positiveId('Select a project'), partnerId: id.optional() });

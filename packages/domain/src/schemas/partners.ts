@@ -49,7 +49,9 @@ export const partnerSchema = z.object({
     z.object({ projectId: z.number(), projectName: z.string(), percentageShare: z.number().nullable() }),
   ),
 });
-export type PartnerDto = z.infer<typeof partnerSchema>;
+export type PartnerDto = z.output<typeof partnerSchema>;
+/** The server's side of `PartnerDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PartnerAnswer = z.input<typeof partnerSchema>;
 
 /** A partner was saved. */
 export const partnerSavedSchema = z.object({ partnerId: z.number(), message: z.string() });

@@ -21,7 +21,8 @@ export const costBreakdownItemSchema = z.object({
   value: rupeesFromPaise(),
   percentage: z.number(),
 });
-export type CostBreakdownItem = z.infer<typeof costBreakdownItemSchema>;
+export type CostBreakdownItem = z.output<typeof costBreakdownItemSchema>;
+export type CostBreakdownItemAnswer = z.input<typeof costBreakdownItemSchema>;
 
 /**
  * Project Profile (spec: totalCost, saleAmount, netProfit, profitMargin, costBreakdown) with the figures of
@@ -50,4 +51,6 @@ export const projectProfileSchema = z.object({
   pendingBalance: rupeesFromPaise(),
   total: rupeesFromPaise(),
 });
-export type ProjectProfileDto = z.infer<typeof projectProfileSchema>;
+export type ProjectProfileDto = z.output<typeof projectProfileSchema>;
+/** The server's side of `ProjectProfileDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ProjectProfileAnswer = z.input<typeof projectProfileSchema>;

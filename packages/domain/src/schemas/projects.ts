@@ -68,7 +68,9 @@ export const plotSchema = z.object({
   fullypaidYn: z.enum(['Y', 'N']),
   registeredYn: z.enum(['Y', 'N']),
 });
-export type PlotDto = z.infer<typeof plotSchema>;
+export type PlotDto = z.output<typeof plotSchema>;
+/** The server's side of `PlotDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PlotAnswer = z.input<typeof plotSchema>;
 
 export const projectSchema = z.object({
   projectId: z.number(),
@@ -87,10 +89,14 @@ export const projectSchema = z.object({
   plotCount: z.number(),
   createdDate: z.string(),
 });
-export type ProjectDto = z.infer<typeof projectSchema>;
+export type ProjectDto = z.output<typeof projectSchema>;
+/** The server's side of `ProjectDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ProjectAnswer = z.input<typeof projectSchema>;
 
 export const projectWithPlotsSchema = projectSchema.extend({ plots: z.array(plotSchema) });
-export type ProjectWithPlotsDto = z.infer<typeof projectWithPlotsSchema>;
+export type ProjectWithPlotsDto = z.output<typeof projectWithPlotsSchema>;
+/** The server's side of `ProjectWithPlotsDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ProjectWithPlotsAnswer = z.input<typeof projectWithPlotsSchema>;
 
 /** The light plot rows of All Project Details (every plot of every project at once). */
 export const plotSummarySchema = plotSchema.pick({
@@ -101,17 +107,23 @@ export const plotSummarySchema = plotSchema.pick({
   isSold: true,
   isRegistered: true,
 });
-export type PlotSummaryDto = z.infer<typeof plotSummarySchema>;
+export type PlotSummaryDto = z.output<typeof plotSummarySchema>;
+/** The server's side of `PlotSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PlotSummaryAnswer = z.input<typeof plotSummarySchema>;
 
 export const projectDetailsSchema = projectSchema.extend({ plots: z.array(plotSummarySchema) });
-export type ProjectDetailsDto = z.infer<typeof projectDetailsSchema>;
+export type ProjectDetailsDto = z.output<typeof projectDetailsSchema>;
+/** The server's side of `ProjectDetailsDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ProjectDetailsAnswer = z.input<typeof projectDetailsSchema>;
 
 export const projectPartnerSchema = z.object({
   partnerId: z.number(),
   partnerName: z.string(),
   percentageShare: z.number().nullable(),
 });
-export type ProjectPartnerDto = z.infer<typeof projectPartnerSchema>;
+export type ProjectPartnerDto = z.output<typeof projectPartnerSchema>;
+/** The server's side of `ProjectPartnerDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ProjectPartnerAnswer = z.input<typeof projectPartnerSchema>;
 
 /** A project was saved. */
 export const projectSavedSchema = z.object({ projectId: z.number(), message: z.string() });
@@ -121,4 +133,6 @@ export const projectSavedSchema = z.object({ projectId: z.number(), message: z.s
  * loading every plot; a project's plots come from `/api/project/{id}/plot-summaries` when it is opened.
  */
 export const projectSummarySchema = projectSchema.extend({ soldCount: z.number(), registeredCount: z.number() });
-export type ProjectSummaryDto = z.infer<typeof projectSummarySchema>;
+export type ProjectSummaryDto = z.output<typeof projectSummarySchema>;
+/** The server's side of `ProjectSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ProjectSummaryAnswer = z.input<typeof projectSummarySchema>;

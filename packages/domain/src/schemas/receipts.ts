@@ -77,10 +77,14 @@ export const paymentSummarySchema = z.object({
   /** Sale amount − received. */
   pendingBalance: rupeesFromPaise(),
 });
-export type PaymentSummaryDto = z.infer<typeof paymentSummarySchema>;
+export type PaymentSummaryDto = z.output<typeof paymentSummarySchema>;
+/** The server's side of `PaymentSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PaymentSummaryAnswer = z.input<typeof paymentSummarySchema>;
 
 export const receiptLineDtoSchema = z.object({ receiptLineId: z.number(), ...moneyLineShape });
-export type ReceiptLineDto = z.infer<typeof receiptLineDtoSchema>;
+export type ReceiptLineDto = z.output<typeof receiptLineDtoSchema>;
+/** The server's side of `ReceiptLineDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ReceiptLineAnswer = z.input<typeof receiptLineDtoSchema>;
 
 export const receiptSchema = z.object({
   receiptId: z.number(),
@@ -94,7 +98,9 @@ export const receiptSchema = z.object({
   createdAt: z.string(),
   lines: z.array(receiptLineDtoSchema),
 });
-export type ReceiptDto = z.infer<typeof receiptSchema>;
+export type ReceiptDto = z.output<typeof receiptSchema>;
+/** The server's side of `ReceiptDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ReceiptAnswer = z.input<typeof receiptSchema>;
 export const receiptListSchema = z.array(receiptSchema);
 
 /** The answer to saving a receipt or changing its status: the receipt and the plot's balance after it. */
@@ -106,4 +112,6 @@ export const paymentSavedSchema = z.object({
   received: rupeesFromPaise(),
   pendingBalance: rupeesFromPaise(),
 });
-export type PaymentSavedDto = z.infer<typeof paymentSavedSchema>;
+export type PaymentSavedDto = z.output<typeof paymentSavedSchema>;
+/** The server's side of `PaymentSavedDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type PaymentSavedAnswer = z.input<typeof paymentSavedSchema>;

@@ -32,12 +32,15 @@ export const registrationSchema = z.object({
   registrationDate: isoDateText,
   documentNo: z.string(),
 });
-export type RegistrationDto = z.infer<typeof registrationSchema>;
+export type RegistrationDto = z.output<typeof registrationSchema>;
+/** The server's side of `RegistrationDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type RegistrationAnswer = z.input<typeof registrationSchema>;
 /** One page of registrations (the count and the next page are in the headers). */
 export const registrationListSchema = z.array(registrationSchema);
 
 export const registrationSavedSchema = z.object({ id: z.number(), message: z.string() });
-export type RegistrationSaved = z.infer<typeof registrationSavedSchema>;
+export type RegistrationSaved = z.output<typeof registrationSavedSchema>;
+export type RegistrationSavedAnswer = z.input<typeof registrationSavedSchema>;
 
 /** `GET /api/registration?projectId=`: every registration, or one project's. */
 export const registrationQuerySchema = z.object({ projectId: id.optional() });

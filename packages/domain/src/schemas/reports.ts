@@ -119,7 +119,8 @@ const profitColumns = {
   total: rupeesFromPaise(),
 };
 const profitTotalsSchema = z.object(profitColumns);
-export type ProfitTotals = z.infer<typeof profitTotalsSchema>;
+export type ProfitTotals = z.output<typeof profitTotalsSchema>;
+export type ProfitTotalsAnswer = z.input<typeof profitTotalsSchema>;
 
 // 1. Project Wise Summary
 export const projectWiseRowSchema = z.object({
@@ -129,9 +130,11 @@ export const projectWiseRowSchema = z.object({
   /** When the project was created (ISO date-time). */
   createdDate: z.string(),
 });
-export type ProjectWiseRow = z.infer<typeof projectWiseRowSchema>;
+export type ProjectWiseRow = z.output<typeof projectWiseRowSchema>;
+export type ProjectWiseRowAnswer = z.input<typeof projectWiseRowSchema>;
 export const projectWiseReportSchema = z.object({ data: z.array(projectWiseRowSchema), totals: profitTotalsSchema });
-export type ProjectWiseReport = z.infer<typeof projectWiseReportSchema>;
+export type ProjectWiseReport = z.output<typeof projectWiseReportSchema>;
+export type ProjectWiseReportAnswer = z.input<typeof projectWiseReportSchema>;
 
 // 2. Plot Details Summary
 export const plotWiseRowSchema = z.object({
@@ -141,14 +144,17 @@ export const plotWiseRowSchema = z.object({
   /** When the plot was created (ISO date-time). */
   createdDate: z.string(),
 });
-export type PlotWiseRow = z.infer<typeof plotWiseRowSchema>;
+export type PlotWiseRow = z.output<typeof plotWiseRowSchema>;
+export type PlotWiseRowAnswer = z.input<typeof plotWiseRowSchema>;
 export const plotWiseReportSchema = z.object({ data: z.array(plotWiseRowSchema), totals: profitTotalsSchema });
-export type PlotWiseReport = z.infer<typeof plotWiseReportSchema>;
+export type PlotWiseReport = z.output<typeof plotWiseReportSchema>;
+export type PlotWiseReportAnswer = z.input<typeof plotWiseReportSchema>;
 
 // 3. Payment Receipts (one row per receipt line)
 /** The same line as Payment To Partner's "See All Receipt" (one query serves both, see partner-payments.repository). */
 export const paymentReceiptRowSchema = partnerReceiptSchema;
-export type PaymentReceiptRow = z.infer<typeof paymentReceiptRowSchema>;
+export type PaymentReceiptRow = z.output<typeof paymentReceiptRowSchema>;
+export type PaymentReceiptRowAnswer = z.input<typeof paymentReceiptRowSchema>;
 export const paymentReceiptsReportSchema = z.object({
   data: z.array(paymentReceiptRowSchema),
   /**
@@ -161,17 +167,20 @@ export const paymentReceiptsReportSchema = z.object({
     cancelled: rupeesFromPaise(),
   }),
 });
-export type PaymentReceiptsReport = z.infer<typeof paymentReceiptsReportSchema>;
+export type PaymentReceiptsReport = z.output<typeof paymentReceiptsReportSchema>;
+export type PaymentReceiptsReportAnswer = z.input<typeof paymentReceiptsReportSchema>;
 
 // 4. Farmer Account Summary (the project's purchase entries: money paid to the farmer for the land)
 export const farmerAccountRowSchema = z.object({ plotPurchaseId: z.number(), ...moneyLineShape });
-export type FarmerAccountRow = z.infer<typeof farmerAccountRowSchema>;
+export type FarmerAccountRow = z.output<typeof farmerAccountRowSchema>;
+export type FarmerAccountRowAnswer = z.input<typeof farmerAccountRowSchema>;
 export const farmerAccountReportSchema = z.object({
   data: z.array(farmerAccountRowSchema),
   /** Grand Total: Σ amount = the project's land cost. */
   totals: z.object({ amount: rupeesFromPaise() }),
 });
-export type FarmerAccountReport = z.infer<typeof farmerAccountReportSchema>;
+export type FarmerAccountReport = z.output<typeof farmerAccountReportSchema>;
+export type FarmerAccountReportAnswer = z.input<typeof farmerAccountReportSchema>;
 
 // 5. Payment Details – Month Wise (months with money received or EMI due, oldest first)
 export const paymentMonthRowSchema = z.object({
@@ -187,12 +196,14 @@ export const paymentMonthRowSchema = z.object({
   /** amountReceived + emiReceived: all money received in the month. */
   total: rupeesFromPaise(),
 });
-export type PaymentMonthRow = z.infer<typeof paymentMonthRowSchema>;
+export type PaymentMonthRow = z.output<typeof paymentMonthRowSchema>;
+export type PaymentMonthRowAnswer = z.input<typeof paymentMonthRowSchema>;
 export const paymentMonthWiseReportSchema = z.object({
   data: z.array(paymentMonthRowSchema),
   totals: paymentMonthRowSchema.omit({ month: true }),
 });
-export type PaymentMonthWiseReport = z.infer<typeof paymentMonthWiseReportSchema>;
+export type PaymentMonthWiseReport = z.output<typeof paymentMonthWiseReportSchema>;
+export type PaymentMonthWiseReportAnswer = z.input<typeof paymentMonthWiseReportSchema>;
 
 // 6. Payment Expected – Month Wise (months with an installment due, oldest first)
 /** One plot's installment due in the month: what the Plot EMI Details modal shows. */
@@ -209,7 +220,8 @@ export const plotEmiDetailSchema = z.object({
   paidAmount: rupeesFromPaise(),
   state: z.enum(INSTALLMENT_STATES),
 });
-export type PlotEmiDetail = z.infer<typeof plotEmiDetailSchema>;
+export type PlotEmiDetail = z.output<typeof plotEmiDetailSchema>;
+export type PlotEmiDetailAnswer = z.input<typeof plotEmiDetailSchema>;
 /** Written as JSON by PostgreSQL (reports-months.repository.ts), money already in rupees: not `rupeesFromPaise`. */
 export const paymentExpectedRowSchema = z.object({
   month: monthText,
@@ -218,7 +230,8 @@ export const paymentExpectedRowSchema = z.object({
   /** The plots owing an installment in the month, by due date, then name (the month endpoint's order). */
   plotNames: z.array(z.string()),
 });
-export type PaymentExpectedRow = z.infer<typeof paymentExpectedRowSchema>;
+export type PaymentExpectedRow = z.output<typeof paymentExpectedRowSchema>;
+export type PaymentExpectedRowAnswer = z.input<typeof paymentExpectedRowSchema>;
 /** One month with every installment due in it, in the row's order: the Plot EMI Details of the modal. */
 export const paymentExpectedMonthSchema = z.object({
   month: monthText,
@@ -226,12 +239,14 @@ export const paymentExpectedMonthSchema = z.object({
   expectedEmi: rupeesFromPaise(),
   plotDetails: z.array(plotEmiDetailSchema),
 });
-export type PaymentExpectedMonth = z.infer<typeof paymentExpectedMonthSchema>;
+export type PaymentExpectedMonth = z.output<typeof paymentExpectedMonthSchema>;
+export type PaymentExpectedMonthAnswer = z.input<typeof paymentExpectedMonthSchema>;
 export const paymentExpectedReportSchema = z.object({
   data: z.array(paymentExpectedRowSchema),
   totals: z.object({ expectedEmi: z.number() }),
 });
-export type PaymentExpectedReport = z.infer<typeof paymentExpectedReportSchema>;
+export type PaymentExpectedReport = z.output<typeof paymentExpectedReportSchema>;
+export type PaymentExpectedReportAnswer = z.input<typeof paymentExpectedReportSchema>;
 
 // 7. Project Wise Partner Summary and 8. Partner Payment Details
 export const PAY_RECEIVE = ['Pay', 'Receive'] as const;
@@ -254,7 +269,8 @@ export const partnerPaymentDetailRowSchema = z.object({
   payReceive: z.enum(PAY_RECEIVE),
   amount: rupeesFromPaise(),
 });
-export type PartnerPaymentDetailRow = z.infer<typeof partnerPaymentDetailRowSchema>;
+export type PartnerPaymentDetailRow = z.output<typeof partnerPaymentDetailRowSchema>;
+export type PartnerPaymentDetailRowAnswer = z.input<typeof partnerPaymentDetailRowSchema>;
 /**
  * pay: Σ Pay rows (= investment of the partner(s)); receive: Σ Receive rows (= received); net = pay − receive.
  * Pay and Receive go opposite ways: there is no Σ of both.
@@ -268,15 +284,18 @@ export const partnerPaymentDetailsReportSchema = z.object({
   data: z.array(partnerPaymentDetailRowSchema),
   totals: payReceiveTotalsSchema,
 });
-export type PartnerPaymentDetailsReport = z.infer<typeof partnerPaymentDetailsReportSchema>;
+export type PartnerPaymentDetailsReport = z.output<typeof partnerPaymentDetailsReportSchema>;
+export type PartnerPaymentDetailsReportAnswer = z.input<typeof partnerPaymentDetailsReportSchema>;
 
 export const partnerSummaryRowSchema = partnerPaymentDetailRowSchema.extend({
   partnerId: z.number(),
   partnerName: z.string(),
 });
-export type PartnerSummaryRow = z.infer<typeof partnerSummaryRowSchema>;
+export type PartnerSummaryRow = z.output<typeof partnerSummaryRowSchema>;
+export type PartnerSummaryRowAnswer = z.input<typeof partnerSummaryRowSchema>;
 export const partnerSummaryReportSchema = z.object({
   data: z.array(partnerSummaryRowSchema),
   totals: payReceiveTotalsSchema,
 });
-export type PartnerSummaryReport = z.infer<typeof partnerSummaryReportSchema>;
+export type PartnerSummaryReport = z.output<typeof partnerSummaryReportSchema>;
+export type PartnerSummaryReportAnswer = z.input<typeof partnerSummaryReportSchema>;

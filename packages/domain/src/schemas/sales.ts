@@ -154,11 +154,15 @@ export const saleSchema = z.object({
   buyerMobile: z.string().nullable(),
   status: z.enum(SALE_STATUSES),
 });
-export type SaleDto = z.infer<typeof saleSchema>;
+export type SaleDto = z.output<typeof saleSchema>;
+/** The server's side of `SaleDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type SaleAnswer = z.input<typeof saleSchema>;
 
 /** The answer to POST /api/sale: the message the screen shows, and the sale as stored. */
 export const saleSavedSchema = saleSchema.extend({ message: z.string() });
-export type SaleSavedDto = z.infer<typeof saleSavedSchema>;
+export type SaleSavedDto = z.output<typeof saleSavedSchema>;
+/** The server's side of `SaleSavedDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type SaleSavedAnswer = z.input<typeof saleSavedSchema>;
 
 /** A row of the Sales listing: the sale, the money received (Σ Completed receipt lines) and what is pending. */
 export const saleListRowSchema = saleSchema.extend({
@@ -166,7 +170,9 @@ export const saleListRowSchema = saleSchema.extend({
   /** Sale amount − received. */
   pending: rupeesFromPaise(),
 });
-export type SaleListRowDto = z.infer<typeof saleListRowSchema>;
+export type SaleListRowDto = z.output<typeof saleListRowSchema>;
+/** The server's side of `SaleListRowDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type SaleListRowAnswer = z.input<typeof saleListRowSchema>;
 export const saleListSchema = z.array(saleListRowSchema);
 
 export const scheduleInstallmentSchema = z.object({
@@ -177,7 +183,9 @@ export const scheduleInstallmentSchema = z.object({
   paid: rupeesFromPaise(),
   state: z.enum(INSTALLMENT_STATES),
 });
-export type ScheduleInstallmentDto = z.infer<typeof scheduleInstallmentSchema>;
+export type ScheduleInstallmentDto = z.output<typeof scheduleInstallmentSchema>;
+/** The server's side of `ScheduleInstallmentDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type ScheduleInstallmentAnswer = z.input<typeof scheduleInstallmentSchema>;
 
 /** GET /api/sale/{saleId}/schedule: the sale with its money, and each installment's state as of `asOf`. */
 export const saleScheduleSchema = saleListRowSchema.extend({
@@ -186,4 +194,6 @@ export const saleScheduleSchema = saleListRowSchema.extend({
   asOf: isoDateText,
   installments: z.array(scheduleInstallmentSchema),
 });
-export type SaleScheduleDto = z.infer<typeof saleScheduleSchema>;
+export type SaleScheduleDto = z.output<typeof saleScheduleSchema>;
+/** The server's side of `SaleScheduleDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type SaleScheduleAnswer = z.input<typeof saleScheduleSchema>;

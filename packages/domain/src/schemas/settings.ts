@@ -11,7 +11,9 @@ export const accountProfileSchema = z.object({
   city: z.string().nullable(),
   role: roleSchema,
 });
-export type AccountProfileDto = z.infer<typeof accountProfileSchema>;
+export type AccountProfileDto = z.output<typeof accountProfileSchema>;
+/** The server's side of `AccountProfileDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type AccountProfileAnswer = z.input<typeof accountProfileSchema>;
 
 /** What a user may change about themselves: name, mobile and city (email and role are the admin's). */
 export const updateAccountProfileSchema = z.object({
@@ -52,4 +54,6 @@ export const helpContactsSchema = z.object({
   admins: z.array(z.object({ userName: z.string(), emailId: z.string(), mobileNumber: z.string().nullable() })),
   platformEmail: z.string().nullable(),
 });
-export type HelpContactsDto = z.infer<typeof helpContactsSchema>;
+export type HelpContactsDto = z.output<typeof helpContactsSchema>;
+/** The server's side of `HelpContactsDto`: money in Paise (lib/serializer.ts writes it in rupees). */
+export type HelpContactsAnswer = z.input<typeof helpContactsSchema>;

@@ -1,14 +1,14 @@
-import type { ActivityDto } from '@plotbook/domain';
+import type { ActivityAnswer } from '@plotbook/domain';
 import { type Selectable, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { ActivitiesTable } from '../../db/types.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keysetPage, matchesSearch, takePage, toTotals, totalsSelection } from '../../lib/paging.repository.js';
 
-const toDto = (a: Selectable<ActivitiesTable>): ActivityDto => ({
+const toDto = (a: Selectable<ActivitiesTable>): ActivityAnswer => ({
   id: a.id,
   projectId: a.project_id,
-  activityType: a.activity_type as ActivityDto['activityType'],
+  activityType: a.activity_type as ActivityAnswer['activityType'],
   activityName: a.activity_name,
   status: a.status,
   createdDate: new Date(a.created_at).toISOString(),
@@ -16,9 +16,9 @@ const toDto = (a: Selectable<ActivitiesTable>): ActivityDto => ({
 
 export interface ActivityValues {
   projectId: number;
-  activityType: ActivityDto['activityType'];
+  activityType: ActivityAnswer['activityType'];
   activityName: string;
-  status: ActivityDto['status'];
+  status: ActivityAnswer['status'];
 }
 
 const columns = (values: ActivityValues) => ({
@@ -28,7 +28,7 @@ const columns = (values: ActivityValues) => ({
   status: values.status,
 });
 
-export async function findActivity(tdb: TenantDb, id: number): Promise<ActivityDto | undefined> {
+export async function findActivity(tdb: TenantDb, id: number): Promise<ActivityAnswer | undefined> {
   const row = await tdb.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toDto(row);
 }
@@ -73,7 +73,11 @@ const SEARCHED = [
  * One page of a project's activities in (created_at, id) order. The cursor carries created_at as full-precision
  * text: a JavaScript Date would drop the microseconds and repeat rows.
  */
-export async function pageActivities(tdb: TenantDb, projectId: number, page: PageRequest): Promise<Page<ActivityDto>> {
+export async function pageActivities(
+  tdb: TenantDb,
+  projectId: number,
+  page: PageRequest,
+): Promise<Page<ActivityAnswer>> {
   const search = page.search ? matchesSearch(SEARCHED, page.search) : null;
   let query = tdb
     .selectFrom('activities')

@@ -10,13 +10,13 @@ import {
   pageQuerySchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { getProjectActivities, removeActivity, saveActivity } from './activities.service.js';
 
 export async function activityRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   /** Paged (`?limit=&cursor=&q=`, see lib/paging.ts): at most 500 rows, the next page in `Link`. */

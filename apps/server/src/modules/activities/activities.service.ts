@@ -1,4 +1,4 @@
-import type { ActivityDto } from '@plotbook/domain';
+import type { ActivityAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
@@ -16,7 +16,7 @@ export async function getProjectActivities(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Page<ActivityDto>> {
+): Promise<Page<ActivityAnswer>> {
   await assertProject(tdb, projectId);
   return pageActivities(tdb, projectId, page);
 }
@@ -26,7 +26,7 @@ export async function saveActivity(
   tdb: TenantDb,
   id: number | null,
   values: ActivityValues,
-): Promise<{ activity: ActivityDto; created: boolean }> {
+): Promise<{ activity: ActivityAnswer; created: boolean }> {
   await assertProject(tdb, values.projectId);
   if (id) {
     if (!(await updateActivity(tdb, id, values))) throw notFound('Activity not found.');
@@ -35,7 +35,7 @@ export async function saveActivity(
   return { activity: await getActivity(tdb, await insertActivity(tdb, values)), created: true };
 }
 
-async function getActivity(tdb: TenantDb, id: number): Promise<ActivityDto> {
+async function getActivity(tdb: TenantDb, id: number): Promise<ActivityAnswer> {
   const activity = await findActivity(tdb, id);
   if (!activity) throw notFound('Activity not found.');
   return activity;

@@ -1,11 +1,11 @@
 import { auditListSchema, auditQuerySchema, auditVerifySchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { assertMayReadAudit, listAudit, verifyAudit } from './audit.service.js';
 
 export async function auditRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   /**
    * The audit trail, newest first, paged (`?limit=&cursor=&q=`, see lib/paging.ts), filtered by record, user,

@@ -1,4 +1,11 @@
-import { type AuditEntryDto, type AuditQuery, type AuditVerifyDto, paise, type Role, toRupees } from '@plotbook/domain';
+import {
+  type AuditEntryAnswer,
+  type AuditQuery,
+  type AuditVerifyAnswer,
+  paise,
+  type Role,
+  toRupees,
+} from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
@@ -13,7 +20,7 @@ export function assertMayReadAudit(role: Role, query: Pick<AuditQuery, 'entity' 
 }
 
 /** A page of the trail, newest first, filtered as asked; money changes in rupees. */
-export async function listAudit(tdb: TenantDb, query: AuditQuery, page: PageRequest): Promise<Page<AuditEntryDto>> {
+export async function listAudit(tdb: TenantDb, query: AuditQuery, page: PageRequest): Promise<Page<AuditEntryAnswer>> {
   const { rows, totals } = await pageAuditRows(
     tdb,
     {
@@ -38,9 +45,9 @@ export async function listAudit(tdb: TenantDb, query: AuditQuery, page: PageRequ
       userName: r.user_name,
       clientAddress: r.client_address,
       requestId: r.request_id,
-      entity: r.entity as AuditEntryDto['entity'],
+      entity: r.entity as AuditEntryAnswer['entity'],
       entityId: r.entity_id === null ? null : Number(r.entity_id),
-      action: r.action as AuditEntryDto['action'],
+      action: r.action as AuditEntryAnswer['action'],
       changes: inRupees(r.changes as Record<string, unknown[]>),
       reason: r.reason,
     })),
@@ -61,7 +68,7 @@ function inRupees(changes: Record<string, unknown[]>): Record<string, unknown[]>
 }
 
 /** Walks the company's chain (see verifyChain). */
-export async function verifyAudit(tdb: TenantDb): Promise<AuditVerifyDto> {
+export async function verifyAudit(tdb: TenantDb): Promise<AuditVerifyAnswer> {
   const { rows, firstBrokenId } = await verifyChain(tdb);
   return { ok: firstBrokenId === null, rows, firstBrokenId };
 }

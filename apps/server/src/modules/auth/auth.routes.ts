@@ -14,10 +14,10 @@ import {
   verifyEmailSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import type { AccountStore } from './auth.repository.js';
 import { type AuthDeps, login, masterLogin } from './auth.service.js';
@@ -41,7 +41,7 @@ function storeFor(request: FastifyRequest, db: Kysely<unknown>): AccountStore {
 const where = (request: FastifyRequest) => ({ ip: request.ip, origin: siteOrigin(request) });
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { db } = options;
 
   r.post(

@@ -8,8 +8,8 @@ import {
   pageQuerySchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { pageContributions, removeContribution, updateContribution } from './contributions.service.js';
 
 /**
@@ -17,7 +17,7 @@ import { pageContributions, removeContribution, updateContribution } from './con
  * each editable and deletable on its own.
  */
 export async function contributionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   /** Paged like the development list (`?limit=&cursor=&q=`, see lib/paging.ts). */

@@ -1,4 +1,4 @@
-import type { ContributionEdit, DevelopmentDto } from '@plotbook/domain';
+import type { ContributionEdit, DevelopmentAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
@@ -7,7 +7,7 @@ import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js'
 import { lockDevelopmentEntry, updateContributionEntry } from './contributions.repository.js';
 
 /** Edits one development row; its project and category stay, and the new partner must partner that project. */
-export async function updateContribution(tdb: TenantDb, update: ContributionEdit): Promise<DevelopmentDto> {
+export async function updateContribution(tdb: TenantDb, update: ContributionEdit): Promise<DevelopmentAnswer> {
   const existing = await lockDevelopmentEntry(tdb, update.developmentId);
   if (!existing) throw notFound('Development entry not found.');
   if (update.category && update.category !== existing.category) {

@@ -1,4 +1,4 @@
-import { type DashboardResponse, todayIso, ZERO_PAISE } from '@plotbook/domain';
+import { type DashboardResponseAnswer, todayIso, ZERO_PAISE } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { readDashboard } from './dashboard.repository.js';
 
@@ -10,7 +10,7 @@ function monthStart(today: string, back: number): string {
 }
 
 /** The dashboard as of `today` (money in paise): the last 12 months of receipts include this one, months without any show 0. */
-export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<DashboardResponse> {
+export async function getDashboard(tdb: TenantDb, today = todayIso()): Promise<DashboardResponseAnswer> {
   const figures = await readDashboard(tdb, monthStart(today, 11));
   const byMonth = new Map(figures.monthly.map((m) => [m.month, m.paise]));
   const receivedByMonth = Array.from({ length: 12 }, (_, i) => {

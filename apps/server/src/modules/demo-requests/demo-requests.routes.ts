@@ -6,10 +6,10 @@ import {
   updateDemoRequestStatusSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { DEMO_FORM_LIMITS, readDemoRequestForm } from './demo-requests.form.js';
 import {
   changeDemoRequestStatus,
@@ -32,7 +32,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
   // Registered here, not globally, so only this public form accepts multipart bodies.
   await app.register(multipart, { limits: DEMO_FORM_LIMITS, throwFileSizeLimit: true });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { db } = options;
   const superAdmin = app.requireRole('SUPER_ADMIN');
   const idParams = z.object({ id });

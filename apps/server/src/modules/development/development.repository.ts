@@ -1,4 +1,4 @@
-import { DEVELOPMENT_CATEGORY_LABELS, type DevelopmentDto, type DevelopmentRow } from '@plotbook/domain';
+import { DEVELOPMENT_CATEGORY_LABELS, type DevelopmentAnswer, type DevelopmentRow } from '@plotbook/domain';
 import type { RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { DevelopmentEntriesTable } from '../../db/types.js';
@@ -64,7 +64,7 @@ type Joined = Omit<Selectable<DevelopmentEntriesTable>, 'created_at' | 'created_
   plot_name: string | null;
 };
 
-const toDto = (r: Joined): DevelopmentDto => ({
+const toDto = (r: Joined): DevelopmentAnswer => ({
   developmentId: r.id,
   plotId: r.plot_id,
   plotName: r.plot_name,
@@ -72,7 +72,7 @@ const toDto = (r: Joined): DevelopmentDto => ({
   ...moneyDto(r),
 });
 
-export async function listDevelopment(tdb: TenantDb, where: { id: number }): Promise<DevelopmentDto[]> {
+export async function listDevelopment(tdb: TenantDb, where: { id: number }): Promise<DevelopmentAnswer[]> {
   const rows = await joined(tdb)
     .select([...MONEY_COLUMNS, 'e.plot_id', 'e.category'])
     .select(['projects.project_name', 'partners.partner_name', 'plots.plot_name'])
@@ -113,7 +113,7 @@ export async function pageDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
-): Promise<Page<DevelopmentDto>> {
+): Promise<Page<DevelopmentAnswer>> {
   const { rows, totals } = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.entry_date, id: r.id }));
   return { rows: taken.rows.map(toDto), next: taken.next, totals: toTotals(totals) };

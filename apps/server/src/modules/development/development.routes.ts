@@ -7,14 +7,14 @@ import {
   savedRowsSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { checkCategories, getProjectDevelopment, removeDevelopment, saveDevelopment } from './development.service.js';
 
 export async function developmentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.post(

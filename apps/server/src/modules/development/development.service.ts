@@ -1,4 +1,4 @@
-import type { DevelopmentDto, DevelopmentRow, SavedRows } from '@plotbook/domain';
+import type { DevelopmentAnswer, DevelopmentRow, SavedRowsAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { lockEntryProject } from '../../lib/entry-rows.repository.js';
@@ -28,7 +28,7 @@ export function checkCategories(rows: readonly DevelopmentRow[]) {
  * due on Payment To Partner goes negative (money they owe back). It still takes the dues' lock, so a payout sent
  * at the same time waits for it and is held to the due it leaves (or this waits for the payout).
  */
-export async function saveDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number): Promise<SavedRows> {
+export async function saveDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number): Promise<SavedRowsAnswer> {
   await checkRowRefs(tdb, rows);
   const projectIds = rows.map((r) => r.projectId);
   await lockPartnerDues(tdb, projectIds);
@@ -41,7 +41,7 @@ export async function getProjectDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
-): Promise<Page<DevelopmentDto>> {
+): Promise<Page<DevelopmentAnswer>> {
   const result = await pageDevelopment(tdb, where, page);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (result.totals.unfilteredCount === 0) await assertProject(tdb, where.projectId);
@@ -49,7 +49,7 @@ export async function getProjectDevelopment(
 }
 
 /** One development entry as the lists show it; 404 when there is none. */
-export async function getDevelopmentEntry(tdb: TenantDb, id: number): Promise<DevelopmentDto> {
+export async function getDevelopmentEntry(tdb: TenantDb, id: number): Promise<DevelopmentAnswer> {
   const [row] = await listDevelopment(tdb, { id });
   if (!row) throw notFound('Development entry not found.');
   return row;

@@ -1,4 +1,4 @@
-import { type Paise, type PayoutCommand, type PayoutDto, type ProjectMoney, paise, toPaise } from '@plotbook/domain';
+import { type Paise, type PayoutAnswer, type PayoutCommand, type ProjectMoney, paise, toPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -251,7 +251,7 @@ export async function pagePayouts(
   tdb: TenantDb,
   where: { projectId: number; partnerId?: number },
   page: PageRequest,
-): Promise<Page<PayoutDto>> {
+): Promise<Page<PayoutAnswer>> {
   const { rows, totals } = await payoutsPage(tdb, page, where.projectId, where.partnerId ?? null);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.payout_date, id: r.id }));
   return {

@@ -10,13 +10,13 @@ import {
   REPORT_PAGE_LIMIT,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { getPartnersSummary, getPayouts, getProjectReceipts, recordPayout } from './partner-payments.service.js';
 
 export async function partnerPaymentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.get(

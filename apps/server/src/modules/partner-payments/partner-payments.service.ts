@@ -1,10 +1,10 @@
 import {
   formatRupees,
-  type PartnerReceiptDto,
-  type PartnerSummaryDto,
+  type PartnerReceiptAnswer,
+  type PartnerSummaryAnswer,
+  type PayoutAnswer,
   type PayoutCommand,
-  type PayoutDto,
-  type PayoutSaved,
+  type PayoutSavedAnswer,
   toPaise,
   toRupees,
   ZERO_PAISE,
@@ -21,7 +21,7 @@ import { pageReceiptLines } from './receipt-lines.repository.js';
  * Payment To Partner's summary: each partner's investment, profit share, total, received and due (docs/design.md §7),
  * in paise.
  */
-export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryDto[]> {
+export async function getPartnersSummary(tdb: TenantDb, projectId: number): Promise<PartnerSummaryAnswer[]> {
   return (await projectPartnerFigures(tdb, projectId)).map(({ partner: p, figures }) => {
     return {
       partnerId: p.partnerId,
@@ -44,7 +44,7 @@ export async function getProjectReceipts(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Page<PartnerReceiptDto>> {
+): Promise<Page<PartnerReceiptAnswer>> {
   const { projectFound, ...result } = await pageReceiptLines(tdb, projectId, page);
   if (!projectFound) await assertProject(tdb, projectId);
   return result;
@@ -58,7 +58,7 @@ export async function getProjectReceipts(
  * so two payouts sent together cannot both take the same due amount, and no entry or receipt credited to the partner
  * can change the due between the check and the save.
  */
-export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<PayoutSaved> {
+export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: number): Promise<PayoutSavedAnswer> {
   if ((await lockPartnerDues(tdb, [input.projectId])).length === 0) throw notFound('Project not found.');
   const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId);
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
@@ -86,7 +86,7 @@ export async function getPayouts(
   tdb: TenantDb,
   where: { projectId: number; partnerId?: number },
   page: PageRequest,
-): Promise<Page<PayoutDto>> {
+): Promise<Page<PayoutAnswer>> {
   await assertProject(tdb, where.projectId);
   return pagePayouts(tdb, where, page);
 }

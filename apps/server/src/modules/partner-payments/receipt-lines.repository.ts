@@ -1,4 +1,4 @@
-import { type Paise, type PartnerReceiptDto, paise } from '@plotbook/domain';
+import { type Paise, type PartnerReceiptAnswer, paise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { ListTotals, Page, PageRequest } from '../../lib/paging.js';
@@ -75,7 +75,7 @@ export async function pageReceiptLines(
   projectId: number,
   page: PageRequest,
   options: { searchAll?: boolean } = {},
-): Promise<Page<PartnerReceiptDto> & { totals: ReceiptLineTotals; projectFound: boolean }> {
+): Promise<Page<PartnerReceiptAnswer> & { totals: ReceiptLineTotals; projectFound: boolean }> {
   const searched = options.searchAll ? REPORT_RECEIPT_SEARCHED : RECEIPT_SEARCHED;
   const search = page.search ? matchesSearch(searched, page.search, [rupeesOf('l.amount_paise')]) : null;
   let query = selectReceiptLines(tdb, projectId);

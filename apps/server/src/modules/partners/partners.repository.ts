@@ -1,4 +1,4 @@
-import type { PartnerCommand, PartnerDto } from '@plotbook/domain';
+import type { PartnerAnswer, PartnerCommand } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -22,7 +22,7 @@ const partnerLinksQuery = fixedQuery((tdb: TenantDb, partnerId: number | null) =
 });
 
 /** Every partner (or the one with `partnerId`) with the projects they hold shares in. */
-export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<PartnerDto[]> {
+export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<PartnerAnswer[]> {
   const [rows, linkRows] = await Promise.all([
     partnersQuery(tdb, partnerId ?? null),
     partnerLinksQuery(tdb, partnerId ?? null),

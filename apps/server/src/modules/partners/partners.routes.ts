@@ -1,14 +1,14 @@
 import { id, messageResponseSchema, partnerInputSchema, partnerSavedSchema, partnerSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { deletePartner, getPartner, listAllPartners, savePartner } from './partners.service.js';
 
 const params = z.object({ id });
 
 export async function partnerRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.get('/api/partner', { preHandler, schema: { response: { 200: z.array(partnerSchema) } } }, (request) =>

@@ -1,4 +1,4 @@
-import { type PartnerCommand, type PartnerDto, pluralize, shareOverMessage } from '@plotbook/domain';
+import { type PartnerAnswer, type PartnerCommand, pluralize, shareOverMessage } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
@@ -12,9 +12,9 @@ import {
 } from './partners.repository.js';
 
 /** Every partner of the company with their project shares. */
-export const listAllPartners = (tdb: TenantDb): Promise<PartnerDto[]> => listPartners(tdb);
+export const listAllPartners = (tdb: TenantDb): Promise<PartnerAnswer[]> => listPartners(tdb);
 
-export async function getPartner(tdb: TenantDb, partnerId: number): Promise<PartnerDto> {
+export async function getPartner(tdb: TenantDb, partnerId: number): Promise<PartnerAnswer> {
   const [partner] = await listPartners(tdb, partnerId);
   if (!partner) throw notFound('Partner not found.');
   return partner;

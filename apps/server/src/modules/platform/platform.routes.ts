@@ -12,12 +12,12 @@ import {
   unlockAccountSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import {
   createTenantAdmin,
@@ -41,7 +41,7 @@ export interface PlatformRoutesOptions {
 
 /** The super admin's Tenant Admins and Platform Settings screens. */
 export async function platformRoutes(app: FastifyInstance, options: PlatformRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { db, mailer, directory } = options;
   const superAdmin = app.requireRole('SUPER_ADMIN');
   const adminParams = z.object({ tenantId: tenantIdSchema, id });

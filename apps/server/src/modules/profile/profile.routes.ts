@@ -1,10 +1,10 @@
 import { projectProfileQuerySchema, projectProfileSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { getProjectProfile } from './profile.service.js';
 
 export async function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.get(

@@ -2,7 +2,7 @@ import {
   addPaise,
   type LabelledPaise,
   type Paise,
-  type ProjectProfileDto,
+  type ProjectProfileAnswer,
   percentagesOf,
   profitFigures,
   shareByArea,
@@ -34,7 +34,7 @@ const charge = (d: DevelopmentSum): LabelledPaise => ({ label: d.particular, pai
 export async function getProjectProfile(
   tdb: TenantDb,
   query: { projectId: number; plotId?: number },
-): Promise<ProjectProfileDto> {
+): Promise<ProjectProfileAnswer> {
   const { projectId, plotId } = query;
   const data = await readProfileData(tdb, projectId, plotId);
   if (!data) throw notFound('Project not found.');

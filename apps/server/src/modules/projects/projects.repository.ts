@@ -1,4 +1,10 @@
-import type { PlotDto, PlotSummaryDto, ProjectDto, ProjectPartnerDto, ProjectSummaryDto } from '@plotbook/domain';
+import type {
+  PlotAnswer,
+  PlotSummaryAnswer,
+  ProjectAnswer,
+  ProjectPartnerAnswer,
+  ProjectSummaryAnswer,
+} from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -24,7 +30,7 @@ function projectQuery(tdb: TenantDb) {
 
 type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirstOrThrow']>>;
 
-function toProjectDto(r: ProjectRow): ProjectDto {
+function toProjectDto(r: ProjectRow): ProjectAnswer {
   return {
     projectId: r.id,
     projectName: r.project_name,
@@ -45,7 +51,7 @@ function toProjectDto(r: ProjectRow): ProjectDto {
 
 const projectsQuery = fixedQuery((tdb: TenantDb) => projectQuery(tdb).orderBy('projects.project_name'));
 
-export async function listProjects(tdb: TenantDb): Promise<ProjectDto[]> {
+export async function listProjects(tdb: TenantDb): Promise<ProjectAnswer[]> {
   return (await projectsQuery(tdb)).map(toProjectDto);
 }
 
@@ -99,7 +105,7 @@ function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number 
   return query;
 }
 
-export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotDto[]> {
+export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotAnswer[]> {
   return where.projectId !== undefined && where.plotId === undefined
     ? projectPlots(tdb, where.projectId)
     : plotsQuery(tdb, where).execute();
@@ -245,7 +251,7 @@ const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) 
     .orderBy('plots.id'),
 );
 
-export const listPlotSummaries = (tdb: TenantDb, projectId: number): Promise<PlotSummaryDto[]> =>
+export const listPlotSummaries = (tdb: TenantDb, projectId: number): Promise<PlotSummaryAnswer[]> =>
   projectPlotSummariesQuery(tdb, projectId);
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
@@ -268,7 +274,7 @@ const projectSummariesQuery = fixedQuery((tdb: TenantDb) =>
     .orderBy('projects.project_name'),
 );
 
-export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryDto[]> {
+export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummaryAnswer[]> {
   const rows = await projectSummariesQuery(tdb);
   return rows.map((r) => ({
     ...toProjectDto(r),
@@ -286,7 +292,7 @@ const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
     .orderBy('partners.partner_name'),
 );
 
-export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
+export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerAnswer[]> {
   const rows = await projectPartnersQuery(tdb, projectId);
   return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, percentageShare: r.percentage_share }));
 }

@@ -13,11 +13,11 @@ import {
   projectWithPlotsSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, setPageHeaders } from '../../lib/paging.js';
 import { jsonRowsOr } from '../../lib/serializer.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import {
   createProject,
   deletePlot,
@@ -38,7 +38,7 @@ const projectParams = z.object({ projectId: id });
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema });
 
 export async function projectRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.get('/api/project', { preHandler, schema: { response: ok(z.array(projectSchema)) } }, (request) =>

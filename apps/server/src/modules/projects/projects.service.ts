@@ -1,12 +1,12 @@
 import {
-  type PlotDto,
-  type PlotSummaryDto,
+  type PlotAnswer,
+  type PlotSummaryAnswer,
+  type ProjectAnswer,
   type ProjectCommand,
-  type ProjectDetailsDto,
-  type ProjectDto,
-  type ProjectPartnerDto,
-  type ProjectSummaryDto,
-  type ProjectWithPlotsDto,
+  type ProjectDetailsAnswer,
+  type ProjectPartnerAnswer,
+  type ProjectSummaryAnswer,
+  type ProjectWithPlotsAnswer,
   plotsOverflow,
   pluralize,
   saleableArea,
@@ -81,13 +81,13 @@ export async function assertProject(tdb: TenantDb, projectId: number, options: {
 }
 
 /** Every project of the company (the project dropdowns). */
-export const getProjects = (tdb: TenantDb): Promise<ProjectDto[]> => listProjects(tdb);
+export const getProjects = (tdb: TenantDb): Promise<ProjectAnswer[]> => listProjects(tdb);
 
 /** View Projects: every project with its plot counts. */
-export const getProjectSummaries = (tdb: TenantDb): Promise<ProjectSummaryDto[]> => listProjectSummaries(tdb);
+export const getProjectSummaries = (tdb: TenantDb): Promise<ProjectSummaryAnswer[]> => listProjectSummaries(tdb);
 
 /** The partners holding a share of a project; 404 when there is no such project. */
-export async function getProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerDto[]> {
+export async function getProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerAnswer[]> {
   await assertProject(tdb, projectId);
   return listProjectPartners(tdb, projectId);
 }
@@ -101,18 +101,18 @@ export async function getProjectPartners(tdb: TenantDb, projectId: number): Prom
 export async function pageProjectDetails(
   tdb: TenantDb,
   page: PageRequest,
-): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<ProjectDetailsDto[]> }> {
+): Promise<Omit<Page<unknown>, 'rows'> & { rows: JsonRows<ProjectDetailsAnswer[]> }> {
   const projects = await pageProjectsJson(tdb, { plotLimit: page.limit, after: page.after });
   const last = projects.rows.at(-1);
   return {
-    rows: new JsonRows<ProjectDetailsDto[]>(`[${projects.rows.map((p) => p.json).join(',')}]`),
+    rows: new JsonRows<ProjectDetailsAnswer[]>(`[${projects.rows.map((p) => p.json).join(',')}]`),
     next: projects.more && last ? { key: last.cursorKey, id: last.projectId } : null,
     totals: { count: projects.total, unfilteredCount: projects.total },
   };
 }
 
 /** One project's plots as All Project Details shows them; a project has at least one plot (else: is there one?). */
-export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<PlotSummaryDto[]> {
+export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promise<PlotSummaryAnswer[]> {
   const plots = await listPlotSummaries(tdb, projectId);
   if (plots.length === 0) await assertProject(tdb, projectId);
   return plots;
@@ -122,13 +122,13 @@ export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promis
  * A project's plots with their sale state. A project has at least one plot, so only an empty answer costs a
  * second query, to tell a project without plots from one that does not exist (404).
  */
-export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<PlotDto[]> {
+export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<PlotAnswer[]> {
   const plots = await listPlots(tdb, { projectId });
   if (plots.length === 0) await assertProject(tdb, projectId);
   return plots;
 }
 
-export async function getProject(tdb: TenantDb, projectId: number): Promise<ProjectWithPlotsDto> {
+export async function getProject(tdb: TenantDb, projectId: number): Promise<ProjectWithPlotsAnswer> {
   const project = await assertProject(tdb, projectId);
   return { ...project, plots: await listPlots(tdb, { projectId }) };
 }
@@ -208,7 +208,7 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
   await deleteProjectRows(tdb, projectId);
 }
 
-export async function getPlot(tdb: TenantDb, plotId: number): Promise<PlotDto> {
+export async function getPlot(tdb: TenantDb, plotId: number): Promise<PlotAnswer> {
   const [plot] = await listPlots(tdb, { plotId });
   if (!plot) throw notFound('Plot not found.');
   return plot;

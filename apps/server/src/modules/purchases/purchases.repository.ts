@@ -1,4 +1,4 @@
-import type { PurchaseDto, PurchaseRow } from '@plotbook/domain';
+import type { PurchaseAnswer, PurchaseRow } from '@plotbook/domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
@@ -58,7 +58,7 @@ const SEARCHED = [
   'e.mode_date::text',
 ];
 
-export async function listPurchases(tdb: TenantDb, where: { id: number }): Promise<PurchaseDto[]> {
+export async function listPurchases(tdb: TenantDb, where: { id: number }): Promise<PurchaseAnswer[]> {
   const rows = await joined(tdb)
     .select([...MONEY_COLUMNS])
     .select(['projects.project_name', 'partners.partner_name'])
@@ -88,7 +88,11 @@ const purchasesPage = pagedList(
 );
 
 /** One page of a project's purchases in (date, id) order, with the count and Σ amount of the whole list. */
-export async function pagePurchases(tdb: TenantDb, projectId: number, page: PageRequest): Promise<Page<PurchaseDto>> {
+export async function pagePurchases(
+  tdb: TenantDb,
+  projectId: number,
+  page: PageRequest,
+): Promise<Page<PurchaseAnswer>> {
   const { rows, totals } = await purchasesPage(tdb, page, projectId);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.entry_date, id: r.id }));
   return {

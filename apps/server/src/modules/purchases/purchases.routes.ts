@@ -9,16 +9,16 @@ import {
   savedRowsSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { editPurchase, getProjectPurchases, removePurchase, savePurchases } from './purchases.service.js';
 
 const params = z.object({ id });
 
 export async function purchaseRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   /** Saves all rows in one transaction: a batch with one bad row stores nothing. */

@@ -1,4 +1,4 @@
-import type { PurchaseDto, PurchaseRow, SavedRows } from '@plotbook/domain';
+import type { PurchaseAnswer, PurchaseRow, SavedRowsAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
@@ -21,7 +21,7 @@ import {
  * due on Payment To Partner goes negative (money they owe back). It still takes the dues' lock, so a payout sent
  * at the same time waits for it and is held to the due it leaves (or this waits for the payout).
  */
-export async function savePurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number): Promise<SavedRows> {
+export async function savePurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number): Promise<SavedRowsAnswer> {
   await checkRowRefs(tdb, rows);
   const projectIds = rows.map((r) => r.projectId);
   await lockPartnerDues(tdb, projectIds);
@@ -37,13 +37,13 @@ export async function getProjectPurchases(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
-): Promise<Page<PurchaseDto>> {
+): Promise<Page<PurchaseAnswer>> {
   await assertProject(tdb, projectId);
   return pagePurchases(tdb, projectId, page);
 }
 
 /** Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due. */
-export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<PurchaseDto> {
+export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<PurchaseAnswer> {
   const before = await lockEntry(tdb, 'purchase_entries', id);
   if (before === undefined) throw notFound('Purchase entry not found.');
   await checkRowRefs(tdb, [row]);

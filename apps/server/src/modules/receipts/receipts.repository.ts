@@ -1,4 +1,4 @@
-import type { Paise, ReceiptDto, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
+import type { Paise, ReceiptAnswer, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
 import { paise, ZERO_PAISE } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -259,11 +259,11 @@ const plotReceiptLines = fixedQuery((tdb: TenantDb, plotId: number) =>
 );
 
 /** A plot's receipts, amounts in paise (the route's schema writes them as rupees). */
-export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
+export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptAnswer[]> {
   const receipts = await plotReceipts(tdb, plotId);
   if (receipts.length === 0) return [];
   const lines = await plotReceiptLines(tdb, plotId);
-  const byReceipt = new Map<number, ReceiptDto['lines']>();
+  const byReceipt = new Map<number, ReceiptAnswer['lines']>();
   for (const l of lines) {
     const list = byReceipt.get(l.receipt_id) ?? [];
     list.push({

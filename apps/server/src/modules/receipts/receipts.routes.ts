@@ -7,16 +7,16 @@ import {
   receiptStatusChangeSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { changeReceiptStatus, getPaymentSummary, getPlotReceipts, savePayment } from './receipts.service.js';
 
 const plotParams = z.object({ plotId: id });
 
 /** Payment Receipt: money coming in for a sold plot, one receipt with its lines at a time. */
 export async function receiptRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   /** The receipt and all its lines in one transaction; answers the plot's pending balance after it. */

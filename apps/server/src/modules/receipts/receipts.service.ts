@@ -6,10 +6,10 @@ import {
   maxPaise,
   overpaymentPaise,
   type Paise,
-  type PaymentSavedDto,
-  type PaymentSummaryDto,
+  type PaymentSavedAnswer,
+  type PaymentSummaryAnswer,
   pendingBalancePaise,
-  type ReceiptDto,
+  type ReceiptAnswer,
   type ReceiptStatus,
   type ReceiptStatusChange,
   sumPaise,
@@ -62,13 +62,17 @@ function assertFits(
 }
 
 /** Where the plot's money stands: its active sale, Σ Completed (received), Σ Pending, and the balance. */
-export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<PaymentSummaryDto> {
+export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<PaymentSummaryAnswer> {
   const plot = await assertPlot(tdb, plotId);
   const [sale, sums] = await Promise.all([findActiveSale(tdb, plotId), sumPlotReceipts(tdb, plotId)]);
   return summaryOf(plot, sale, sums);
 }
 
-function summaryOf(plot: PlotRef, sale: ActiveSale | undefined, sums: Record<ReceiptStatus, Paise>): PaymentSummaryDto {
+function summaryOf(
+  plot: PlotRef,
+  sale: ActiveSale | undefined,
+  sums: Record<ReceiptStatus, Paise>,
+): PaymentSummaryAnswer {
   return {
     projectId: plot.projectId,
     plotId: plot.plotId,
@@ -90,7 +94,7 @@ function summaryOf(plot: PlotRef, sale: ActiveSale | undefined, sums: Record<Rec
  * (a Pending one is reserved against their due), so the receipt is saved under the partners' dues' lock, the
  * payouts' own, and refused when it would leave a partner paid out more than is due to them (`keepPayoutsCovered`).
  */
-export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: number): Promise<PaymentSavedDto> {
+export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: number): Promise<PaymentSavedAnswer> {
   const plot = await assertPlot(tdb, input.plotId);
   await checkRowRefs(
     tdb,
@@ -109,7 +113,7 @@ async function saveReceipt(
   plot: PlotRef,
   input: CreatePayment,
   userId: number,
-): Promise<PaymentSavedDto> {
+): Promise<PaymentSavedAnswer> {
   const sale = await lockSale(tdb, plot.plotId);
   const sums = await sumPlotReceipts(tdb, plot.plotId);
   // The request's rupees become paise here, once; the lines are stored and totalled in paise.
@@ -141,7 +145,7 @@ async function saveReceipt(
   };
 }
 
-export async function getPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptDto[]> {
+export async function getPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptAnswer[]> {
   await assertPlot(tdb, plotId);
   return listPlotReceipts(tdb, plotId);
 }
@@ -154,7 +158,7 @@ export async function changeReceiptStatus(
   tdb: TenantDb,
   receiptId: number,
   change: ReceiptStatusChange,
-): Promise<PaymentSavedDto> {
+): Promise<PaymentSavedAnswer> {
   const found = await findReceipt(tdb, receiptId);
   if (!found) throw notFound('Receipt not found.');
   // The sale first, then the receipt: the same order as saving a receipt, so the two never deadlock.

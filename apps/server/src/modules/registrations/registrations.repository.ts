@@ -1,4 +1,4 @@
-import type { RegistrationCommand, RegistrationDto } from '@plotbook/domain';
+import type { RegistrationAnswer, RegistrationCommand } from '@plotbook/domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
@@ -95,7 +95,7 @@ export async function pageRegistrations(
   tdb: TenantDb,
   where: { projectId?: number },
   page: PageRequest,
-): Promise<Page<RegistrationDto>> {
+): Promise<Page<RegistrationAnswer>> {
   const { rows, totals } = await registrationsPage(tdb, page, where.projectId ?? null);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.registrationDate, id: r.id }));
   return { rows: taken.rows, next: taken.next, totals: toTotals(totals) };

@@ -6,13 +6,13 @@ import {
   registrationSavedSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { getRegistrations, registerPlot } from './registrations.service.js';
 
 export async function registrationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.post(

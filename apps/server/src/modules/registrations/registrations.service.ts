@@ -1,4 +1,4 @@
-import type { RegistrationCommand, RegistrationDto, RegistrationSaved } from '@plotbook/domain';
+import type { RegistrationAnswer, RegistrationCommand, RegistrationSavedAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
@@ -13,7 +13,7 @@ export async function registerPlot(
   tdb: TenantDb,
   input: RegistrationCommand,
   userId: number,
-): Promise<RegistrationSaved> {
+): Promise<RegistrationSavedAnswer> {
   const plot = await getPlot(tdb, input.plotId);
   if (plot.isRegistered) throw conflict(`${plot.plotName} is already registered.`);
   if (!plot.isSold) throw conflict(`${plot.plotName} is not sold, so it cannot be registered.`);
@@ -35,7 +35,7 @@ export async function getRegistrations(
   tdb: TenantDb,
   where: { projectId?: number },
   page: PageRequest,
-): Promise<Page<RegistrationDto>> {
+): Promise<Page<RegistrationAnswer>> {
   if (where.projectId !== undefined) await assertProject(tdb, where.projectId);
   return pageRegistrations(tdb, where, page);
 }

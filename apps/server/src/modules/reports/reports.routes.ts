@@ -25,11 +25,11 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { type PageRequest, pageRequest, setPageHeaders } from '../../lib/paging.js';
 import { answerOf, jsonRowsOr } from '../../lib/serializer.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { reportWorkbook } from './reports.export.js';
 import {
   farmerAccountReport,
@@ -116,7 +116,7 @@ for (const key of REPORT_KEYS) {
  * (and partner) is checked against the signed-in company (404 otherwise).
  */
 export async function reportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
   const projectParams = { params: reportProjectParamsSchema };
 

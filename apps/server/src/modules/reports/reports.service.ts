@@ -1,17 +1,17 @@
 import {
   addPaise,
-  type FarmerAccountReport,
+  type FarmerAccountReportAnswer,
   type Paise,
-  type PartnerPaymentDetailsReport,
-  type PartnerSummaryReport,
-  type PaymentExpectedMonth,
-  type PaymentExpectedReport,
-  type PaymentMonthWiseReport,
-  type PaymentReceiptsReport,
-  type PlotWiseReport,
-  type ProfitTotals,
+  type PartnerPaymentDetailsReportAnswer,
+  type PartnerSummaryReportAnswer,
+  type PaymentExpectedMonthAnswer,
+  type PaymentExpectedReportAnswer,
+  type PaymentMonthWiseReportAnswer,
+  type PaymentReceiptsReportAnswer,
+  type PlotWiseReportAnswer,
+  type ProfitTotalsAnswer,
   type ProjectWiseQuery,
-  type ProjectWiseReport,
+  type ProjectWiseReportAnswer,
   paise,
   pendingBalancePaise,
   projectProfitPaise,
@@ -64,12 +64,12 @@ type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
 const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'] as const;
 
 /** The total row of profit columns: each column's Σ over the rows, in paise. */
-function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotals {
+function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotalsAnswer {
   return Object.fromEntries(PROFIT_KEYS.map((k) => [k, sumPaise(rows.map((r) => r[k]))])) as ProfitColumnsPaise;
 }
 
 /** 1. Project Wise Summary: projects created within the (inclusive, India-time) days, with docs/design.md §7 figures. */
-export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery): Promise<ProjectWiseReport> {
+export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery): Promise<ProjectWiseReportAnswer> {
   const projects = await projectsMoney(tdb, {
     from: query.fromDate ? dayStart(query.fromDate) : undefined,
     before: query.toDate ? nextDay(query.toDate) : undefined,
@@ -96,7 +96,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
  * 2. Plot Details Summary: each plot with its allocated cost (docs/design.md §7: land and each per_project development
  * particular spread over the plots by area share, per_plot and per_sqft entries charged to their plot).
  */
-export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<PlotWiseReport> {
+export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<PlotWiseReportAnswer> {
   const data = await plotReportData(tdb, projectId);
   if (data === undefined) throw notFound('Project not found.');
   // The same exact split as Project Profile's plot cost, so a plot's cost is the same paisa on both.
@@ -140,7 +140,7 @@ export async function paymentReceiptsReport(
   tdb: TenantDb,
   projectId: number,
   request: PageRequest,
-): Promise<PagedReport<PaymentReceiptsReport>> {
+): Promise<PagedReport<PaymentReceiptsReportAnswer>> {
   const { rows, next, totals, projectFound } = await pageProjectReceiptLines(tdb, projectId, request);
   if (!projectFound) throw notFound('Project not found.');
   const { completedPaise, pendingPaise, cancelledPaise } = totals;
@@ -157,7 +157,7 @@ export async function paymentReceiptsReport(
 }
 
 /** 4. Farmer Account Summary: the project's purchase entries; Grand Total = land cost. */
-export async function farmerAccountReport(tdb: TenantDb, projectId: number): Promise<FarmerAccountReport> {
+export async function farmerAccountReport(tdb: TenantDb, projectId: number): Promise<FarmerAccountReportAnswer> {
   const entries = await purchaseEntries(tdb, projectId);
   if (entries === undefined) throw notFound('Project not found.');
   const { rows, totalPaise } = entries;
@@ -168,7 +168,7 @@ export async function farmerAccountReport(tdb: TenantDb, projectId: number): Pro
 }
 
 /** 5. Payment Details – Month Wise: money received and EMI expected / pending per month, oldest first. */
-export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): Promise<PaymentMonthWiseReport> {
+export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): Promise<PaymentMonthWiseReportAnswer> {
   const months = await monthFigures(tdb, projectId);
   if (months === undefined) throw notFound('Project not found.');
   const sum = (pick: (m: MonthFiguresRow) => Paise) => sumPaise(months.map(pick));
@@ -199,7 +199,7 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
 export async function paymentExpectedReport(
   tdb: TenantDb,
   projectId: number,
-): Promise<JsonRows<PaymentExpectedReport>> {
+): Promise<JsonRows<PaymentExpectedReportAnswer>> {
   const json = await expectedByMonthJson(tdb, projectId);
   if (json === undefined) throw notFound('Project not found.');
   return new JsonRows(json);
@@ -218,7 +218,7 @@ export async function paymentExpectedMonth(
   projectId: number,
   month: string,
   today: string = todayIso(),
-): Promise<PaymentExpectedMonth> {
+): Promise<PaymentExpectedMonthAnswer> {
   await assertProject(tdb, projectId);
   const installments = await allocatedInstallmentsDue(tdb, projectId, monthRange(month), today);
   return {
@@ -260,7 +260,7 @@ export async function partnerSummaryReport(
   tdb: TenantDb,
   projectId: number,
   request: PageRequest,
-): Promise<PagedReport<PartnerSummaryReport>> {
+): Promise<PagedReport<PartnerSummaryReportAnswer>> {
   const { rows, next, totals, found } = await pagePartnerEntries(tdb, { projectId, searchPartnerName: true }, request);
   if (!found.project) throw notFound('Project not found.');
   const { totals: totalRow, page } = payReceivePage(totals, next);
@@ -279,7 +279,7 @@ export async function partnerPaymentDetailsReport(
   projectId: number,
   partnerId: number,
   request: PageRequest,
-): Promise<PagedReport<PartnerPaymentDetailsReport>> {
+): Promise<PagedReport<PartnerPaymentDetailsReportAnswer>> {
   const scope = { projectId, partnerId, searchPartnerName: false };
   const { rows, next, totals, found } = await pagePartnerEntries(tdb, scope, request);
   if (!found.project) throw notFound('Project not found.');

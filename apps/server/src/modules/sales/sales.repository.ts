@@ -1,4 +1,4 @@
-import { type Installment, type Paise, paise, type SaleDto, type SaleListRowDto } from '@plotbook/domain';
+import { type Installment, type Paise, paise, type SaleAnswer, type SaleListRowAnswer } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -160,7 +160,7 @@ interface JoinedSale {
   status: 'Active' | 'Cancelled';
 }
 
-const toSaleDto = (r: JoinedSale): SaleDto => ({
+const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   saleId: r.id,
   projectId: r.project_id,
   plotId: r.plot_id,
@@ -214,7 +214,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
     .orderBy('plots.id');
 });
 
-export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> =>
+export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<SaleListRowAnswer[]> =>
   projectSalesQuery(tdb, projectId);
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */

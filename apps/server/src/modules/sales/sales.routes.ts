@@ -1,12 +1,12 @@
 import { createSaleSchema, id, saleListSchema, saleSavedSchema, saleScheduleSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
 
 export async function saleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.post(

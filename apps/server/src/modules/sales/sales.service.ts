@@ -9,9 +9,9 @@ import {
   monthlyPaise,
   paise,
   SALE_SAVED_MESSAGE,
-  type SaleListRowDto,
-  type SaleSavedDto,
-  type SaleScheduleDto,
+  type SaleListRowAnswer,
+  type SaleSavedAnswer,
+  type SaleScheduleAnswer,
   subPaise,
   todayIso,
   toPaise,
@@ -92,7 +92,7 @@ export async function createSale(
   input: CreateSaleCommand,
   userId: number,
   today = todayIso(),
-): Promise<SaleSavedDto> {
+): Promise<SaleSavedAnswer> {
   const saleDate = input.saleDate ?? today;
   if (input.paymentType === 'EMI' && input.emiDate && !isEmiDateAllowed(input.emiDate, saleDate)) {
     throw badRequest(EMI_DATE_MESSAGE, { emiDate: EMI_DATE_MESSAGE });
@@ -116,7 +116,7 @@ export async function createSale(
 }
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
-export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowDto[]> {
+export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowAnswer[]> {
   const sales = await listProjectSales(tdb, projectId);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (sales.length === 0) await assertProject(tdb, projectId);
@@ -124,7 +124,7 @@ export async function getProjectSales(tdb: TenantDb, projectId: number): Promise
 }
 
 /** A sale's schedule, each installment paid from Completed Installment lines oldest first, as of `today`. */
-export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = todayIso()): Promise<SaleScheduleDto> {
+export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = todayIso()): Promise<SaleScheduleAnswer> {
   const sale = await findSale(tdb, saleId);
   if (!sale) throw notFound('Sale not found.');
   const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;

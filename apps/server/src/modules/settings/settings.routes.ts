@@ -7,10 +7,10 @@ import {
   updateAccountProfileSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import type { TokenService } from '../../lib/tokens.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import {
   changeAccountPassword,
   getAccountProfile,
@@ -32,7 +32,7 @@ const runFor =
 
 /** Settings (the signed-in user's own details and password) and Help and Support's contacts. */
 export async function settingsRoutes(app: FastifyInstance, options: SettingsRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
   r.get('/api/settings/profile', { preHandler, schema: { response: { 200: accountProfileSchema } } }, (request) =>

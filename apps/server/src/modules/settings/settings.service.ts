@@ -1,4 +1,4 @@
-import type { AccountProfileDto, HelpContactsDto } from '@plotbook/domain';
+import type { AccountProfileAnswer, HelpContactsAnswer } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -15,7 +15,7 @@ import {
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-const toProfile = (row: AccountRow): AccountProfileDto => ({
+const toProfile = (row: AccountRow): AccountProfileAnswer => ({
   userName: row.user_name,
   emailId: row.email_id,
   mobileNumber: row.mobile_number,
@@ -29,7 +29,7 @@ async function account(tdb: TenantDb, userId: number): Promise<AccountRow> {
   return row;
 }
 
-export async function getAccountProfile(tdb: TenantDb, userId: number): Promise<AccountProfileDto> {
+export async function getAccountProfile(tdb: TenantDb, userId: number): Promise<AccountProfileAnswer> {
   return toProfile(await account(tdb, userId));
 }
 
@@ -37,7 +37,7 @@ export async function saveAccountProfile(
   tdb: TenantDb,
   userId: number,
   values: { userName: string; mobileNumber: string | null; city: string | null },
-): Promise<AccountProfileDto> {
+): Promise<AccountProfileAnswer> {
   await account(tdb, userId);
   await updateAccount(tdb, userId, values);
   return toProfile(await account(tdb, userId));
@@ -104,7 +104,7 @@ export async function changeAccountPassword(
 }
 
 /** The company's tenant admins (from its own schema) and the platform's support address (from the platform's). */
-export async function getHelpContacts(db: Kysely<unknown>, run: RunAsTenant): Promise<HelpContactsDto> {
+export async function getHelpContacts(db: Kysely<unknown>, run: RunAsTenant): Promise<HelpContactsAnswer> {
   const admins = await run(listTenantAdmins);
   const platformEmail = await readPlatformSupportEmail(db);
   return {

@@ -1,7 +1,7 @@
 import { healthDownSchema, healthSchema, type SiteInfo, siteInfoSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import type { Site } from '../../plugins/tenant.js';
 import { isDatabaseUp } from './site.service.js';
 
@@ -12,7 +12,7 @@ export interface SiteRoutesOptions {
 
 /** The two public probes: the load balancer's health check (on any host) and which host the web app is on. */
 export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(
     '/api/health',

@@ -9,9 +9,9 @@ import {
   tenantUserSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../lib/mail.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin } from '../../plugins/tenant.js';
 import {
   addUser,
@@ -30,7 +30,7 @@ export interface TenantAdminRoutesOptions {
 
 /** A tenant admin's own screens, on the tenant's host: its users and a summary for the dashboard. */
 export async function tenantAdminRoutes(app: FastifyInstance, options: TenantAdminRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { mailer } = options;
   const tenantAdmin = app.requireRole('TENANT_ADMIN');
   const userParams = z.object({ id });

@@ -8,11 +8,11 @@ import {
   tenantUserSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import { addUserTo, createTenant, listAllTenants, listUsersOf } from './tenants.service.js';
 
@@ -23,7 +23,7 @@ export interface TenantRoutesOptions {
 }
 
 export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { db, mailer, directory } = options;
   const superAdmin = app.requireRole('SUPER_ADMIN');
   const tenantParams = z.object({ tenantId: tenantIdSchema });
