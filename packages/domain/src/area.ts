@@ -6,10 +6,18 @@ import { type Paise, paise } from './money.js';
  */
 const toHundredths = (value: number) => Math.round(value * 100);
 
-/** Total amount in paise = area (sq ft) × rate (₹ per sq ft), rounded to the paisa. */
+// hundredths of sq ft × paise per sq ft / 100 → paise; a plain number, which may pass 2^53 for absurd inputs
+const areaTimesRate = (totalArea: number, totalRate: number) =>
+  Math.round((toHundredths(totalArea) * toHundredths(totalRate)) / 100);
+
+/** True when area × rate is at most `limit` paise; safe to ask of any input, however large (a form as it is typed). */
+export function totalAmountWithin(totalArea: number, totalRate: number, limit: Paise): boolean {
+  return areaTimesRate(totalArea, totalRate) <= limit;
+}
+
+/** Total amount in paise = area (sq ft) × rate (₹ per sq ft), rounded to the paisa (ask `totalAmountWithin` first). */
 export function totalAmountPaise(totalArea: number, totalRate: number): Paise {
-  // hundredths of sq ft × paise per sq ft / 100 → paise
-  return paise(Math.round((toHundredths(totalArea) * toHundredths(totalRate)) / 100));
+  return paise(areaTimesRate(totalArea, totalRate));
 }
 
 /** Saleable area = total − road − mandir − amenities, floored at 0. */

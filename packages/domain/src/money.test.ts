@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plotsFitArea, saleableArea, sumAreas, totalAmountPaise } from './area.js';
+import { plotsFitArea, saleableArea, sumAreas, totalAmountPaise, totalAmountWithin } from './area.js';
 import { addMonths, buildSchedule, emiTotalPaise, isEmiDateAllowed, monthlyPaise } from './emi.js';
 import { formatDate, formatRupees, formatWholeRupees } from './format.js';
 import { hasAtMostTwoDecimals, type Paise, paise, splitEvenly, sumRupees, toPaise, toRupees } from './money.js';
+import { projectInputSchema } from './schemas/projects.js';
 
 describe('money', () => {
   it('keeps rupees out of where paise are meant (checked by the type checker)', () => {
@@ -45,6 +46,16 @@ describe('areas', () => {
     expect(totalAmountPaise(10000, 150.5)).toBe(150_500_000);
     // 1,234.56 sq ft at ₹ 99.99 = ₹ 1,23,443.65 (1,23,443.6544 rounded)
     expect(totalAmountPaise(1234.56, 99.99)).toBe(12_344_365);
+  });
+  it('refuses an area × rate past the largest amount as a field error, never by failing', () => {
+    const project = (totalArea: number, totalRate: number) =>
+      projectInputSchema.safeParse({ projectName: 'Shivneri', city: 'Pune', totalArea, totalRate, plots: [] });
+    // 1,000,000,000 sq ft at ₹ 1,000,000,000: 10^20 paise, past 2^53.
+    const refused = project(1e9, 1e9);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toContain('totalRate');
+    expect(totalAmountWithin(1e9, 1e9, paise(1e15))).toBe(false);
+    expect(totalAmountWithin(10000, 150.5, paise(150_500_000))).toBe(true);
   });
   it('floors the saleable area at zero', () => {
     expect(saleableArea(48000, 5760, 1200, 2400)).toBe(38640);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { totalAmountPaise } from '../area.js';
+import { totalAmountWithin } from '../area.js';
 import { formatRupees } from '../format.js';
+import { toPaise } from '../money.js';
 import { area, id, MAX_RUPEES, optionalText, plainText } from './common.js';
 import { rupeesFromPaise } from './money.js';
 
@@ -44,7 +45,7 @@ export const projectInputSchema = z
       .min(1, 'At least one plot is required.')
       .max(MAX_PLOTS, `A project may have at most ${MAX_PLOTS.toLocaleString('en-IN')} plots.`),
   })
-  .refine((p) => totalAmountPaise(p.totalArea, p.totalRate) <= MAX_RUPEES * 100, {
+  .refine((p) => totalAmountWithin(p.totalArea, p.totalRate, toPaise(MAX_RUPEES)), {
     message: `Total Rate is too high for this Total Area: the total amount may be at most ${formatRupees(MAX_RUPEES)}.`,
     path: ['totalRate'],
   });

@@ -1,10 +1,13 @@
 import { Button, Card, Grid, Group, Stack, TextInput, Title } from '@mantine/core';
 import {
   formatRupees,
+  MAX_RUPEES,
   type ProjectWithPlotsDto,
   projectInputSchema,
+  toPaise,
   toRupees,
   totalAmountPaise,
+  totalAmountWithin,
 } from '@plotbook/domain';
 import { IconList } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,7 +61,11 @@ export function ProjectForm({
     if (message) statusRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [message]);
 
-  const totalAmount = toRupees(totalAmountPaise(num(values.totalArea), num(values.totalRate)));
+  // Past the largest amount (Total Rate shows that error), the figure is left at 0 rather than worked out.
+  const [totalArea, totalRate] = [num(values.totalArea), num(values.totalRate)];
+  const totalAmount = totalAmountWithin(totalArea, totalRate, toPaise(MAX_RUPEES))
+    ? toRupees(totalAmountPaise(totalArea, totalRate))
+    : 0;
 
   const save = async () => {
     const result = form.validate();

@@ -39,6 +39,12 @@ describe('sale form values', () => {
     expect(emiFigures(emi({ emiDuration: 361 })).schedule).toEqual([]);
   });
 
+  it('works out nothing, instead of failing, from an amount past the largest Plotbook records', () => {
+    const figures = emiFigures(emi({ saleAmount: 1e17 }));
+    expect(figures.emiTotalPaise).toBe(0);
+    expect(figures.monthlyPaise).toBe(0);
+  });
+
   it('floors the EMI total at 0', () => {
     expect(emiFigures(emi({ advanceAmount: 2000000 })).emiTotalPaise).toBe(0);
   });

@@ -5,6 +5,7 @@ import {
   emiTotalPaise,
   type Installment,
   MAX_EMI_MONTHS,
+  MAX_RUPEES,
   monthlyPaise,
   type Paise,
   type SaleEmiIssueCode,
@@ -47,7 +48,8 @@ export const emptySale = (projectId: number | null = null, today = todayIso()): 
   emiDate: '',
 });
 
-const paiseOf = (value: DecimalValue) => (value === '' ? ZERO_PAISE : toPaise(value));
+/** A typed amount in paise; blank, or past the largest amount Plotbook records (the field shows that error), is 0. */
+const paiseOf = (value: DecimalValue) => (value === '' || Math.abs(value) > MAX_RUPEES ? ZERO_PAISE : toPaise(value));
 
 /** The figures of the EMI section, worked out as the server will: total, monthly and the schedule. */
 export function emiFigures(values: SaleFormValues): {
