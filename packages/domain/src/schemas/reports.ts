@@ -65,7 +65,10 @@ export const reportDate = (label: string) =>
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?)?$/, `${label} must be a date as YYYY-MM-DD`)
       .transform((v) => v.slice(0, 10))
-      .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} must be a real calendar date`)
+      .refine(
+        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        `${label} must be a real calendar date`,
+      )
       .optional(),
   );
 

@@ -76,6 +76,14 @@ describe.each(engines)('reports on $name', (engine) => {
     expect(notDate.json().message).toMatch(/From date must be a real calendar date/);
   });
 
+  it('Project Wise Summary and its export refuse a thirteenth month with 400, not a failure', async () => {
+    for (const url of ['/api/report/project-wise', '/api/report/project-wise/export']) {
+      const res = await get(`${url}?fromDate=2025-13-01`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/From date must be a real calendar date/);
+    }
+  });
+
   it('Plot Details Summary: each plot with its allocated cost; the total row is the project', async () => {
     const { projectId, p1, p2 } = await workedExample();
     const body = await json(`/api/report/plot-wise/${projectId}`);
