@@ -37,9 +37,11 @@ interface Column {
   nullable: boolean;
 }
 
-/** Reads the table interfaces of `db/types.ts`: table name → its columns, with `| null` as nullable. */
+/** Reads the table interfaces of `db/types.ts` (and the platform's, `db/platform-types.ts`): table → its columns. */
 function declaredTables(rootInterface: 'PlatformTables' | 'TenantTables'): Map<string, Column[]> {
-  const source = readFileSync(new URL('../src/db/types.ts', import.meta.url), 'utf8');
+  const source = ['types.ts', 'platform-types.ts']
+    .map((file) => readFileSync(new URL(`../src/db/${file}`, import.meta.url), 'utf8'))
+    .join('\n');
   const interfaces = new Map<string, { extends?: string; body: string }>();
   for (const match of source.matchAll(/interface (\w+)(?: extends (\w+))? \{([^}]*)\}/g)) {
     interfaces.set(match[1] as string, { extends: match[2], body: match[3] as string });
