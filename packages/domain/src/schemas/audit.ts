@@ -7,14 +7,16 @@ import { pageQuerySchema } from './paging.js';
  * `GET /api/audit`'s filters beside `?limit=&cursor=&q=`: a record's history (`entity` and `entityId`, which a USER
  * must give), a user, an action, and days `from`..`to` (inclusive, India Standard Time).
  */
-export const auditQuerySchema = pageQuerySchema.extend({
-  entity: z.enum(AUDIT_ENTITIES).optional(),
-  entityId: id.optional(),
-  userId: id.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+export const auditQuerySchema = pageQuerySchema
+  .extend({
+    entity: z.enum(AUDIT_ENTITIES).optional(),
+    entityId: id.optional(),
+    userId: id.optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From date may not be after To date', path: ['from'] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** One row of the audit trail, newest first in a list. */
