@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { CompanySuite } from './factories.js';
 
 /**
- * What the report suites (modules/reports/reports*.test.ts) share: GET as the suite's user, and the worked
+ * What the report suites (modules/reports/reports*.test.ts, db/sql/*.test.ts) share: GET as the suite's user, and the worked
  * examples they build. `suite` gives the suite's company once setUpCompanies has run.
  */
 export function reportExamples(suite: () => Pick<CompanySuite, 't' | 'acme' | 'token' | 'f'>) {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
+import { reportExamples } from '../../../test/report-examples.js';
 import { allocatedInstallmentsDue } from '../../modules/reports/reports-months.repository.js';
 import type { TenantRecord } from '../tenancy.js';
 
@@ -20,11 +21,7 @@ describe.each(engines)('SQL functions held to their domain twins on $name', (eng
 
   setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
 
-  const json = async (url: string) => {
-    const res = await t.call(acme.tenantId, { method: 'GET', url, token });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json();
-  };
+  const { json } = reportExamples(() => ({ t, acme, token, f }));
 
   it('allocates in SQL exactly as the domain’s allocateInstallments, on generated schedules and receipts', async () => {
     const statuses = ['Completed', 'Pending', 'Cancelled'] as const;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
+import { reportExamples } from '../../../test/report-examples.js';
 import type { TenantRecord } from '../tenancy.js';
 
 /** project_money (db/sql/money.ts) against a recomputation from the rows and Project Wise. */
@@ -14,11 +15,7 @@ describe.each(engines)('project money on $name', (engine) => {
 
   setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
 
-  const json = async (url: string) => {
-    const res = await t.call(acme.tenantId, { method: 'GET', url, token });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return res.json();
-  };
+  const { json } = reportExamples(() => ({ t, acme, token, f }));
 
   it('keeps each project’s land, development and sale totals equal to a recomputation from the rows', async () => {
     const a = await f.project({ plots: 2 });
