@@ -12,6 +12,8 @@ export interface Change {
   action: AuditAction;
   changes?: FieldChanges;
   reason?: string | null;
+  /** Who, when the transaction's own actor is not it: a sign-in names the account signing in (no one is yet). */
+  by?: { userId: number | null; userName: string | null };
 }
 
 /** Who made the changes of a transaction, as they were: read when its trail rows are written. */
@@ -55,8 +57,8 @@ export function recordChange(tdb: TenantDb, change: Change): void {
       await insertAuditRows(
         tdb,
         changes.map((c) => ({
-          user_id: actor.userId,
-          user_name: actor.userName,
+          user_id: c.by ? c.by.userId : actor.userId,
+          user_name: c.by ? c.by.userName : actor.userName,
           client_address: actor.clientAddress,
           request_id: actor.requestId,
           entity: c.entity,

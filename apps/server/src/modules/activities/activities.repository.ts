@@ -21,7 +21,8 @@ export interface ActivityValues {
   status: ActivityAnswer['status'];
 }
 
-const columns = (values: ActivityValues) => ({
+/** An activity's columns as stored (the audit trail records them as they change). */
+export const activityColumns = (values: ActivityValues) => ({
   project_id: values.projectId,
   activity_type: values.activityType,
   activity_name: values.activityName,
@@ -35,7 +36,7 @@ export async function findActivity(tdb: TenantDb, id: number): Promise<ActivityA
 
 /** Stores activities; the ids come back in the order of `activities`. */
 export async function insertActivities(tdb: TenantDb, activities: readonly ActivityValues[]): Promise<number[]> {
-  const created = await tdb.insertInto('activities').values(activities.map(columns)).returning('id').execute();
+  const created = await tdb.insertInto('activities').values(activities.map(activityColumns)).returning('id').execute();
   return created.map((row) => row.id);
 }
 
@@ -48,7 +49,7 @@ export async function insertActivity(tdb: TenantDb, values: ActivityValues): Pro
 export async function updateActivity(tdb: TenantDb, id: number, values: ActivityValues): Promise<boolean> {
   const updated = await tdb
     .updateTable('activities')
-    .set(columns(values))
+    .set(activityColumns(values))
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { ActivityAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
@@ -9,6 +10,7 @@ import {
   findActivity,
   insertActivity,
   pageActivities,
+  activityColumns as trailed,
   updateActivity,
 } from './activities.repository.js';
 
@@ -29,10 +31,22 @@ export async function saveActivity(
 ): Promise<{ activity: ActivityAnswer; created: boolean }> {
   await assertProject(tdb, values.projectId);
   if (id) {
-    if (!(await updateActivity(tdb, id, values))) throw notFound('Activity not found.');
-    return { activity: await getActivity(tdb, id), created: false };
+    const before = await findActivity(tdb, id);
+    if (!(await updateActivity(tdb, id, values)) || !before) throw notFound('Activity not found.');
+    const activity = await getActivity(tdb, id);
+    const changes = changedFields(trailed(before), trailed(activity));
+    if (Object.keys(changes).length > 0)
+      recordChange(tdb, { entity: 'activity', entityId: id, action: 'update', changes });
+    return { activity, created: false };
   }
-  return { activity: await getActivity(tdb, await insertActivity(tdb, values)), created: true };
+  const activity = await getActivity(tdb, await insertActivity(tdb, values));
+  recordChange(tdb, {
+    entity: 'activity',
+    entityId: activity.id,
+    action: 'create',
+    changes: changedFields(null, trailed(activity)),
+  });
+  return { activity, created: true };
 }
 
 async function getActivity(tdb: TenantDb, id: number): Promise<ActivityAnswer> {
@@ -42,5 +56,12 @@ async function getActivity(tdb: TenantDb, id: number): Promise<ActivityAnswer> {
 }
 
 export async function removeActivity(tdb: TenantDb, id: number): Promise<void> {
-  if (!(await deleteActivity(tdb, id))) throw notFound('Activity not found.');
+  const before = await findActivity(tdb, id);
+  if (!before || !(await deleteActivity(tdb, id))) throw notFound('Activity not found.');
+  recordChange(tdb, {
+    entity: 'activity',
+    entityId: id,
+    action: 'delete',
+    changes: changedFields(trailed(before), null),
+  });
 }

@@ -2,6 +2,7 @@ import type { Role } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import { platformDb, type TenantDb } from '../../db/tenancy.js';
 import type { PlatformTables, TenantTables, UsersTable } from '../../db/types.js';
+import { recordChange } from '../../lib/audit.js';
 
 export interface Account {
   id: number;
@@ -30,6 +31,11 @@ export interface AccountStore {
    * only one stores.
    */
   setTempPassword(id: number, passwordHash: string, expiresAt: Date, keepIfExpiringAfter: Date): Promise<boolean>;
+  /**
+   * Records a sign-in or a failed one in the company's audit trail, in a transaction of its own (so a failed
+   * attempt's row stays although its request fails): `account` when the email is one of the company's.
+   */
+  recordSignIn(attempt: { account: Account | undefined; email: string; failure: string | null }): Promise<void>;
 }
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
@@ -57,10 +63,42 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
           }
         );
       }),
+    // A company's user rows are written here (the store is the sign-in services' only way to them), so their
+    // trail rows are recorded here too, in the same transaction: the change, never a password or its hash.
     setPassword: (id, passwordHash, resetRequired) =>
-      run((tdb) => storePassword(passwordsOf(tdb), 'users', id, passwordHash, resetRequired)),
+      run(async (tdb) => {
+        const version = await storePassword(passwordsOf(tdb), 'users', id, passwordHash, resetRequired);
+        recordChange(tdb, { entity: 'user', entityId: id, action: 'password' });
+        return version;
+      }),
     setTempPassword: (id, passwordHash, expiresAt, keepIfExpiringAfter) =>
-      run((tdb) => storeTempPassword(passwordsOf(tdb), 'users', id, passwordHash, expiresAt, keepIfExpiringAfter)),
+      run(async (tdb) => {
+        const stored = await storeTempPassword(
+          passwordsOf(tdb),
+          'users',
+          id,
+          passwordHash,
+          expiresAt,
+          keepIfExpiringAfter,
+        );
+        if (stored) {
+          const reason = 'Forgot password: a temporary password was mailed.';
+          recordChange(tdb, { entity: 'user', entityId: id, action: 'password', reason });
+        }
+        return stored;
+      }),
+    recordSignIn: ({ account, email, failure }) =>
+      run(async (tdb) => {
+        const by = failure === null && account ? { userId: account.id, userName: account.name } : undefined;
+        recordChange(tdb, {
+          entity: 'session',
+          entityId: account?.id ?? null,
+          action: failure === null ? 'sign-in' : 'sign-in-failed',
+          changes: { email_id: [null, email] },
+          reason: failure,
+          ...(by ? { by } : {}),
+        });
+      }),
   };
 }
 
@@ -91,6 +129,8 @@ export function platformAccounts(db: Kysely<unknown>): AccountStore {
       storePassword(passwordsOf(pdb()), 'platform_admins', id, passwordHash, resetRequired),
     setTempPassword: (id, passwordHash, expiresAt, keepIfExpiringAfter) =>
       storeTempPassword(passwordsOf(pdb()), 'platform_admins', id, passwordHash, expiresAt, keepIfExpiringAfter),
+    // The platform's own trail (super admins' sign-ins) is not a company's: not recorded here.
+    recordSignIn: async () => {},
   };
 }
 
@@ -190,8 +230,8 @@ export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: nu
     .executeTakeFirst();
 }
 
-/** Marks the email of the user holding this (unexpired) verification token as verified; false when none does. */
-export async function verifyEmail(tdb: TenantDb, tokenHash: string, now: Date): Promise<boolean> {
+/** Marks the email of the user holding this (unexpired) verification token as verified; their id, if any. */
+export async function verifyEmail(tdb: TenantDb, tokenHash: string, now: Date): Promise<number | undefined> {
   const row = await tdb
     .updateTable('users')
     .set({ email_verified: true, email_verification_hash: null, email_verification_expires_at: null })
@@ -199,7 +239,7 @@ export async function verifyEmail(tdb: TenantDb, tokenHash: string, now: Date): 
     .where('email_verification_expires_at', '>', now)
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }
 
 /** Removes a user (a registration whose mail could not be sent). */

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { TenantDb } from '../../db/tenancy.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
@@ -62,7 +63,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       }
       const tenant = await options.directory.find(tenantId);
       if (!tenant) throw notFound('Company not found.');
-      const result = await registerUser(asCompany(db, tenant), options.mailer, request.body, {
+      // On the company's own address, the request's transaction (its trail row names the client address).
+      const run: <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T> =
+        request.site.kind === 'tenant' ? (fn) => request.withTenant(fn) : asCompany(db, tenant);
+      const result = await registerUser(run, options.mailer, request.body, {
         tenantId,
         origin: siteOrigin(request, tenantId),
       });

@@ -92,6 +92,26 @@ async function judgeSignIn(
   { ip, origin }: { ip: string; origin: string },
 ): Promise<SignInResult> {
   const account = await store.findByEmail(email);
+  try {
+    const signedIn = await checkPassword(deps, store, key, ceiling, account, password, { ip, origin });
+    await store.recordSignIn({ account, email, failure: null });
+    return signedIn;
+  } catch (error) {
+    // A refusal (wrong password, ceiling, disabled account) is a failed sign-in: its row is written on its own.
+    if (error instanceof AppError) await store.recordSignIn({ account, email, failure: error.message });
+    throw error;
+  }
+}
+
+async function checkPassword(
+  deps: AuthDeps,
+  store: AccountStore,
+  key: string,
+  ceiling: AppError | null,
+  account: Account | undefined,
+  password: string,
+  { ip, origin }: { ip: string; origin: string },
+): Promise<SignInResult> {
   if (ceiling) {
     // Guesses from many addresses have hit this account's ceiling. Its owner can still get in from a new device
     // with the temporary password that forgot-password mailed them (random, so not something a guesser has), or

@@ -1,5 +1,6 @@
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import { type Mailer, type MailLine, secret, secretLine } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { hashToken, linkToken } from '../../lib/tokens.js';
@@ -33,12 +34,27 @@ async function insertUserAndMail(
     const inserted = await insertUser(tdb, user);
     if (!inserted)
       throw conflict('Email already exists in this tenant.', { emailId: 'Email already exists in this tenant.' });
+    // The trail keeps who the account is and how it starts, never a password or a token.
+    const after = {
+      user_name: user.userName,
+      email_id: user.emailId,
+      mobile_number: user.mobileNumber,
+      city: user.city,
+      role: user.role,
+      approved: !user.pending,
+      reset_password_required: user.resetPasswordRequired,
+    };
+    recordChange(tdb, { entity: 'user', entityId: inserted.id, action: 'create', changes: changedFields(null, after) });
     if (mail) {
       afterCommit(tdb, async () => {
         try {
           await mailer.send(mail);
         } catch (error) {
-          await run((undo) => deleteUser(undo, inserted.id));
+          await run(async (undo) => {
+            await deleteUser(undo, inserted.id);
+            const reason = 'The mail to the new user could not be sent.';
+            recordChange(undo, { entity: 'user', entityId: inserted.id, action: 'delete', reason });
+          });
           throw error;
         }
       });
@@ -151,7 +167,17 @@ export async function registerUser(
 
 /** Opens a registration mail's link. */
 export async function confirmEmail(run: RunAsTenant, token: string): Promise<{ message: string }> {
-  const verified = await run((tdb) => verifyEmail(tdb, hashToken(token), new Date()));
+  const verified = await run(async (tdb) => {
+    const userId = await verifyEmail(tdb, hashToken(token), new Date());
+    if (userId !== undefined)
+      recordChange(tdb, {
+        entity: 'user',
+        entityId: userId,
+        action: 'update',
+        changes: { email_verified: [false, true] },
+      });
+    return userId !== undefined;
+  });
   if (!verified)
     throw badRequest(
       'This verification link was already used or has expired. If you confirmed your email, wait for your administrator to approve your account; otherwise ask them to remove the registration so you can register again.',

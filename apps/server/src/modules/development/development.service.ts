@@ -1,7 +1,8 @@
 import type { DevelopmentAnswer, DevelopmentRow, SavedRowsAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { lockEntryProject } from '../../lib/entry-rows.repository.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
+import { lockEntryProject, moneyColumns } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
@@ -33,6 +34,11 @@ export async function saveDevelopment(tdb: TenantDb, rows: DevelopmentRow[], use
   const projectIds = rows.map((r) => r.projectId);
   await lockPartnerDues(tdb, projectIds);
   const saved = await insertDevelopment(tdb, rows, userId);
+  saved.forEach((s, i) => {
+    const row = rows[i] as DevelopmentRow;
+    const after = { ...moneyColumns(row), category: row.category, plot_id: row.plotId ?? null };
+    recordChange(tdb, { entity: 'development', entityId: s.id, action: 'create', changes: changedFields(null, after) });
+  });
   return savedRows('Development information saved successfully!', saved);
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
@@ -79,6 +80,16 @@ export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: 
     );
   }
   const payoutId = await insertPayout(tdb, input, userId);
+  const after = {
+    project_id: input.projectId,
+    partner_id: input.partnerId,
+    payout_date: input.date,
+    mode: input.mode,
+    mode_detail: input.modeDetail,
+    amount_paise: toPaise(input.amount),
+    note: input.note,
+  };
+  recordChange(tdb, { entity: 'payout', entityId: payoutId, action: 'create', changes: changedFields(null, after) });
   return { payoutId, message: `Payment to ${partnerName} saved successfully!` };
 }
 

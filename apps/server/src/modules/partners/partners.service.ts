@@ -1,6 +1,7 @@
 import { type PartnerAnswer, type PartnerCommand, pluralize, shareOverMessage } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   deletePartnerRow,
@@ -30,9 +31,22 @@ export async function savePartner(tdb: TenantDb, input: PartnerCommand, partnerI
   return keepPayoutsCovered(tdb, projectIds, 'Changing these shares', () => saveShares(tdb, input, partnerId));
 }
 
+/**
+ * A partner as the audit trail records it: their columns and their shares, one text (`project 3: 40%; project 5:
+ * none`, by project id), so a changed share is one changed field.
+ */
+function trailed(p: Pick<PartnerCommand, 'partnerName' | 'city' | 'email' | 'phone' | 'projects'>) {
+  const shares = [...p.projects]
+    .sort((a, b) => a.projectId - b.projectId)
+    .map((s) => `project ${s.projectId}: ${s.percentageShare === null ? 'none' : `${s.percentageShare}%`}`)
+    .join('; ');
+  return { partner_name: p.partnerName, city: p.city, email: p.email ?? null, phone: p.phone ?? null, shares };
+}
+
 async function saveShares(tdb: TenantDb, input: PartnerCommand, partnerId: number | null): Promise<number> {
+  let current: PartnerAnswer | null = null;
   if (partnerId !== null) {
-    const current = await getPartner(tdb, partnerId);
+    current = await getPartner(tdb, partnerId);
     const kept = new Set(input.projects.map((p) => p.projectId));
     const removed = current.projects.filter((p) => !kept.has(p.projectId));
     const used = await projectsWithPartnerEntries(
@@ -56,7 +70,12 @@ async function saveShares(tdb: TenantDb, input: PartnerCommand, partnerId: numbe
     const over = shareOverMessage(project.projectName, project.taken, row.percentageShare);
     if (over) throw badRequest(over, { projects: 'Shares may not exceed 100%.' });
   }
-  return savePartnerRow(tdb, input, partnerId);
+  const id = await savePartnerRow(tdb, input, partnerId);
+  const changes = changedFields(current && trailed(current), trailed(input));
+  if (current === null) recordChange(tdb, { entity: 'partner', entityId: id, action: 'create', changes });
+  else if (Object.keys(changes).length > 0)
+    recordChange(tdb, { entity: 'partner', entityId: id, action: 'update', changes });
+  return id;
 }
 
 export async function deletePartner(tdb: TenantDb, partnerId: number): Promise<void> {
@@ -68,4 +87,10 @@ export async function deletePartner(tdb: TenantDb, partnerId: number): Promise<v
     );
   }
   await deletePartnerRow(tdb, partnerId);
+  recordChange(tdb, {
+    entity: 'partner',
+    entityId: partnerId,
+    action: 'delete',
+    changes: changedFields(trailed(partner), null),
+  });
 }

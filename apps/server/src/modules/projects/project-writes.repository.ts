@@ -66,7 +66,8 @@ export interface PlotValues {
   plotNumber: string | null;
 }
 
-function projectColumns(p: ProjectFigures) {
+/** A project's columns as stored (the audit trail records them as they change). */
+export function projectColumns(p: ProjectFigures) {
   return {
     project_name: p.projectName,
     city: p.city,
@@ -98,18 +99,18 @@ export async function updateProjectRow(tdb: TenantDb, projectId: number, project
     .execute();
 }
 
+/** A plot's own columns as stored (the audit trail records them as they change). */
+export const plotColumns = (p: PlotValues) => ({
+  plot_name: p.plotName,
+  total_plot_size: p.totalPlotSize,
+  plot_number: p.plotNumber ?? null,
+});
+
 /** Stores a project's plots; their ids come back in the order of `plots`. */
 export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<number[]> {
   const rows = await tdb
     .insertInto('plots')
-    .values(
-      plots.map((p) => ({
-        project_id: projectId,
-        plot_name: p.plotName,
-        total_plot_size: p.totalPlotSize,
-        plot_number: p.plotNumber,
-      })),
-    )
+    .values(plots.map((p) => ({ project_id: projectId, ...plotColumns(p) })))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -160,10 +161,18 @@ export async function deletePlotRows(tdb: TenantDb, plotIds: number[]): Promise<
   await tdb.deleteFrom('plots').where('id', 'in', plotIds).execute();
 }
 
-/** Removes a project with its plots, partner shares and activities (the service has checked nothing else uses it). */
-export async function deleteProjectRows(tdb: TenantDb, projectId: number): Promise<void> {
-  await tdb.deleteFrom('activities').where('project_id', '=', projectId).execute();
+/**
+ * Removes a project with its plots, partner shares and activities (the service has checked nothing else uses it);
+ * answers the plots and activities removed, as they were.
+ */
+export async function deleteProjectRows(tdb: TenantDb, projectId: number) {
+  const activities = await tdb.deleteFrom('activities').where('project_id', '=', projectId).returningAll().execute();
   await tdb.deleteFrom('partner_projects').where('project_id', '=', projectId).execute();
-  await tdb.deleteFrom('plots').where('project_id', '=', projectId).execute();
+  const plots = await tdb
+    .deleteFrom('plots')
+    .where('project_id', '=', projectId)
+    .returning(['id', 'plot_name', 'total_plot_size', 'plot_number'])
+    .execute();
   await tdb.deleteFrom('projects').where('id', '=', projectId).execute();
+  return { activities, plots };
 }

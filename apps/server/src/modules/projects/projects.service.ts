@@ -14,6 +14,7 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
 import {
@@ -21,8 +22,11 @@ import {
   deleteProjectRows,
   insertPlots,
   insertProject,
+  type PlotValues,
   type ProjectFigures,
+  plotColumns,
   plotsInUse,
+  projectColumns,
   projectDependents,
   updatePlotRows,
   updateProjectRow,
@@ -133,10 +137,41 @@ export async function getProject(tdb: TenantDb, projectId: number): Promise<Proj
   return { ...project, plots: await listPlots(tdb, { projectId }) };
 }
 
+/** A project's stored columns as its answer gives them back (the "before" of an edit's trail row). */
+const storedProject = (p: ProjectAnswer) => ({
+  project_name: p.projectName,
+  city: p.city,
+  total_area: p.totalArea,
+  total_rate: p.totalRate,
+  total_amount_paise: p.totalAmount,
+  saleable_option: p.saleableOption === 'yes',
+  road_area: p.roadArea,
+  mandir_area: p.mandirArea,
+  amenities_area: p.amenitiesArea,
+  saleable_area: p.saleableArea,
+});
+
+/** Stores new plots of a project, one trail row each. */
+async function addPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<void> {
+  const ids = await insertPlots(tdb, projectId, plots);
+  ids.forEach((id, i) => {
+    const after = { project_id: projectId, ...plotColumns(plots[i] as PlotValues) };
+    recordChange(tdb, { entity: 'plot', entityId: id, action: 'create', changes: changedFields(null, after) });
+  });
+}
+
+/** A project and its plots: one trail row for the project and one for each plot. */
 export async function createProject(tdb: TenantDb, input: ProjectCommand): Promise<number> {
   checkProject(input);
-  const projectId = await insertProject(tdb, projectFigures(input));
-  await insertPlots(tdb, projectId, input.plots);
+  const figures = projectFigures(input);
+  const projectId = await insertProject(tdb, figures);
+  recordChange(tdb, {
+    entity: 'project',
+    entityId: projectId,
+    action: 'create',
+    changes: changedFields(null, projectColumns(figures)),
+  });
+  await addPlots(tdb, projectId, input.plots);
   return projectId;
 }
 
@@ -172,18 +207,31 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
     );
   }
 
-  await updateProjectRow(tdb, projectId, projectFigures(input));
+  const figures = projectFigures(input);
+  await updateProjectRow(tdb, projectId, figures);
+  const projectChanges = changedFields(storedProject(existing), projectColumns(figures));
+  if (Object.keys(projectChanges).length > 0)
+    recordChange(tdb, { entity: 'project', entityId: projectId, action: 'update', changes: projectChanges });
   await deletePlotRows(
     tdb,
     removed.map((p) => p.plotId),
   );
-  await updatePlotRows(
-    tdb,
-    input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...p, plotId: p.plotId }])),
-    new Map(current.map((p) => [p.plotId, p])),
-  );
+  for (const plot of removed) recordPlotDeleted(tdb, plot);
+  const kept = input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...p, plotId: p.plotId }]));
+  const byId = new Map(current.map((p) => [p.plotId, p]));
+  await updatePlotRows(tdb, kept, byId);
+  for (const plot of kept) {
+    const changes = changedFields(plotColumns(byId.get(plot.plotId) as PlotValues), plotColumns(plot));
+    if (Object.keys(changes).length > 0)
+      recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'update', changes });
+  }
   const added = input.plots.filter((p) => p.plotId === undefined);
-  if (added.length > 0) await insertPlots(tdb, projectId, added);
+  if (added.length > 0) await addPlots(tdb, projectId, added);
+}
+
+function recordPlotDeleted(tdb: TenantDb, plot: PlotValues & { plotId: number; projectId: number }) {
+  const before = { project_id: plot.projectId, ...plotColumns(plot) };
+  recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'delete', changes: changedFields(before, null) });
 }
 
 /** How each kind of entry that keeps a project from being deleted is counted in the refusal. */
@@ -205,7 +253,24 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
   if (used.length > 0) {
     throw conflict(`${project.projectName} has ${used.join(', ')} recorded and cannot be deleted.`);
   }
-  await deleteProjectRows(tdb, projectId);
+  const { activities, plots } = await deleteProjectRows(tdb, projectId);
+  recordChange(tdb, {
+    entity: 'project',
+    entityId: projectId,
+    action: 'delete',
+    changes: changedFields(storedProject(project), null),
+  });
+  for (const p of plots) {
+    const before = {
+      project_id: projectId,
+      plot_name: p.plot_name,
+      total_plot_size: p.total_plot_size,
+      plot_number: p.plot_number,
+    };
+    recordChange(tdb, { entity: 'plot', entityId: p.id, action: 'delete', changes: changedFields(before, null) });
+  }
+  for (const { id, created_at: _c, ...before } of activities)
+    recordChange(tdb, { entity: 'activity', entityId: id, action: 'delete', changes: changedFields(before, null) });
 }
 
 export async function getPlot(tdb: TenantDb, plotId: number): Promise<PlotAnswer> {
@@ -226,4 +291,5 @@ export async function deletePlot(tdb: TenantDb, plotId: number): Promise<void> {
     );
   }
   await deletePlotRows(tdb, [plotId]);
+  recordPlotDeleted(tdb, plot);
 }

@@ -19,6 +19,7 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
@@ -134,6 +135,21 @@ async function saveReceipt(
       `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
   );
   const saved = await insertReceipt(tdb, { ...plot, saleId: sale.saleId, status: input.status, userId }, lines);
+  // One row for the receipt; its lines are part of it (`lines`: how many, `total_paise`: their sum).
+  const after = {
+    project_id: plot.projectId,
+    plot_id: plot.plotId,
+    sale_id: sale.saleId,
+    status: input.status,
+    total_paise: totalPaise,
+    lines: lines.length,
+  };
+  recordChange(tdb, {
+    entity: 'receipt',
+    entityId: saved.receiptId,
+    action: 'create',
+    changes: changedFields(null, after),
+  });
   const received = addPaise(sums.Completed, input.status === 'Completed' ? totalPaise : ZERO_PAISE);
   return {
     message: PAYMENT_SAVED,
@@ -182,6 +198,12 @@ export async function changeReceiptStatus(
     );
   }
   await updateReceiptStatus(tdb, receipt.receiptId, change.status);
+  recordChange(tdb, {
+    entity: 'receipt',
+    entityId: receipt.receiptId,
+    action: 'status',
+    changes: { status: [receipt.status, change.status] },
+  });
   const received = addPaise(sums.Completed, change.status === 'Completed' ? receipt.totalPaise : ZERO_PAISE);
   return {
     message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',

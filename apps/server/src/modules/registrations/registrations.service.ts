@@ -1,6 +1,7 @@
 import type { RegistrationAnswer, RegistrationCommand, RegistrationSavedAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { assertProject, getPlot } from '../projects/projects.service.js';
 import { insertRegistration, pageRegistrations } from './registrations.repository.js';
@@ -27,6 +28,13 @@ export async function registerPlot(
   }
   const id = await insertRegistration(tdb, input, userId);
   if (id === undefined) throw conflict(`${plot.plotName} is already registered.`);
+  const after = {
+    plot_id: input.plotId,
+    registration_office: input.registrationOffice,
+    registration_date: input.registrationDate,
+    document_no: input.documentNo,
+  };
+  recordChange(tdb, { entity: 'registration', entityId: id, action: 'create', changes: changedFields(null, after) });
   return { id, message: 'Registration saved successfully!' };
 }
 

@@ -46,6 +46,23 @@ export interface SaleRow {
   buyerMobile: string | null;
 }
 
+/** A sale's columns as stored (the audit trail records them). */
+export const saleRowColumns = (sale: SaleRow) => ({
+  project_id: sale.projectId,
+  plot_id: sale.plotId,
+  sale_date: sale.saleDate,
+  sale_amount_paise: sale.salePaise,
+  payment_type: sale.paymentType,
+  advance_amount_paise: sale.advancePaise,
+  visarpawati_amount_paise: sale.visarpawatiPaise,
+  emi_total_paise: sale.emiTotalPaise,
+  emi_duration: sale.emiDuration,
+  monthly_amount_paise: sale.monthlyPaise,
+  emi_date: sale.emiDate,
+  buyer_name: sale.buyerName,
+  buyer_mobile: sale.buyerMobile,
+});
+
 /** Rows per INSERT statement in the batch writers (PostgreSQL takes at most 65,535 parameters per statement). */
 const BATCH = 1000;
 
@@ -58,24 +75,7 @@ export async function insertSales(tdb: TenantDb, sales: readonly SaleRow[], user
   for (let start = 0; start < sales.length; start += BATCH) {
     const rows = await tdb
       .insertInto('sales')
-      .values(
-        sales.slice(start, start + BATCH).map((sale) => ({
-          project_id: sale.projectId,
-          plot_id: sale.plotId,
-          sale_date: sale.saleDate,
-          sale_amount_paise: sale.salePaise,
-          payment_type: sale.paymentType,
-          advance_amount_paise: sale.advancePaise,
-          visarpawati_amount_paise: sale.visarpawatiPaise,
-          emi_total_paise: sale.emiTotalPaise,
-          emi_duration: sale.emiDuration,
-          monthly_amount_paise: sale.monthlyPaise,
-          emi_date: sale.emiDate,
-          buyer_name: sale.buyerName,
-          buyer_mobile: sale.buyerMobile,
-          created_by: userId,
-        })),
-      )
+      .values(sales.slice(start, start + BATCH).map((sale) => ({ ...saleRowColumns(sale), created_by: userId })))
       .returning(['id', 'plot_id'])
       .execute();
     for (const row of rows) idOfPlot.set(row.plot_id, row.id);

@@ -18,6 +18,7 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   findSale,
@@ -28,6 +29,7 @@ import {
   listProjectSales,
   lockPlot,
   type SaleRow,
+  saleRowColumns,
 } from './sales.repository.js';
 
 /** What a sale stores: a Cash (Full Payment) sale has no advance, visarpawati or schedule. */
@@ -109,6 +111,9 @@ export async function createSale(
   const saleId = await insertSale(tdb, row, userId);
   const schedule = saleSchedule(row);
   if (schedule.length > 0) await insertInstallments(tdb, saleId, schedule);
+  // One row for the sale; its EMI schedule is part of it (`installments`: how many were written).
+  const after = { ...saleRowColumns(row), installments: schedule.length };
+  recordChange(tdb, { entity: 'sale', entityId: saleId, action: 'create', changes: changedFields(null, after) });
   const saved = await findSale(tdb, saleId);
   if (!saved) throw notFound('Sale not found.');
   const { salePaise: _s, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;

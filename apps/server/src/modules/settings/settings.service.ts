@@ -2,6 +2,7 @@ import type { AccountProfileAnswer, HelpContactsAnswer } from '@plotbook/domain'
 import type { Kysely } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -38,9 +39,14 @@ export async function saveAccountProfile(
   userId: number,
   values: { userName: string; mobileNumber: string | null; city: string | null },
 ): Promise<AccountProfileAnswer> {
-  await account(tdb, userId);
+  const before = await account(tdb, userId);
   await updateAccount(tdb, userId, values);
-  return toProfile(await account(tdb, userId));
+  const after = await account(tdb, userId);
+  const pick = (r: AccountRow) => ({ user_name: r.user_name, mobile_number: r.mobile_number, city: r.city });
+  const changes = changedFields(pick(before), pick(after));
+  if (Object.keys(changes).length > 0)
+    recordChange(tdb, { entity: 'user', entityId: userId, action: 'update', changes });
+  return toProfile(after);
 }
 
 export interface ChangePasswordDeps {
@@ -96,6 +102,8 @@ export async function changeAccountPassword(
     if (!locked) throw notFound('Account not found.');
     // Changed since it was checked (another change got there first): the password given is no longer current.
     if (locked.password_hash !== row.password_hash) return null;
+    // The trail names the change, never a password or its hash.
+    recordChange(tdb, { entity: 'user', entityId: who.userId, action: 'password' });
     return setAccountPassword(tdb, who.userId, passwordHash);
   });
   if (version === null) throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });

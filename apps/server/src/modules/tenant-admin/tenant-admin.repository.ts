@@ -2,6 +2,12 @@ import type { PendingUser, TenantUser } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { toTenantUser, USER_COLUMNS } from '../tenants/tenants.repository.js';
 
+/** Whether a user is enabled; undefined when there is no such user. */
+export async function isUserEnabled(tdb: TenantDb, id: number): Promise<boolean | undefined> {
+  const row = await tdb.selectFrom('users').select('enabled').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.enabled;
+}
+
 /** Enables or disables a user; disabling also bumps the token version so their open sessions end at once. */
 export async function updateUserEnabled(tdb: TenantDb, id: number, enabled: boolean): Promise<TenantUser | undefined> {
   const row = await tdb

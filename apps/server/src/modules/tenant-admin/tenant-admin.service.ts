@@ -1,6 +1,7 @@
 import type { PendingUser, TenantAdminSummary, TenantUser } from '@plotbook/domain';
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import { type Mailer, secretLine } from '../../lib/mail.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -10,6 +11,7 @@ import {
   approvePendingUser,
   countTenantRecords,
   deletePendingUser,
+  isUserEnabled,
   listPendingUsers,
   setTemporaryPassword,
   updateUserEnabled,
@@ -36,8 +38,12 @@ export async function setUserEnabled(
   if (!enabled && userId === actor.userId) {
     throw badRequest('You cannot disable your own account.', { enabled: 'You cannot disable your own account.' });
   }
+  const was = await isUserEnabled(tdb, userId);
   const user = await updateUserEnabled(tdb, userId, enabled);
   if (!user) throw userNotFound();
+  const changes = changedFields({ enabled: was ?? null }, { enabled });
+  if (Object.keys(changes).length > 0)
+    recordChange(tdb, { entity: 'user', entityId: userId, action: 'update', changes });
   return user;
 }
 
@@ -57,6 +63,7 @@ export async function resetUserPassword(
   const user = await run(async (tdb) => {
     const user = await setTemporaryPassword(tdb, userId, passwordHash, context.role);
     if (!user) throw (context.notFound ?? userNotFound)();
+    recordChange(tdb, { entity: 'user', entityId: userId, action: 'password', reason: context.resetBy ?? null });
     const loginUrl = `${context.origin}${user.role === 'TENANT_ADMIN' ? '/admin/login' : '/login'}`;
     afterCommit(tdb, () =>
       mailer.send({
@@ -97,6 +104,7 @@ export async function approveUser(
   const user = await run(async (tdb) => {
     const user = await approvePendingUser(tdb, userId);
     if (!user) throw pendingNotFound();
+    recordChange(tdb, { entity: 'user', entityId: userId, action: 'approve', changes: { approved: [false, true] } });
     const verify = user.emailVerified
       ? []
       : ['First open the link in the email we sent you when you registered, to verify your email.'];
@@ -131,5 +139,6 @@ export async function approveUser(
 export async function rejectUser(tdb: TenantDb, userId: number): Promise<{ message: string }> {
   const user = await deletePendingUser(tdb, userId);
   if (!user) throw pendingNotFound();
+  recordChange(tdb, { entity: 'user', entityId: userId, action: 'delete', changes: { email_id: [user.email, null] } });
   return { message: `The registration of ${user.email} was rejected.` };
 }
