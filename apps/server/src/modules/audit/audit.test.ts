@@ -195,7 +195,10 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     const owner = factories(t, tamper, await t.userToken(tamper));
     const tamperAdmin = await t.userToken(tamper, 'TENANT_ADMIN');
     const entries = [await owner.purchase(), await owner.purchase(), await owner.purchase()];
-    expect(await verify(tamper, tamperAdmin)).toEqual({ ok: true, rows: 3, firstBrokenId: null });
+    // The purchases' rows, and the rows of what they were built with (sign-ins, projects, partners).
+    const intact = await verify(tamper, tamperAdmin);
+    expect(intact).toMatchObject({ ok: true, firstBrokenId: null });
+    expect(intact.rows).toBeGreaterThan(3);
     const [target] = await stored(tamper, 'purchase', entries[1]?.id as number);
     // A DBA switches the triggers off for the session and lowers an amount.
     await t.db.transaction().execute(async (trx) => {
@@ -203,7 +206,7 @@ describe.each(engines)('the audit trail on $name', (engine) => {
       await sql`update ${sql.id(tamper.dbName, 'audit_trail')} set changes = jsonb_set(changes, '{amount_paise,1}', '1')
         where id = ${target?.id}`.execute(trx);
     });
-    expect(await verify(tamper, tamperAdmin)).toEqual({ ok: false, rows: 3, firstBrokenId: target?.id });
+    expect(await verify(tamper, tamperAdmin)).toEqual({ ok: false, rows: intact.rows, firstBrokenId: target?.id });
   });
 
   it('hashes the same whatever the session’s TimeZone and DateStyle', async () => {
