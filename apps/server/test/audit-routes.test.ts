@@ -10,6 +10,7 @@ import {
   trailSince,
 } from './audit-scenarios.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
+import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
 import { factories } from './factories.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
@@ -20,7 +21,8 @@ import { buildTestApp, engines, type TestContext } from './helpers.js';
  * added without a scenario (audit-scenarios-*.ts) or a reason to have none fails here.
  */
 
-const SCENARIOS = { ...DATA_SCENARIOS, ...PEOPLE_SCENARIOS };
+const TABLES = [DATA_SCENARIOS, MONEY_SCENARIOS, PEOPLE_SCENARIOS];
+const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
 /** The scenarios as test cases: `METHOD /path` and the scenario's name when the route has several. */
@@ -91,6 +93,8 @@ describe.each(engines)('the audit trail of every company write route on $name', 
     // And no entry outlives its route.
     expect([...covered].filter((route) => !writes.includes(route))).toEqual([]);
     expect(Object.keys(SCENARIOS).filter((route) => route in NOT_COMPANY_WRITES)).toEqual([]);
+    // A route is in one table only (a second entry would hide the first): its scenarios go in one array.
+    expect(TABLES.flatMap((table) => Object.keys(table)).length).toBe(Object.keys(SCENARIOS).length);
   });
 
   /** Runs a scenario and checks its rows: exactly those expected, each found by the History drawer's query. */
