@@ -68,7 +68,10 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
     setPassword: (id, passwordHash, resetRequired) =>
       run(async (tdb) => {
         const version = await storePassword(passwordsOf(tdb), 'users', id, passwordHash, resetRequired);
-        recordChange(tdb, { entity: 'user', entityId: id, action: 'password' });
+        // Only the account's owner sets it here (the old or the mailed temporary password proved it): theirs.
+        const owner = await tdb.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirst();
+        const by = { userId: id, userName: owner?.user_name ?? null };
+        recordChange(tdb, { entity: 'user', entityId: id, action: 'password', by });
         return version;
       }),
     setTempPassword: (id, passwordHash, expiresAt, keepIfExpiringAfter) =>
