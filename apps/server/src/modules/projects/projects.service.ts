@@ -229,6 +229,7 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
   if (added.length > 0) await addPlots(tdb, projectId, added);
 }
 
+/** A plot removed: its trail row keeps what it was. */
 function recordPlotDeleted(tdb: TenantDb, plot: PlotValues & { plotId: number; projectId: number }) {
   const before = { project_id: plot.projectId, ...plotColumns(plot) };
   recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'delete', changes: changedFields(before, null) });
@@ -261,13 +262,8 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
     changes: changedFields(storedProject(project), null),
   });
   for (const p of plots) {
-    const before = {
-      project_id: projectId,
-      plot_name: p.plot_name,
-      total_plot_size: p.total_plot_size,
-      plot_number: p.plot_number,
-    };
-    recordChange(tdb, { entity: 'plot', entityId: p.id, action: 'delete', changes: changedFields(before, null) });
+    const plot = { plotName: p.plot_name, totalPlotSize: p.total_plot_size, plotNumber: p.plot_number };
+    recordPlotDeleted(tdb, { ...plot, plotId: p.id, projectId });
   }
   for (const { id, created_at: _c, ...before } of activities)
     recordChange(tdb, { entity: 'activity', entityId: id, action: 'delete', changes: changedFields(before, null) });
