@@ -112,6 +112,12 @@ describe.each(engines)('the audit trail of every company write route on $name', 
       found = await trailSince(t, acme, since);
     }
     expect(comparable(found)).toEqual(comparable(rows));
+    for (const expected of rows.filter((r) => r.values)) {
+      const stored = found.find(
+        (r) => r.entity === expected.entity && r.entityId === expected.entityId && r.action === expected.action,
+      );
+      expect(stored?.changes).toMatchObject(expected.values as object);
+    }
     for (const expected of rows.filter((r) => r.entityId !== null)) {
       const history = await c.call(
         'GET',

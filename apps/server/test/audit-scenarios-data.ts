@@ -72,8 +72,8 @@ export const DATA_SCENARIOS: ScenarioTable = {
       return {
         res,
         rows: [
-          row('project', built.projectId, 'update', u, ['city']),
-          row('plot', kept.plotId, 'update', u, ['plot_name']),
+          row('project', built.projectId, 'update', u, ['city'], { city: ['Nagpur', 'Wardha'] }),
+          row('plot', kept.plotId, 'update', u, ['plot_name'], { plot_name: ['P1', 'P1 renamed'] }),
           row('plot', dropped.plotId, 'delete', u, PLOT_FIELDS),
           row('plot', added, 'create', u, PLOT_FIELDS),
         ],
@@ -118,7 +118,8 @@ export const DATA_SCENARIOS: ScenarioTable = {
       const partnerId = await c.f.partner({ projectId, share: 10, name: 'Trail Partner' });
       const body = { partnerName: 'Trail Partner', city: 'Wardha', projects: [{ projectId, percentageShare: 20 }] };
       const res = await c.write('PUT', `/api/partner/${partnerId}`, body);
-      return { res, rows: [row('partner', partnerId, 'update', c.user.id, ['city', 'shares'])] };
+      const shares: [string, string] = [`project ${projectId}: 10%`, `project ${projectId}: 20%`];
+      return { res, rows: [row('partner', partnerId, 'update', c.user.id, ['city', 'shares'], { shares })] };
     },
   },
   'DELETE /api/partner/{id}': {

@@ -47,7 +47,8 @@ export const MONEY_SCENARIOS: ScenarioTable = {
     async run(c) {
       const { id, projectId, partnerId } = await c.f.purchase({ amount: 1000 });
       const res = await c.write('PUT', `/api/purchase/${id}`, purchase(projectId, partnerId, 1500));
-      return { res, rows: [row('purchase', id, 'update', c.user.id, ['amount_paise'])] };
+      const values = { amount_paise: [100000, 150000] as [number, number] };
+      return { res, rows: [row('purchase', id, 'update', c.user.id, ['amount_paise'], values)] };
     },
   },
   'DELETE /api/purchase/{id}': {
@@ -132,7 +133,8 @@ export const MONEY_SCENARIOS: ScenarioTable = {
         ],
       });
       const fields = ['project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'lines'];
-      return { res, rows: [row('receipt', res.json().receiptId, 'create', c.user.id, fields)] };
+      const values = { total_paise: [null, 1250000] as [null, number], lines: [null, 2] as [null, number] };
+      return { res, rows: [row('receipt', res.json().receiptId, 'create', c.user.id, fields, values)] };
     },
   },
   'PUT /api/payment/{id}/status': {
@@ -140,7 +142,8 @@ export const MONEY_SCENARIOS: ScenarioTable = {
       const sold = await soldPlot(c, [{ status: 'Pending', amountPaise: paise(10000_00), date: '2026-10-05' }]);
       const receiptId = sold.receiptIds[0] as number;
       const res = await c.write('PUT', `/api/payment/${receiptId}/status`, { status: 'Completed' });
-      return { res, rows: [row('receipt', receiptId, 'status', c.user.id, ['status'])] };
+      const values = { status: ['Pending', 'Completed'] as [string, string] };
+      return { res, rows: [row('receipt', receiptId, 'status', c.user.id, ['status'], values)] };
     },
   },
   'POST /api/registration': {
@@ -170,7 +173,11 @@ export const MONEY_SCENARIOS: ScenarioTable = {
         note: 'First share',
       });
       const fields = ['project_id', 'partner_id', 'payout_date', 'mode', 'mode_detail', 'amount_paise', 'note'];
-      return { res, rows: [row('payout', res.json().payoutId, 'create', c.user.id, fields)] };
+      const values = {
+        amount_paise: [null, 30000] as [null, number],
+        partner_id: [null, sold.partnerId] as [null, number],
+      };
+      return { res, rows: [row('payout', res.json().payoutId, 'create', c.user.id, fields, values)] };
     },
   },
 };

@@ -22,6 +22,8 @@ export interface TrailRow {
   userId: number | null;
   /** The keys of `changes`, in any order (money under its `*_paise` column name). */
   fields: string[];
+  /** Some of the values as stored, `[before, after]` (money in paise), when a scenario checks them too. */
+  values?: Record<string, [unknown, unknown]>;
 }
 
 export interface Written {
@@ -70,7 +72,8 @@ export const row = (
   action: AuditAction,
   userId: number | null,
   fields: readonly string[] = [],
-): TrailRow => ({ entity, entityId, action, userId, fields: [...fields] });
+  values?: TrailRow['values'],
+): TrailRow => ({ entity, entityId, action, userId, fields: [...fields], ...(values ? { values } : {}) });
 
 const PLATFORM = 'platform trail: a super admin’s write on the platform host (the platform’s own trail records it)';
 
