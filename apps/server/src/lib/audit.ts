@@ -43,7 +43,9 @@ export function attachActor(tdb: TenantDb, actor: () => Actor): void {
 /**
  * Records one change in the audit trail, in the transaction of `tdb`: queued, and written with the transaction's
  * other changes in one insert just before it commits (`beforeCommit`, db/tenancy.ts), so the chain's lock is the
- * last lock it takes and a rolled-back change leaves no row. Call it where the table is written, once per row.
+ * last lock it takes and a rolled-back change leaves no row. Call it where the table is written, once per record
+ * written (a record's own parts, such as a receipt's lines, are fields of its row), with the id the API gives the
+ * record; test/audit-routes.test.ts holds every write route to it.
  */
 export function recordChange(tdb: TenantDb, change: Change): void {
   let queue = queues.get(tdb);
