@@ -10,6 +10,7 @@ export * from './partner-figures.js';
 export * from './percent.js';
 export * from './receipts.js';
 export * from './schemas/activities.js';
+export * from './schemas/archive.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

@@ -5,7 +5,7 @@ import type {
   ProjectPartnerAnswer,
   ProjectSummaryAnswer,
 } from '@plotbook/domain';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 import { isoTime, rupees } from '../../lib/json-rows.js';
@@ -46,13 +46,22 @@ function toProjectDto(r: ProjectRow): ProjectAnswer {
     status: r.status,
     plotCount: Number(r.plot_count ?? 0),
     createdDate: iso(r.created_at),
+    archivedAt: r.archived_at === null ? null : iso(r.archived_at),
+    archiveReason: r.archive_reason,
   };
 }
 
-const projectsQuery = fixedQuery((tdb: TenantDb) => projectQuery(tdb).orderBy('projects.project_name'));
+/** `include or <table>.archived_at is null`: the archived rows only when asked for (a value, so one SQL text). */
+const unlessArchived = (table: 'projects' | 'plots' | 'partners', include: boolean) =>
+  sql<SqlBool>`(${include}::boolean or ${sql.ref(`${table}.archived_at`)} is null)`;
 
-export async function listProjects(tdb: TenantDb): Promise<ProjectAnswer[]> {
-  return (await projectsQuery(tdb)).map(toProjectDto);
+const projectsQuery = fixedQuery((tdb: TenantDb, includeArchived: boolean) =>
+  projectQuery(tdb).where(unlessArchived('projects', includeArchived)).orderBy('projects.project_name'),
+);
+
+/** The projects of the pickers, by name; the archived ones only with `includeArchived`. */
+export async function listProjects(tdb: TenantDb, includeArchived: boolean): Promise<ProjectAnswer[]> {
+  return (await projectsQuery(tdb, includeArchived)).map(toProjectDto);
 }
 
 const projectById = fixedQuery((tdb: TenantDb, projectId: number) =>
@@ -72,7 +81,7 @@ export async function findProject(tdb: TenantDb, projectId: number, options: { l
  * paise) and date, whether the plot is registered, and whether it is fully paid (received from Completed receipts
  * covers the sale). Its rows are the API's objects as they come.
  */
-function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number }) {
+function plotsQuery(tdb: TenantDb, where: PlotsWhere) {
   // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join would
   // read every plot's row).
   const received = sql<number>`coalesce((select plot_money.received_paise from plot_money where plot_money.plot_id = plots.id), 0)`;
@@ -97,22 +106,36 @@ function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number 
       isoTime('plots.created_at').as('plotCreatedDate'),
       sql<'Y' | 'N'>`case when ${isFullyPaid} then 'Y' else 'N' end`.as('fullypaidYn'),
       sql<'Y' | 'N'>`case when ${isRegistered} then 'Y' else 'N' end`.as('registeredYn'),
+      sql<string | null>`case when plots.archived_at is not null then ${isoTime('plots.archived_at')} end`.as(
+        'archivedAt',
+      ),
+      'plots.archive_reason as archiveReason',
     ])
     .orderBy('plots.project_id')
     .orderBy('plots.id');
   if (where.projectId !== undefined) query = query.where('plots.project_id', '=', where.projectId);
   if (where.plotId !== undefined) query = query.where('plots.id', '=', where.plotId);
+  if (where.includeArchived !== undefined) query = query.where(unlessArchived('plots', where.includeArchived));
   return query;
 }
 
-export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotAnswer[]> {
+interface PlotsWhere {
+  projectId?: number;
+  plotId?: number;
+  /** false: leave the archived plots out (the pickers); true or left out: every plot. */
+  includeArchived?: boolean;
+}
+
+export async function listPlots(tdb: TenantDb, where: PlotsWhere): Promise<PlotAnswer[]> {
   return where.projectId !== undefined && where.plotId === undefined
-    ? projectPlots(tdb, where.projectId)
+    ? projectPlots(tdb, where.projectId, where.includeArchived ?? true)
     : plotsQuery(tdb, where).execute();
 }
 
 /** A project's plots (the plot lists' hot read), compiled once. */
-const projectPlots = fixedQuery((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
+const projectPlots = fixedQuery((tdb: TenantDb, projectId: number, includeArchived: boolean) =>
+  plotsQuery(tdb, { projectId, includeArchived }),
+);
 
 /**
  * A project's fields under their API names with the values the API answers (areas as doubles, money in rupees, the
@@ -142,6 +165,8 @@ function projectJsonQuery(tdb: TenantDb) {
         .select(eb.fn.countAll<number>().as('n'))
         .as('plotCount'),
       isoTime('projects.created_at').as('createdDate'),
+      isoTime('projects.archived_at').as('archivedAt'),
+      'projects.archive_reason as archiveReason',
     ]);
 }
 
@@ -283,16 +308,34 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
   }));
 }
 
-const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number, includeArchived: boolean) =>
   tdb
     .selectFrom('partner_projects')
     .innerJoin('partners', 'partners.id', 'partner_projects.partner_id')
-    .select(['partners.id', 'partners.partner_name', 'partner_projects.percentage_share'])
+    .select([
+      'partners.id',
+      'partners.partner_name',
+      'partner_projects.percentage_share',
+      'partners.archived_at',
+      'partners.archive_reason',
+    ])
     .where('partner_projects.project_id', '=', projectId)
+    .where(unlessArchived('partners', includeArchived))
     .orderBy('partners.partner_name'),
 );
 
-export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerAnswer[]> {
-  const rows = await projectPartnersQuery(tdb, projectId);
-  return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, percentageShare: r.percentage_share }));
+/** A project's partners and their shares; the archived partners only with `includeArchived`. */
+export async function listProjectPartners(
+  tdb: TenantDb,
+  projectId: number,
+  includeArchived: boolean,
+): Promise<ProjectPartnerAnswer[]> {
+  const rows = await projectPartnersQuery(tdb, projectId, includeArchived);
+  return rows.map((r) => ({
+    partnerId: r.id,
+    partnerName: r.partner_name,
+    percentageShare: r.percentage_share,
+    archivedAt: r.archived_at === null ? null : iso(r.archived_at),
+    archiveReason: r.archive_reason,
+  }));
 }
