@@ -8,7 +8,7 @@ import { optionalText, requiredText } from './common.js';
 export const archiveInputSchema = z.object({ reason: requiredText('Reason', 500) });
 export type ArchiveInput = z.infer<typeof archiveInputSchema>;
 /** A restore may say why; the body may be left out. */
-export const restoreInputSchema = z.object({ reason: optionalText(500) }).optional();
+export const restoreInputSchema = z.preprocess((body) => body ?? {}, z.object({ reason: optionalText(500) }));
 export type RestoreInput = z.infer<typeof restoreInputSchema>;
 
 /** `?archived=include` on a picker's list also lists the archived records (each with its `archivedAt`). */

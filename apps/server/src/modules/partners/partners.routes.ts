@@ -73,6 +73,6 @@ export async function partnerRoutes(app: FastifyInstance) {
   r.post(
     '/api/partner/:id/restore',
     { preHandler: admin, schema: { params, body: restoreInputSchema, response: { 200: archiveResultSchema } } },
-    (request) => request.withTenant((tdb) => restorePartner(tdb, request.params.id, request.body?.reason ?? null)),
+    (request) => request.withTenant((tdb) => restorePartner(tdb, request.params.id, request.body.reason)),
   );
 }

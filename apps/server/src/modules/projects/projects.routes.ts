@@ -161,12 +161,12 @@ export async function projectRoutes(app: FastifyInstance) {
     request.withTenant((tdb) => archiveProject(tdb, request.params.id, request.user().userId, request.body.reason)),
   );
   r.post('/api/project/:id/restore', { preHandler: admin, schema: restoreSchema }, (request) =>
-    request.withTenant((tdb) => restoreProject(tdb, request.params.id, request.body?.reason ?? null)),
+    request.withTenant((tdb) => restoreProject(tdb, request.params.id, request.body.reason)),
   );
   r.post('/api/plot/:id/archive', { preHandler: admin, schema: archiveSchema }, (request) =>
     request.withTenant((tdb) => archivePlot(tdb, request.params.id, request.user().userId, request.body.reason)),
   );
   r.post('/api/plot/:id/restore', { preHandler: admin, schema: restoreSchema }, (request) =>
-    request.withTenant((tdb) => restorePlot(tdb, request.params.id, request.body?.reason ?? null)),
+    request.withTenant((tdb) => restorePlot(tdb, request.params.id, request.body.reason)),
   );
 }
