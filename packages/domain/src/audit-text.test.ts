@@ -19,6 +19,12 @@ describe('describeChanges', () => {
 
   it('names unknown fields in words and shows times on India’s clock', () => {
     expect(describeChanges({ road_area: [10, 12.5] })).toBe('Road area: 10 → 12.5');
+    // An edit that fills a field shows it had none; a creation shows its values alone.
+    expect(describeChanges({ mode: ['Cash', 'Cheque'], mode_detail: [null, 'SBI 1'] })).toBe(
+      'Mode: Cash → Cheque; Mode detail: — → SBI 1',
+    );
+    expect(describeChanges({ mode_detail: [null, 'SBI 1'] }, 'update')).toBe('Mode detail: — → SBI 1');
+    expect(describeChanges({ mode_detail: [null, 'SBI 1'] })).toBe('Mode detail: SBI 1');
     expect(describeChanges({ archived_at: [null, '2026-03-31T20:15:00.000Z'] })).toBe('Archived at: 01/04/2026 01:45');
     expect(describeChanges({})).toBe('');
     expect(describeChanges(null)).toBe('');

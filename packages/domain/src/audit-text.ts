@@ -147,11 +147,14 @@ export function auditChangeLines(changes: AuditChanges | null | undefined): Audi
 
 /**
  * The changes as one readable text, the same on the History drawer and in the audit export:
- * `Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque`. A new value alone reads `Mode: Cash`; a value
- * removed reads `Mode: Cash → —`. No changes give an empty text.
+ * `Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque`. A creation (`action` 'create', or every field
+ * without a value before) reads as its values alone, `Mode: Cash`; otherwise a field that had no value reads
+ * `Mode detail: — → SBI 004512`, one removed `Mode: Cash → —`. No changes give an empty text.
  */
-export function describeChanges(changes: AuditChanges | null | undefined): string {
-  return auditChangeLines(changes)
-    .map((l) => (l.before === null ? `${l.label}: ${l.after}` : `${l.label}: ${l.before} → ${l.after}`))
+export function describeChanges(changes: AuditChanges | null | undefined, action?: string): string {
+  const lines = auditChangeLines(changes);
+  const created = action === undefined ? lines.every((l) => l.before === null) : action === 'create';
+  return lines
+    .map((l) => (created ? `${l.label}: ${l.after}` : `${l.label}: ${l.before ?? '—'} → ${l.after}`))
     .join('; ');
 }

@@ -36,7 +36,7 @@ export async function auditWorkbook(rows: readonly AuditEntryDto[], truncated: b
         row.entity,
         row.entityId,
         row.action,
-        describeChanges(row.changes),
+        describeChanges(row.changes, row.action),
         row.reason ?? '',
         row.clientAddress ?? '',
         row.requestId ?? '',
