@@ -16,6 +16,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
+import { listPlotSummaries, pageProjectsJson } from './project-details.repository.js';
 import {
   deletePlotRows,
   deleteProjectRows,
@@ -29,12 +30,10 @@ import {
 } from './project-writes.repository.js';
 import {
   findProject,
-  listPlotSummaries,
   listPlots,
   listProjectPartners,
   listProjectSummaries,
   listProjects,
-  pageProjectsJson,
 } from './projects.repository.js';
 
 function checkProject(input: ProjectCommand) {
