@@ -1,9 +1,14 @@
+import { buffer } from 'node:stream/consumers';
+import { auditListSchema } from '@plotbook/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 import { recordChange } from '../../lib/audit.js';
+import { answerOf } from '../../lib/serializer.js';
+import { auditWorkbook } from './audit.export.js';
+import { exportAuditRows } from './audit.service.js';
 
 describe.each(engines)('the audit export on $name', (engine) => {
   let t: TestContext;
@@ -125,5 +130,25 @@ describe.each(engines)('the audit export on $name', (engine) => {
     expect((await get(`/api/audit/export?entity=purchase&entityId=${id}`, otherAdmin, other)).statusCode).toBe(404);
     // Their token on this company's address is refused.
     expect((await get('/api/audit/export', otherAdmin, acme)).statusCode).toBe(403);
+  });
+
+  it('writes at most the limit, the newest rows, and says that there were more', async () => {
+    const { id } = await f.purchase();
+    await f.purchase();
+    const { rows, truncated } = await t.asTenant(acme, (tdb) => exportAuditRows(tdb, {}, 2));
+    expect(rows).toHaveLength(2);
+    expect(truncated).toBe(true);
+    expect(rows[0]?.id).toBeGreaterThan(rows[1]?.id as number);
+    const all = await t.asTenant(acme, (tdb) => exportAuditRows(tdb, { entity: 'purchase', entityId: id }));
+    expect(all.truncated).toBe(false);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await buffer(await auditWorkbook(answerOf(auditListSchema, rows), true))) as unknown as ArrayBuffer,
+    );
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).getCell(1).value).toBe(
+      'Only the newest 1,00,000 rows are exported; narrow the days or filters for older ones.',
+    );
   });
 });

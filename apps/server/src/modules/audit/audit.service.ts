@@ -65,9 +65,10 @@ export async function listAudit(tdb: TenantDb, query: AuditQuery, page: PageRequ
 export async function exportAuditRows(
   tdb: TenantDb,
   query: AuditExportQuery,
+  limit = AUDIT_EXPORT_LIMIT,
 ): Promise<{ rows: AuditEntryAnswer[]; truncated: boolean }> {
   const search = query.q?.trim() ?? '';
-  const page = await listAudit(tdb, query, { limit: AUDIT_EXPORT_LIMIT, after: null, search: search || null });
+  const page = await listAudit(tdb, query, { limit, after: null, search: search || null });
   return { rows: page.rows, truncated: page.next !== null };
 }
 

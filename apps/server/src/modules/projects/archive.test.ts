@@ -122,7 +122,12 @@ describe.each(engines)('archive, not delete, on $name', (engine) => {
   it('archives a partner: left out of the partner pickers, no new entry or payout for them', async () => {
     const { projectId, partnerId } = await f.purchase({ amount: 1000 });
     const keep = await f.partner({ projectId });
+    const summary = async () => (await api('GET', `/api/payment/partners-summary?projectId=${projectId}`)).json();
+    const before = await summary();
     expect((await api('POST', `/api/partner/${partnerId}/archive`, { reason: 'Left the firm' })).statusCode).toBe(200);
+    // Their money stays in the partner figures.
+    expect(await summary()).toEqual(before);
+    expect(before.map((p: { partnerId: number }) => p.partnerId)).toContain(partnerId);
     expect(await ids('/api/partner')).not.toContain(partnerId);
     expect(await ids('/api/partner')).toContain(keep);
     expect(await ids(`/api/project/${projectId}/partners`)).toEqual([keep]);
