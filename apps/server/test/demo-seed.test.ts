@@ -1,5 +1,6 @@
 import {
   addMonths,
+  describeChanges,
   paymentSummarySchema,
   projectWithPlotsSchema,
   saleListSchema,
@@ -16,6 +17,7 @@ import { getPaymentSummary } from '../src/modules/receipts/receipts.service.js';
 import { getRegistrations } from '../src/modules/registrations/registrations.service.js';
 import { getProjectSales, getSaleSchedule } from '../src/modules/sales/sales.service.js';
 import { seedBusinessData } from '../src/seed/demo-data.js';
+import { type DemoPerson, seedDemoTrail } from '../src/seed/demo-trail.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
 
 /**
@@ -29,10 +31,14 @@ const num = (v: unknown) => Number(v);
 async function seeded(t: TestContext, name: string, today: string): Promise<TenantRecord> {
   const tenant = await t.createTenant(name);
   await t.addUser(tenant, `${name}@seed.test`, 'seed-pass-1234');
-  await t.asTenant(tenant, async (tdb) => {
-    const user = await tdb.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await seedBusinessData(tdb, { userId: user.id, today });
+  await t.addUser(tenant, `${name}-owner@seed.test`, 'seed-pass-1234', 'TENANT_ADMIN');
+  const [clerk, owner] = await t.asTenant(tenant, async (tdb) => {
+    const users = await tdb.selectFrom('users').select(['id', 'user_name as name']).orderBy('id').execute();
+    await seedBusinessData(tdb, { userId: users[0]?.id as number, today });
+    return users;
   });
+  // As seedDemoTenant does: the work that leaves the audit trail, each step its own transaction.
+  await seedDemoTrail(t.db, tenant, { clerk: clerk as DemoPerson, owner: owner as DemoPerson, today });
   return tenant;
 }
 
@@ -253,6 +259,20 @@ describe.each(engines)('the demo seed on $name', (engine) => {
         }
       }
     });
+  });
+
+  it('leaves an audit trail with named people, a reason and readable changes, and its chain verifies', async () => {
+    const admin = await t.userToken(demo, 'TENANT_ADMIN');
+    const get = (url: string) => t.call(demo.tenantId, { method: 'GET', url, token: admin });
+    const rows = (await get('/api/audit?limit=50')).json() as { userName: string; action: string; reason: string }[];
+    expect(new Set(rows.map((r) => r.userName))).toEqual(new Set(['Test USER', 'Test TENANT_ADMIN']));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete', 'archive']));
+    const edit = rows.find((r) => r.action === 'update') as unknown as { changes: Record<string, unknown[]> };
+    expect(describeChanges(edit.changes, 'update')).toBe(
+      'Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque; Mode detail: — → SBI 004512',
+    );
+    expect(rows.find((r) => r.action === 'update')?.reason).toMatch(/final bill/);
+    expect((await get('/api/audit/verify')).json()).toEqual({ ok: true, rows: rows.length, firstBrokenId: null });
   });
 });
 

@@ -109,6 +109,7 @@ export const AUDIT_ACTIONS = [
   'status',
   'approve',
   'archive',
+  'restore',
   'sign-in',
   'sign-in-failed',
   'sign-out',

@@ -1,5 +1,6 @@
 export * from './allocation.js';
 export * from './area.js';
+export * from './audit-text.js';
 export * from './constants.js';
 export * from './emi.js';
 export * from './format.js';
@@ -9,6 +10,7 @@ export * from './partner-figures.js';
 export * from './percent.js';
 export * from './receipts.js';
 export * from './schemas/activities.js';
+export * from './schemas/archive.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

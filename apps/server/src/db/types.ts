@@ -46,6 +46,10 @@ export interface ProjectsTable {
   status: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Set when archived (0024_archived): kept for reports and history, left out of the pickers. */
+  archived_at: Date | null;
+  archived_by: number | null;
+  archive_reason: string | null;
 }
 
 export interface PlotsTable {
@@ -55,6 +59,10 @@ export interface PlotsTable {
   total_plot_size: number;
   plot_number: string | null;
   created_at: Generated<Date>;
+  /** Set when archived (0024_archived): kept for reports and history, left out of the pickers. */
+  archived_at: Date | null;
+  archived_by: number | null;
+  archive_reason: string | null;
 }
 
 export interface PartnersTable {
@@ -64,6 +72,10 @@ export interface PartnersTable {
   email: string | null;
   phone: string | null;
   created_at: Generated<Date>;
+  /** Set when archived (0024_archived): kept for reports and history, left out of the pickers. */
+  archived_at: Date | null;
+  archived_by: number | null;
+  archive_reason: string | null;
 }
 
 export interface PartnerProjectsTable {

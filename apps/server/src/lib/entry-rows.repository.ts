@@ -1,4 +1,5 @@
 import { type Paise, toPaise } from '@plotbook/domain';
+import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenancy.js';
 
 /** The rows a batch of money rows refers to: which projects exist, who partners them, which project owns a plot. */
@@ -17,6 +18,37 @@ export async function findRowRefs(tdb: TenantDb, projectIds: readonly number[], 
     links: links.map((l) => ({ projectId: l.project_id, partnerId: l.partner_id })),
     plots: plots.map((p) => ({ plotId: p.id, projectId: p.project_id })),
   };
+}
+
+/** The archived ones among these projects, plots and partners: their kind and name, projects first. */
+export async function findArchived(
+  tdb: TenantDb,
+  refs: { projectIds: readonly number[]; plotIds: readonly number[]; partnerIds: readonly number[] },
+): Promise<{ kind: 'Project' | 'Plot' | 'Partner'; name: string }[]> {
+  const none = [0];
+  const rows = await tdb
+    .selectFrom('projects')
+    .select([sql<string>`'Project'`.as('kind'), 'project_name as name', sql<number>`1`.as('rank')])
+    .where('id', 'in', refs.projectIds.length ? refs.projectIds : none)
+    .where('archived_at', 'is not', null)
+    .unionAll(
+      tdb
+        .selectFrom('plots')
+        .select([sql<string>`'Plot'`.as('kind'), 'plot_name as name', sql<number>`2`.as('rank')])
+        .where('id', 'in', refs.plotIds.length ? refs.plotIds : none)
+        .where('archived_at', 'is not', null),
+    )
+    .unionAll(
+      tdb
+        .selectFrom('partners')
+        .select([sql<string>`'Partner'`.as('kind'), 'partner_name as name', sql<number>`3`.as('rank')])
+        .where('id', 'in', refs.partnerIds.length ? refs.partnerIds : none)
+        .where('archived_at', 'is not', null),
+    )
+    .orderBy('rank')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ kind: r.kind as 'Project' | 'Plot' | 'Partner', name: r.name }));
 }
 
 /** The columns every money row shares, with money in paise and the mode date defaulting to the row date. */

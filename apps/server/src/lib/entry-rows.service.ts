@@ -1,7 +1,7 @@
-import { type Paise, sumPaise } from '@plotbook/domain';
+import { archivedMessage, type Paise, plotLabel, sumPaise } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
-import { badRequest, notFound } from './app-error.js';
-import { findRowRefs } from './entry-rows.repository.js';
+import { badRequest, conflict, notFound } from './app-error.js';
+import { findArchived, findRowRefs } from './entry-rows.repository.js';
 
 interface RowRefs {
   projectId: number;
@@ -36,6 +36,21 @@ export async function checkRowRefs(tdb: TenantDb, rows: readonly RowRefs[]): Pro
       });
     }
   });
+  await refuseArchived(tdb, { projectIds, plotIds, partnerIds: [...new Set(rows.map((r) => r.partnerId))] });
+}
+
+/**
+ * New money may not name an archived project, plot or partner (issue 19): 409 naming the first one, "… is archived;
+ * restore it before recording money against it.". Its money already recorded stays in every report.
+ */
+export async function refuseArchived(
+  tdb: TenantDb,
+  refs: { projectIds: readonly number[]; plotIds?: readonly number[]; partnerIds?: readonly number[] },
+): Promise<void> {
+  const [first] = await findArchived(tdb, { plotIds: [], partnerIds: [], ...refs });
+  if (!first) return;
+  const what = first.kind === 'Plot' ? plotLabel(first.name) : `${first.kind} ${first.name}`;
+  throw conflict(archivedMessage(what));
 }
 
 /** The answer to a saved batch: its ids and the rupees it recorded. */

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { insertUser } from '../modules/auth/auth.repository.js';
 import { findClash, insertTenant } from '../modules/tenants/tenants.repository.js';
 import { seedBusinessData } from './demo-data.js';
+import { seedDemoTrail } from './demo-trail.js';
 
 export const DEMO_TENANT: TenantRecord = { tenantId: 'demo', dbName: 'demo', dbUsername: 'demo_app' };
 export const DEMO_USERS = [
@@ -17,7 +18,7 @@ export async function seedDemoTenant(db: Kysely<unknown>): Promise<boolean> {
   if (await findClash(db, DEMO_TENANT)) return false;
   await provisionTenantStorage(db, { ...DEMO_TENANT, dbPassword: 'demo-password-not-for-login' });
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  await runAsTenant(db, DEMO_TENANT, async (tdb) => {
+  const ids = await runAsTenant(db, DEMO_TENANT, async (tdb) => {
     const ids: number[] = [];
     for (const [i, user] of DEMO_USERS.entries()) {
       const inserted = await insertUser(tdb, {
@@ -31,6 +32,12 @@ export async function seedDemoTenant(db: Kysely<unknown>): Promise<boolean> {
     }
     // The clerk (Demo User) records the sales and receipts.
     await seedBusinessData(tdb, { userId: ids[0] as number });
+    return ids;
+  });
+  // Then a few days of work through the services, so the audit trail names people, reasons and changes.
+  await seedDemoTrail(db, DEMO_TENANT, {
+    clerk: { id: ids[0] as number, name: DEMO_USERS[0]?.userName ?? '' },
+    owner: { id: ids[1] as number, name: DEMO_USERS[1]?.userName ?? '' },
   });
   await insertTenant(db, DEMO_TENANT, null);
   return true;

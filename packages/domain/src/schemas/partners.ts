@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.js';
+import { archivedFields } from './archive.js';
 import { id, optionalMobileNumber, optionalText, plainText, positiveId } from './common.js';
 
 const REQUIRED = 'Please fill all required fields.';
@@ -48,6 +49,7 @@ export const partnerSchema = z.object({
   projects: z.array(
     z.object({ projectId: z.number(), projectName: z.string(), percentageShare: z.number().nullable() }),
   ),
+  ...archivedFields,
 });
 export type PartnerDto = z.output<typeof partnerSchema>;
 /** The server's side of `PartnerDto`: money in Paise (lib/serializer.ts writes it in rupees). */

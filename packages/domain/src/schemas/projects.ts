@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { totalAmountWithin } from '../area.js';
 import { formatRupees } from '../format.js';
 import { toPaise } from '../money.js';
+import { archivedFields } from './archive.js';
 import { area, id, MAX_RUPEES, optionalText, plainText } from './common.js';
 import { rupeesFromPaise } from './money.js';
 
@@ -68,6 +69,7 @@ export const plotSchema = z.object({
   /** The spec's spelling of isFullyPaid / isRegistered for Plot Registration's clients: 'Y' or 'N'. */
   fullypaidYn: z.enum(['Y', 'N']),
   registeredYn: z.enum(['Y', 'N']),
+  ...archivedFields,
 });
 export type PlotDto = z.output<typeof plotSchema>;
 /** The server's side of `PlotDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -89,6 +91,7 @@ export const projectSchema = z.object({
   status: z.string(),
   plotCount: z.number(),
   createdDate: z.string(),
+  ...archivedFields,
 });
 export type ProjectDto = z.output<typeof projectSchema>;
 /** The server's side of `ProjectDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -121,6 +124,7 @@ export const projectPartnerSchema = z.object({
   partnerId: z.number(),
   partnerName: z.string(),
   percentageShare: z.number().nullable(),
+  ...archivedFields,
 });
 export type ProjectPartnerDto = z.output<typeof projectPartnerSchema>;
 /** The server's side of `ProjectPartnerDto`: money in Paise (lib/serializer.ts writes it in rupees). */

@@ -233,5 +233,19 @@ export const tenantMigrations: Migration[] = [
       `insert into ${s}.audit_head default values`,
     ],
   },
+  {
+    // Archive, not delete (issue 19): master data that money refers to (projects, plots, partners) is archived,
+    // kept for the reports and history, and left out of the pickers; a restore brings it back. The trail gains
+    // 'restore' (AUDIT_ACTIONS, packages/domain constants.ts): the CHECK list is replaced whole.
+    name: '0024_archived',
+    statements: (s) => [
+      ...['projects', 'plots', 'partners'].map(
+        (table) =>
+          `alter table ${s}.${table} add column archived_at timestamptz, add column archived_by integer, add column archive_reason text`,
+      ),
+      `alter table ${s}.audit_trail drop constraint audit_trail_action_check`,
+      `alter table ${s}.audit_trail add constraint audit_trail_action_check check (action in ('create', 'update', 'void', 'delete', 'status', 'approve', 'archive', 'restore', 'sign-in', 'sign-in-failed', 'sign-out', 'password'))`,
+    ],
+  },
   tenantFunctions,
 ];

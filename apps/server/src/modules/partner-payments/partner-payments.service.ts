@@ -12,6 +12,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
+import { refuseArchived } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
@@ -63,6 +64,7 @@ export async function recordPayout(tdb: TenantDb, input: PayoutCommand, userId: 
   if ((await lockPartnerDues(tdb, [input.projectId])).length === 0) throw notFound('Project not found.');
   const partnerName = await findProjectPartner(tdb, input.projectId, input.partnerId);
   if (partnerName === undefined) throw notFound('Partner not found in this project.');
+  await refuseArchived(tdb, { projectIds: [input.projectId], partnerIds: [input.partnerId] });
   const row = (await projectPartnerFigures(tdb, input.projectId)).find((p) => p.partner.partnerId === input.partnerId);
   const due = row ? reservedDueOf(row) : ZERO_PAISE;
   const pending = row ? pendingCreditedText(row.partner) : '';

@@ -1,10 +1,12 @@
 import type { PartnerAnswer, PartnerCommand } from '@plotbook/domain';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 
-const partnersQuery = fixedQuery((tdb: TenantDb, partnerId: number | null) => {
-  const partners = tdb.selectFrom('partners').selectAll().orderBy('partner_name').orderBy('id');
+const partnersQuery = fixedQuery((tdb: TenantDb, partnerId: number | null, includeArchived: boolean | null) => {
+  let partners = tdb.selectFrom('partners').selectAll().orderBy('partner_name').orderBy('id');
+  if (includeArchived !== null)
+    partners = partners.where(sql<SqlBool>`(${includeArchived}::boolean or archived_at is null)`);
   return partnerId === null ? partners : partners.where('id', '=', partnerId);
 });
 const partnerLinksQuery = fixedQuery((tdb: TenantDb, partnerId: number | null) => {
@@ -21,10 +23,17 @@ const partnerLinksQuery = fixedQuery((tdb: TenantDb, partnerId: number | null) =
   return partnerId === null ? links : links.where('partner_projects.partner_id', '=', partnerId);
 });
 
-/** Every partner (or the one with `partnerId`) with the projects they hold shares in. */
-export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<PartnerAnswer[]> {
+/**
+ * Every partner (or the one with `partnerId`) with the projects they hold shares in; `includeArchived: false` leaves
+ * the archived partners out (the pickers).
+ */
+export async function listPartners(
+  tdb: TenantDb,
+  partnerId?: number,
+  includeArchived = true,
+): Promise<PartnerAnswer[]> {
   const [rows, linkRows] = await Promise.all([
-    partnersQuery(tdb, partnerId ?? null),
+    partnersQuery(tdb, partnerId ?? null, includeArchived ? null : false),
     partnerLinksQuery(tdb, partnerId ?? null),
   ]);
   return rows.map((p) => ({
@@ -36,6 +45,8 @@ export async function listPartners(tdb: TenantDb, partnerId?: number): Promise<P
     projects: linkRows
       .filter((l) => l.partner_id === p.id)
       .map((l) => ({ projectId: l.project_id, projectName: l.project_name, percentageShare: l.percentage_share })),
+    archivedAt: p.archived_at === null ? null : new Date(p.archived_at).toISOString(),
+    archiveReason: p.archive_reason,
   }));
 }
 
@@ -166,4 +177,28 @@ export async function projectsWithPartnerEntries(
 
 export async function deletePartnerRow(tdb: TenantDb, partnerId: number): Promise<void> {
   await tdb.deleteFrom('partners').where('id', '=', partnerId).execute();
+}
+
+/**
+ * Archives (`archive` given) or restores (null) a partner, its row locked first: answers its name and archive
+ * columns before and after (after null when it already was as asked), or undefined when there is no such partner.
+ */
+export async function setPartnerArchived(
+  tdb: TenantDb,
+  partnerId: number,
+  archive: { by: number; reason: string } | null,
+) {
+  const before = await tdb
+    .selectFrom('partners')
+    .select(['partner_name', 'archived_at', 'archived_by', 'archive_reason'])
+    .where('id', '=', partnerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const after = archive
+    ? { archived_at: new Date(), archived_by: archive.by, archive_reason: archive.reason }
+    : { archived_at: null, archived_by: null, archive_reason: null };
+  if ((before.archived_at === null) === (archive === null)) return { name: before.partner_name, before, after: null };
+  await tdb.updateTable('partners').set(after).where('id', '=', partnerId).execute();
+  return { name: before.partner_name, before, after };
 }

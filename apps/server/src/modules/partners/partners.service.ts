@@ -2,6 +2,7 @@ import { type PartnerAnswer, type PartnerCommand, pluralize, shareOverMessage } 
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
+import { archiveAnswer } from '../../lib/archive.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   deletePartnerRow,
@@ -10,10 +11,12 @@ import {
   partnerEntryCount,
   projectsWithPartnerEntries,
   savePartnerRow,
+  setPartnerArchived,
 } from './partners.repository.js';
 
-/** Every partner of the company with their project shares. */
-export const listAllPartners = (tdb: TenantDb): Promise<PartnerAnswer[]> => listPartners(tdb);
+/** Every partner of the company with their project shares; the archived ones only with `includeArchived`. */
+export const listAllPartners = (tdb: TenantDb, includeArchived = false): Promise<PartnerAnswer[]> =>
+  listPartners(tdb, undefined, includeArchived);
 
 export async function getPartner(tdb: TenantDb, partnerId: number): Promise<PartnerAnswer> {
   const [partner] = await listPartners(tdb, partnerId);
@@ -83,7 +86,7 @@ export async function deletePartner(tdb: TenantDb, partnerId: number): Promise<v
   const entries = await partnerEntryCount(tdb, partnerId);
   if (entries > 0) {
     throw conflict(
-      `${partner.partnerName} has ${pluralize(entries, 'payment entry', 'payment entries')} recorded and cannot be deleted.`,
+      `${partner.partnerName} has ${pluralize(entries, 'payment entry', 'payment entries')} recorded and cannot be deleted. Archive the partner instead: they leave the lists and their money stays in the reports.`,
     );
   }
   await deletePartnerRow(tdb, partnerId);
@@ -93,4 +96,18 @@ export async function deletePartner(tdb: TenantDb, partnerId: number): Promise<v
     action: 'delete',
     changes: changedFields(trailed(partner), null),
   });
+}
+
+/**
+ * Archive, not delete (issue 19): an archived partner keeps their money in the reports and their history, is left
+ * out of the pickers (unless `?archived=include`) and takes no new money until restored; recorded with its reason.
+ */
+export async function archivePartner(tdb: TenantDb, partnerId: number, userId: number, reason: string) {
+  const write = await setPartnerArchived(tdb, partnerId, { by: userId, reason });
+  return archiveAnswer(tdb, 'partner', partnerId, write, 'archive', reason);
+}
+
+export async function restorePartner(tdb: TenantDb, partnerId: number, reason: string | null) {
+  const write = await setPartnerArchived(tdb, partnerId, null);
+  return archiveAnswer(tdb, 'partner', partnerId, write, 'restore', reason);
 }

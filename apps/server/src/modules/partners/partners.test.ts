@@ -63,7 +63,15 @@ describe.each(engines)('partners on $name', (engine) => {
       { projectId: b.projectId, projectName: 'Beta', percentageShare: null },
     ]);
     const ofProject = (await api('GET', `/api/project/${a.projectId}/partners`)).json();
-    expect(ofProject).toEqual([{ partnerId: partner.partnerId, partnerName: 'Suresh Rao', percentageShare: 60 }]);
+    expect(ofProject).toEqual([
+      {
+        partnerId: partner.partnerId,
+        partnerName: 'Suresh Rao',
+        percentageShare: 60,
+        archivedAt: null,
+        archiveReason: null,
+      },
+    ]);
 
     // A second partner may take the remaining 40 %, not more.
     const over = await api('POST', '/api/partner', {
@@ -209,7 +217,9 @@ describe.each(engines)('partners on $name', (engine) => {
     expect((await api('DELETE', `/api/partner/${idle}`)).statusCode).toBe(200);
     const refused = await api('DELETE', `/api/partner/${busy}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Busy Bee has 1 payment entry recorded and cannot be deleted.');
+    expect(refused.json().message).toBe(
+      'Busy Bee has 1 payment entry recorded and cannot be deleted. Archive the partner instead: they leave the lists and their money stays in the reports.',
+    );
     expect((await t.call(acme.tenantId, { method: 'GET', url: '/api/partner' })).statusCode).toBe(401);
     expect((await api('GET', '/api/partner/424242')).statusCode).toBe(404);
   });

@@ -176,3 +176,38 @@ export async function deleteProjectRows(tdb: TenantDb, projectId: number) {
   await tdb.deleteFrom('projects').where('id', '=', projectId).execute();
   return { activities, plots };
 }
+
+/**
+ * Archives (`archive` given) or restores (null) a project or a plot, its row locked first: answers its name, project
+ * and archive columns before and after (after null when it already was as asked), or undefined when there is none.
+ */
+export async function setArchived(
+  tdb: TenantDb,
+  table: 'projects' | 'plots',
+  id: number,
+  archive: { by: number; reason: string } | null,
+) {
+  const archiveColumns = ['archived_at', 'archived_by', 'archive_reason'] as const;
+  const before =
+    table === 'projects'
+      ? await tdb
+          .selectFrom('projects')
+          .select(['project_name as name', 'id as project_id', ...archiveColumns])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst()
+      : await tdb
+          .selectFrom('plots')
+          .select(['plot_name as name', 'project_id', ...archiveColumns])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+  if (!before) return undefined;
+  const { name, project_id: projectId, ...columns } = before;
+  const after = archive
+    ? { archived_at: new Date(), archived_by: archive.by, archive_reason: archive.reason }
+    : { archived_at: null, archived_by: null, archive_reason: null };
+  if ((columns.archived_at === null) === (archive === null)) return { name, projectId, before: columns, after: null };
+  await tdb.updateTable(table).set(after).where('id', '=', id).execute();
+  return { name, projectId, before: columns, after };
+}

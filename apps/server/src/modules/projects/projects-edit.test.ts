@@ -56,9 +56,14 @@ describe.each(engines)('project and plot edits on $name', (engine) => {
 
     const deletePlot = await api('DELETE', `/api/plot/${p3?.plotId}`);
     expect(deletePlot.statusCode).toBe(409);
+    expect(deletePlot.json().message).toBe(
+      'P3 has entries recorded against it and cannot be deleted. Archive it instead: it leaves the lists and its money stays in the reports.',
+    );
     const deleteProject = await api('DELETE', `/api/project/${project.projectId}`);
     expect(deleteProject.statusCode).toBe(409);
-    expect(deleteProject.json().message).toBe('Edited has 1 development entry recorded and cannot be deleted.');
+    expect(deleteProject.json().message).toBe(
+      'Edited has 1 development entry recorded and cannot be deleted. Archive it instead: it leaves the lists and its money stays in the reports.',
+    );
     const freePlot = await api('DELETE', `/api/plot/${p1?.plotId}`);
     expect(freePlot.statusCode).toBe(200);
   });
@@ -136,7 +141,9 @@ describe.each(engines)('project and plot edits on $name', (engine) => {
     await f.developmentRows(Array.from({ length: 11 }, (_, i) => entry(100 + i)));
     const refused = await api('DELETE', `/api/project/${project.projectId}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Counted has 11 development entries recorded and cannot be deleted.');
+    expect(refused.json().message).toBe(
+      'Counted has 11 development entries recorded and cannot be deleted. Archive it instead: it leaves the lists and its money stays in the reports.',
+    );
   });
 
   it('deletes a project with no entries, with its plots', async () => {

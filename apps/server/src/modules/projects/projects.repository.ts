@@ -1,16 +1,8 @@
-import type {
-  PlotAnswer,
-  PlotSummaryAnswer,
-  ProjectAnswer,
-  ProjectPartnerAnswer,
-  ProjectSummaryAnswer,
-} from '@plotbook/domain';
-import { sql } from 'kysely';
+import type { PlotAnswer, ProjectAnswer, ProjectPartnerAnswer, ProjectSummaryAnswer } from '@plotbook/domain';
+import { type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
-import { isoTime, rupees } from '../../lib/json-rows.js';
-import type { Cursor } from '../../lib/paging.js';
-import { afterCursor } from '../../lib/paging.repository.js';
+import { isoTime } from '../../lib/json-rows.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -46,13 +38,22 @@ function toProjectDto(r: ProjectRow): ProjectAnswer {
     status: r.status,
     plotCount: Number(r.plot_count ?? 0),
     createdDate: iso(r.created_at),
+    archivedAt: r.archived_at === null ? null : iso(r.archived_at),
+    archiveReason: r.archive_reason,
   };
 }
 
-const projectsQuery = fixedQuery((tdb: TenantDb) => projectQuery(tdb).orderBy('projects.project_name'));
+/** `include or <table>.archived_at is null`: the archived rows only when asked for (a value, so one SQL text). */
+const unlessArchived = (table: 'projects' | 'plots' | 'partners', include: boolean) =>
+  sql<SqlBool>`(${include}::boolean or ${sql.ref(`${table}.archived_at`)} is null)`;
 
-export async function listProjects(tdb: TenantDb): Promise<ProjectAnswer[]> {
-  return (await projectsQuery(tdb)).map(toProjectDto);
+const projectsQuery = fixedQuery((tdb: TenantDb, includeArchived: boolean) =>
+  projectQuery(tdb).where(unlessArchived('projects', includeArchived)).orderBy('projects.project_name'),
+);
+
+/** The projects of the pickers, by name; the archived ones only with `includeArchived`. */
+export async function listProjects(tdb: TenantDb, includeArchived: boolean): Promise<ProjectAnswer[]> {
+  return (await projectsQuery(tdb, includeArchived)).map(toProjectDto);
 }
 
 const projectById = fixedQuery((tdb: TenantDb, projectId: number) =>
@@ -72,7 +73,7 @@ export async function findProject(tdb: TenantDb, projectId: number, options: { l
  * paise) and date, whether the plot is registered, and whether it is fully paid (received from Completed receipts
  * covers the sale). Its rows are the API's objects as they come.
  */
-function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number }) {
+function plotsQuery(tdb: TenantDb, where: PlotsWhere) {
   // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot (a join would
   // read every plot's row).
   const received = sql<number>`coalesce((select plot_money.received_paise from plot_money where plot_money.plot_id = plots.id), 0)`;
@@ -97,162 +98,36 @@ function plotsQuery(tdb: TenantDb, where: { projectId?: number; plotId?: number 
       isoTime('plots.created_at').as('plotCreatedDate'),
       sql<'Y' | 'N'>`case when ${isFullyPaid} then 'Y' else 'N' end`.as('fullypaidYn'),
       sql<'Y' | 'N'>`case when ${isRegistered} then 'Y' else 'N' end`.as('registeredYn'),
+      sql<string | null>`case when plots.archived_at is not null then ${isoTime('plots.archived_at')} end`.as(
+        'archivedAt',
+      ),
+      'plots.archive_reason as archiveReason',
     ])
     .orderBy('plots.project_id')
     .orderBy('plots.id');
   if (where.projectId !== undefined) query = query.where('plots.project_id', '=', where.projectId);
   if (where.plotId !== undefined) query = query.where('plots.id', '=', where.plotId);
+  if (where.includeArchived !== undefined) query = query.where(unlessArchived('plots', where.includeArchived));
   return query;
 }
 
-export async function listPlots(tdb: TenantDb, where: { projectId?: number; plotId?: number }): Promise<PlotAnswer[]> {
+interface PlotsWhere {
+  projectId?: number;
+  plotId?: number;
+  /** false: leave the archived plots out (the pickers); true or left out: every plot. */
+  includeArchived?: boolean;
+}
+
+export async function listPlots(tdb: TenantDb, where: PlotsWhere): Promise<PlotAnswer[]> {
   return where.projectId !== undefined && where.plotId === undefined
-    ? projectPlots(tdb, where.projectId)
+    ? projectPlots(tdb, where.projectId, where.includeArchived ?? true)
     : plotsQuery(tdb, where).execute();
 }
 
 /** A project's plots (the plot lists' hot read), compiled once. */
-const projectPlots = fixedQuery((tdb: TenantDb, projectId: number) => plotsQuery(tdb, { projectId }));
-
-/**
- * A project's fields under their API names with the values the API answers (areas as doubles, money in rupees, the
- * ISO creation time), for PostgreSQL to write as All Project Details' JSON (lib/json-rows.ts): JSON text goes out
- * as it is, so its money is in rupees already (`rupees`), not in paise for the serializer.
- */
-function projectJsonQuery(tdb: TenantDb) {
-  const area = (column: string) => sql<number>`${sql.ref(column)}::float8`;
-  return tdb
-    .selectFrom('projects')
-    .select((eb) => [
-      'projects.id as projectId',
-      'projects.project_name as projectName',
-      'projects.city as city',
-      area('projects.total_area').as('totalArea'),
-      area('projects.total_rate').as('totalRate'),
-      rupees(eb.ref('projects.total_amount_paise')).as('totalAmount'),
-      sql<'yes' | 'no'>`case when projects.saleable_option then 'yes' else 'no' end`.as('saleableOption'),
-      area('projects.road_area').as('roadArea'),
-      area('projects.mandir_area').as('mandirArea'),
-      area('projects.amenities_area').as('amenitiesArea'),
-      area('projects.saleable_area').as('saleableArea'),
-      'projects.status as status',
-      eb
-        .selectFrom('plots')
-        .whereRef('plots.project_id', '=', 'projects.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('plotCount'),
-      isoTime('projects.created_at').as('createdDate'),
-    ]);
-}
-
-/** A plot as All Project Details shows it, for `json_agg` over plots joined to their active sale and registration. */
-const PLOT_SUMMARY_JSON = sql<unknown>`json_build_object(
-  'plotId', plots.id, 'plotName', plots.plot_name, 'totalPlotSize', plots.total_plot_size,
-  'plotNumber', plots.plot_number, 'isSold', sales.id is not null, 'isRegistered', registrations.id is not null
-)`;
-
-function plotSummaries(tdb: TenantDb) {
-  return tdb
-    .selectFrom('plots')
-    .leftJoin('sales', (join) => join.on(ACTIVE_SALE_OF_PLOT))
-    .leftJoin('registrations', 'registrations.plot_id', 'plots.id');
-}
-
-/** All Project Details' page query (see `pageProjectsJson`); `after` null for the first page. */
-function projectsPageQuery(tdb: TenantDb, plotLimit: number, after: Cursor | null) {
-  // Each project's plots counted once (a lateral join): as a column subquery, the running sum and the filter
-  // below each counted them again.
-  let projects = tdb
-    .selectFrom('projects')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('plots')
-          .whereRef('plots.project_id', '=', 'projects.id')
-          .select(eb.fn.countAll<number>().as('n'))
-          .as('c'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'projects.id',
-      'projects.created_at',
-      sql<string>`projects.created_at::text`.as('cursor_key'),
-      'c.n as plot_count',
-    ]);
-  if (after) projects = projects.where(afterCursor('projects.created_at', 'projects.id', after, 'timestamp'));
-  const ranked = tdb
-    .selectFrom(projects.as('p'))
-    .selectAll('p')
-    .select([
-      sql<number>`sum(p.plot_count) over (order by p.created_at, p.id)`.as('running'),
-      sql<number>`row_number() over (order by p.created_at, p.id)`.as('position'),
-    ]);
-  // The projects that start within the budget, plus the second one whatever its size: the rows past the page
-  // (at most one beyond the budget) only say that a next page exists, and carry no JSON.
-  const taken = sql<boolean>`r.position = 1 or r.running <= ${plotLimit}`;
-  const projectJson = projectJsonQuery(tdb)
-    .select(
-      sql<unknown>`coalesce((${plotSummaries(tdb)
-        .select(sql<unknown>`json_agg(${PLOT_SUMMARY_JSON} order by plots.id)`.as('plots'))
-        .where(sql<boolean>`plots.project_id = projects.id`)}), '[]')`.as('plots'),
-    )
-    .where(sql<boolean>`projects.id = r.id`);
-  return tdb
-    .selectFrom(ranked.as('r'))
-    .select([
-      'r.id',
-      'r.cursor_key',
-      sql<string | null>`case when ${taken} then (select row_to_json(j)::text from (${projectJson}) j) end`.as('json'),
-      (eb) => eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('total_count'),
-    ])
-    .where(sql<boolean>`r.running - r.plot_count <= ${plotLimit} or r.position <= 2`)
-    .orderBy('r.created_at')
-    .orderBy('r.id');
-}
-const firstProjectsPage = fixedQuery((tdb: TenantDb, plotLimit: number) => projectsPageQuery(tdb, plotLimit, null));
-const laterProjectsPage = fixedQuery((tdb: TenantDb, plotLimit: number, key: string, id: number) =>
-  projectsPageQuery(tdb, plotLimit, { key, id }),
+const projectPlots = fixedQuery((tdb: TenantDb, projectId: number, includeArchived: boolean) =>
+  plotsQuery(tdb, { projectId, includeArchived }),
 );
-
-/**
- * One page of All Project Details in (created_at, id) order: whole projects, as many as fit in `plotLimit` plots
- * (always at least one), so a page never carries more plots than that unless one project alone has more. Each
- * project comes as its JSON with its plots, written by PostgreSQL in the same query (lib/json-rows.ts). `more`
- * says whether projects follow; `total` counts every project.
- */
-export async function pageProjectsJson(
-  tdb: TenantDb,
-  page: { plotLimit: number; after: Cursor | null },
-): Promise<{ rows: { projectId: number; cursorKey: string; json: string }[]; more: boolean; total: number }> {
-  const rows = page.after
-    ? await laterProjectsPage(tdb, page.plotLimit, page.after.key, page.after.id)
-    : await firstProjectsPage(tdb, page.plotLimit);
-  const pageRows = rows.flatMap((r) =>
-    r.json === null ? [] : [{ projectId: r.id, cursorKey: r.cursor_key, json: r.json }],
-  );
-  const total =
-    rows[0]?.total_count ??
-    (await tdb.selectFrom('projects').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
-  return { rows: pageRows, more: rows.length > pageRows.length, total: Number(total) };
-}
-
-/** One project's plots with just what All Project Details shows, in plot order. */
-const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
-  plotSummaries(tdb)
-    .select([
-      'plots.id as plotId',
-      'plots.plot_name as plotName',
-      'plots.total_plot_size as totalPlotSize',
-      'plots.plot_number as plotNumber',
-      sql<boolean>`sales.id is not null`.as('isSold'),
-      sql<boolean>`registrations.id is not null`.as('isRegistered'),
-    ])
-    .where('plots.project_id', '=', projectId)
-    .orderBy('plots.id'),
-);
-
-export const listPlotSummaries = (tdb: TenantDb, projectId: number): Promise<PlotSummaryAnswer[]> =>
-  projectPlotSummariesQuery(tdb, projectId);
 
 /** Every project with how many of its plots are sold and registered (counted in SQL, no plot rows sent). */
 const projectSummariesQuery = fixedQuery((tdb: TenantDb) =>
@@ -283,16 +158,34 @@ export async function listProjectSummaries(tdb: TenantDb): Promise<ProjectSummar
   }));
 }
 
-const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
+const projectPartnersQuery = fixedQuery((tdb: TenantDb, projectId: number, includeArchived: boolean) =>
   tdb
     .selectFrom('partner_projects')
     .innerJoin('partners', 'partners.id', 'partner_projects.partner_id')
-    .select(['partners.id', 'partners.partner_name', 'partner_projects.percentage_share'])
+    .select([
+      'partners.id',
+      'partners.partner_name',
+      'partner_projects.percentage_share',
+      'partners.archived_at',
+      'partners.archive_reason',
+    ])
     .where('partner_projects.project_id', '=', projectId)
+    .where(unlessArchived('partners', includeArchived))
     .orderBy('partners.partner_name'),
 );
 
-export async function listProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerAnswer[]> {
-  const rows = await projectPartnersQuery(tdb, projectId);
-  return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, percentageShare: r.percentage_share }));
+/** A project's partners and their shares; the archived partners only with `includeArchived`. */
+export async function listProjectPartners(
+  tdb: TenantDb,
+  projectId: number,
+  includeArchived: boolean,
+): Promise<ProjectPartnerAnswer[]> {
+  const rows = await projectPartnersQuery(tdb, projectId, includeArchived);
+  return rows.map((r) => ({
+    partnerId: r.id,
+    partnerName: r.partner_name,
+    percentageShare: r.percentage_share,
+    archivedAt: r.archived_at === null ? null : iso(r.archived_at),
+    archiveReason: r.archive_reason,
+  }));
 }

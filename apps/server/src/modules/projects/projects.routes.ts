@@ -1,4 +1,7 @@
 import {
+  archivedQuerySchema,
+  archiveInputSchema,
+  archiveResultSchema,
   id,
   messageResponseSchema,
   pageQuerySchema,
@@ -11,6 +14,7 @@ import {
   projectSchema,
   projectSummarySchema,
   projectWithPlotsSchema,
+  restoreInputSchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +22,7 @@ import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, setPageHeaders } from '../../lib/paging.js';
 import { jsonRowsOr } from '../../lib/serializer.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { archivePlot, archiveProject, restorePlot, restoreProject } from './project-archive.service.js';
 import {
   createProject,
   deletePlot,
@@ -36,13 +41,17 @@ import {
 const params = z.object({ id });
 const projectParams = z.object({ projectId: id });
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema });
+/** `?archived=include` also lists the archived records. */
+const withArchived = (query: { archived?: 'include' }) => query.archived === 'include';
 
 export async function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
 
-  r.get('/api/project', { preHandler, schema: { response: ok(z.array(projectSchema)) } }, (request) =>
-    request.withTenant(getProjects),
+  r.get(
+    '/api/project',
+    { preHandler, schema: { querystring: archivedQuerySchema, response: ok(z.array(projectSchema)) } },
+    (request) => request.withTenant((tdb) => getProjects(tdb, withArchived(request.query))),
   );
 
   /**
@@ -81,14 +90,16 @@ export async function projectRoutes(app: FastifyInstance) {
     request.withTenant((tdb) => getProject(tdb, request.params.id)),
   );
 
-  r.get('/api/project/:id/plots', { preHandler, schema: { params, response: ok(z.array(plotSchema)) } }, (request) =>
-    request.withTenant((tdb) => getProjectPlots(tdb, request.params.id)),
+  r.get(
+    '/api/project/:id/plots',
+    { preHandler, schema: { params, querystring: archivedQuerySchema, response: ok(z.array(plotSchema)) } },
+    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.id, withArchived(request.query))),
   );
 
   r.get(
     '/api/project/:id/partners',
-    { preHandler, schema: { params, response: ok(z.array(projectPartnerSchema)) } },
-    (request) => request.withTenant((tdb) => getProjectPartners(tdb, request.params.id)),
+    { preHandler, schema: { params, querystring: archivedQuerySchema, response: ok(z.array(projectPartnerSchema)) } },
+    (request) => request.withTenant((tdb) => getProjectPartners(tdb, request.params.id, withArchived(request.query))),
   );
 
   r.post(
@@ -121,8 +132,12 @@ export async function projectRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/plot/by-project/:projectId',
-    { preHandler, schema: { params: projectParams, response: ok(z.array(plotSchema)) } },
-    (request) => request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId)),
+    {
+      preHandler,
+      schema: { params: projectParams, querystring: archivedQuerySchema, response: ok(z.array(plotSchema)) },
+    },
+    (request) =>
+      request.withTenant((tdb) => getProjectPlots(tdb, request.params.projectId, withArchived(request.query))),
   );
 
   r.get('/api/plot/:id', { preHandler, schema: { params, response: ok(plotSchema) } }, (request) =>
@@ -136,5 +151,22 @@ export async function projectRoutes(app: FastifyInstance) {
       await request.withTenant((tdb) => deletePlot(tdb, request.params.id));
       return { message: 'Plot deleted.' };
     },
+  );
+
+  // Archive, not delete (issue 19): a tenant admin archives a project or plot with a reason, or restores it.
+  const admin = app.requireRole('TENANT_ADMIN');
+  const archiveSchema = { params, body: archiveInputSchema, response: ok(archiveResultSchema) };
+  const restoreSchema = { params, body: restoreInputSchema, response: ok(archiveResultSchema) };
+  r.post('/api/project/:id/archive', { preHandler: admin, schema: archiveSchema }, (request) =>
+    request.withTenant((tdb) => archiveProject(tdb, request.params.id, request.user().userId, request.body.reason)),
+  );
+  r.post('/api/project/:id/restore', { preHandler: admin, schema: restoreSchema }, (request) =>
+    request.withTenant((tdb) => restoreProject(tdb, request.params.id, request.body.reason)),
+  );
+  r.post('/api/plot/:id/archive', { preHandler: admin, schema: archiveSchema }, (request) =>
+    request.withTenant((tdb) => archivePlot(tdb, request.params.id, request.user().userId, request.body.reason)),
+  );
+  r.post('/api/plot/:id/restore', { preHandler: admin, schema: restoreSchema }, (request) =>
+    request.withTenant((tdb) => restorePlot(tdb, request.params.id, request.body.reason)),
   );
 }

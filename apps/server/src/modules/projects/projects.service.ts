@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
+import { listPlotSummaries, pageProjectsJson } from './project-details.repository.js';
 import {
   deletePlotRows,
   deleteProjectRows,
@@ -33,12 +34,10 @@ import {
 } from './project-writes.repository.js';
 import {
   findProject,
-  listPlotSummaries,
   listPlots,
   listProjectPartners,
   listProjectSummaries,
   listProjects,
-  pageProjectsJson,
 } from './projects.repository.js';
 
 function checkProject(input: ProjectCommand) {
@@ -84,16 +83,21 @@ export async function assertProject(tdb: TenantDb, projectId: number, options: {
   return project;
 }
 
-/** Every project of the company (the project dropdowns). */
-export const getProjects = (tdb: TenantDb): Promise<ProjectAnswer[]> => listProjects(tdb);
+/** Every project of the company (the project dropdowns); the archived ones only with `includeArchived`. */
+export const getProjects = (tdb: TenantDb, includeArchived = false): Promise<ProjectAnswer[]> =>
+  listProjects(tdb, includeArchived);
 
 /** View Projects: every project with its plot counts. */
 export const getProjectSummaries = (tdb: TenantDb): Promise<ProjectSummaryAnswer[]> => listProjectSummaries(tdb);
 
-/** The partners holding a share of a project; 404 when there is no such project. */
-export async function getProjectPartners(tdb: TenantDb, projectId: number): Promise<ProjectPartnerAnswer[]> {
+/** The partners holding a share of a project (archived ones only when asked); 404 when there is no such project. */
+export async function getProjectPartners(
+  tdb: TenantDb,
+  projectId: number,
+  includeArchived = false,
+): Promise<ProjectPartnerAnswer[]> {
   await assertProject(tdb, projectId);
-  return listProjectPartners(tdb, projectId);
+  return listProjectPartners(tdb, projectId, includeArchived);
 }
 
 /**
@@ -123,11 +127,16 @@ export async function getPlotSummaries(tdb: TenantDb, projectId: number): Promis
 }
 
 /**
- * A project's plots with their sale state. A project has at least one plot, so only an empty answer costs a
- * second query, to tell a project without plots from one that does not exist (404).
+ * A project's plots with their sale state (the archived ones only with `includeArchived`). A project has at least
+ * one plot, so only an empty answer costs a second query, to tell a project without plots from one that does not
+ * exist (404).
  */
-export async function getProjectPlots(tdb: TenantDb, projectId: number): Promise<PlotAnswer[]> {
-  const plots = await listPlots(tdb, { projectId });
+export async function getProjectPlots(
+  tdb: TenantDb,
+  projectId: number,
+  includeArchived = false,
+): Promise<PlotAnswer[]> {
+  const plots = await listPlots(tdb, { projectId, includeArchived });
   if (plots.length === 0) await assertProject(tdb, projectId);
   return plots;
 }
@@ -252,7 +261,9 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
     .filter((name) => deps[name] > 0)
     .map((name) => pluralize(deps[name], DEPENDENT_NOUNS[name][0], DEPENDENT_NOUNS[name][1]));
   if (used.length > 0) {
-    throw conflict(`${project.projectName} has ${used.join(', ')} recorded and cannot be deleted.`);
+    throw conflict(
+      `${project.projectName} has ${used.join(', ')} recorded and cannot be deleted. Archive it instead: it leaves the lists and its money stays in the reports.`,
+    );
   }
   const { activities, plots } = await deleteProjectRows(tdb, projectId);
   recordChange(tdb, {
@@ -281,9 +292,7 @@ export async function deletePlot(tdb: TenantDb, plotId: number): Promise<void> {
   if ((project?.plotCount ?? 0) <= 1) throw badRequest('At least one plot is required.');
   if ((await plotsInUse(tdb, [plotId])).size > 0) {
     throw conflict(
-      plot.isSold
-        ? `${plot.plotName} is sold and cannot be removed.`
-        : `${plot.plotName} has entries recorded against it and cannot be removed.`,
+      `${plot.plotName} ${plot.isSold ? 'is sold' : 'has entries recorded against it'} and cannot be deleted. Archive it instead: it leaves the lists and its money stays in the reports.`,
     );
   }
   await deletePlotRows(tdb, [plotId]);

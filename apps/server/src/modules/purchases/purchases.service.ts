@@ -42,8 +42,16 @@ export async function getProjectPurchases(
   return pagePurchases(tdb, projectId, page);
 }
 
-/** Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due. */
-export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<PurchaseAnswer> {
+/**
+ * Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due.
+ * `reason`, when given, is recorded with the change in the audit trail.
+ */
+export async function editPurchase(
+  tdb: TenantDb,
+  id: number,
+  row: PurchaseRow,
+  reason: string | null = null,
+): Promise<PurchaseAnswer> {
   const before = await lockEntry(tdb, 'purchase_entries', id);
   if (before === undefined) throw notFound('Purchase entry not found.');
   await checkRowRefs(tdb, [row]);
@@ -52,16 +60,22 @@ export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow):
   );
   const changes = changedFields(before, moneyColumns(row));
   if (Object.keys(changes).length > 0)
-    recordChange(tdb, { entity: 'purchase', entityId: id, action: 'update', changes });
+    recordChange(tdb, { entity: 'purchase', entityId: id, action: 'update', changes, reason });
   const [saved] = await listPurchases(tdb, { id });
   if (!saved) throw notFound('Purchase entry not found.');
   return saved;
 }
 
 /** Deletes an entry; refused when it would leave its partner paid out more than is due to them. */
-export async function removePurchase(tdb: TenantDb, id: number): Promise<void> {
+export async function removePurchase(tdb: TenantDb, id: number, reason: string | null = null): Promise<void> {
   const before = await lockEntry(tdb, 'purchase_entries', id);
   if (before === undefined) throw notFound('Purchase entry not found.');
   await keepPayoutsCovered(tdb, [before.project_id], 'Deleting this purchase entry', () => deletePurchase(tdb, id));
-  recordChange(tdb, { entity: 'purchase', entityId: id, action: 'delete', changes: changedFields(before, null) });
+  recordChange(tdb, {
+    entity: 'purchase',
+    entityId: id,
+    action: 'delete',
+    changes: changedFields(before, null),
+    reason,
+  });
 }

@@ -20,7 +20,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
-import { checkRowRefs } from '../../lib/entry-rows.service.js';
+import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   type ActiveSale,
@@ -104,6 +104,7 @@ export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: n
   if (plot.projectId !== input.projectId) {
     throw badRequest('The plot does not belong to this project.', { plotId: 'Not a plot of this project' });
   }
+  await refuseArchived(tdb, { projectIds: [], plotIds: [plot.plotId] });
   // The project's row first (the dues' lock), then the sale's: a status change takes only the sale's, and
   // needs no check (clearing moves a line from reserved to received, cancelling frees it).
   return keepPayoutsCovered(tdb, [input.projectId], 'Saving this receipt', () => saveReceipt(tdb, plot, input, userId));

@@ -19,6 +19,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
+import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   findSale,
@@ -102,6 +103,7 @@ export async function createSale(
   await assertProject(tdb, input.projectId);
   const plot = await lockPlot(tdb, input.plotId);
   if (!plot || plot.project_id !== input.projectId) throw notFound('Plot not found in this project.');
+  await refuseArchived(tdb, { projectIds: [input.projectId], plotIds: [plot.id] });
   if (await hasActiveSale(tdb, plot.id)) {
     throw conflict(`Plot ${plot.plot_name} is already sold. Choose another plot.`, {
       plotId: 'This plot is already sold',
