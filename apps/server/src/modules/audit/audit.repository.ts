@@ -61,12 +61,22 @@ export async function pageAuditRows(tdb: TenantDb, filter: AuditFilter, limit: n
     .orderBy('t.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const totals = await query
-    .select([
-      search ? sql<number>`count(*) filter (where ${search})`.as('count') : sql<number>`count(*)`.as('count'),
-      sql<number>`count(*)`.as('unfiltered_count'),
-    ])
-    .executeTakeFirstOrThrow();
+  // The whole trail's count is the chain head's last id (ids are 1, 2, 3… with no gaps: the insert trigger numbers
+  // each row from the head, a rollback undoes both, and no row is ever removed): one row read, not a count of
+  // every row, which on a 100,000-row trail made the Audit page's first page ~10× slower (bench: /api/audit).
+  const { entity, entityId, userId, action, from, to } = filter;
+  const whole = search === null && [entity, entityId, userId, action, from, to].every((value) => value === null);
+  const totals = whole
+    ? await tdb
+        .selectFrom('audit_head')
+        .select(['last_id as count', 'last_id as unfiltered_count'])
+        .executeTakeFirstOrThrow()
+    : await query
+        .select([
+          search ? sql<number>`count(*) filter (where ${search})`.as('count') : sql<number>`count(*)`.as('count'),
+          sql<number>`count(*)`.as('unfiltered_count'),
+        ])
+        .executeTakeFirstOrThrow();
   return { rows, totals: { count: Number(totals.count), unfiltered_count: Number(totals.unfiltered_count) } };
 }
 

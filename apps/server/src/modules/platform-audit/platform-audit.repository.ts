@@ -73,11 +73,18 @@ export async function pagePlatformAuditRows(
     .orderBy('t.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const totals = await query
-    .select([
-      search ? sql<number>`count(*) filter (where ${search})`.as('count') : sql<number>`count(*)`.as('count'),
-      sql<number>`count(*)`.as('unfiltered_count'),
-    ])
-    .executeTakeFirstOrThrow();
+  // The whole trail's count is the chain head's last id (no gaps, nothing removed; see the company's pageAuditRows).
+  const whole = search === null && filter.action === null && filter.from === null && filter.to === null;
+  const totals = whole
+    ? await platformDb(db)
+        .selectFrom('audit_head')
+        .select(['last_id as count', 'last_id as unfiltered_count'])
+        .executeTakeFirstOrThrow()
+    : await query
+        .select([
+          search ? sql<number>`count(*) filter (where ${search})`.as('count') : sql<number>`count(*)`.as('count'),
+          sql<number>`count(*)`.as('unfiltered_count'),
+        ])
+        .executeTakeFirstOrThrow();
   return { rows, totals: { count: Number(totals.count), unfiltered_count: Number(totals.unfiltered_count) } };
 }
