@@ -262,7 +262,7 @@ const TRAIL_ENTITIES = ['purchase', 'development', 'receipt', 'sale', 'payout', 
  * `rows` audit trail rows through the trail's one writer (`insertAuditRows`), 1,000 a statement and a transaction,
  * so the chain's insert trigger (ids, time, hashes, the head's lock) runs for every row as it does for the app's.
  * (Not more a transaction: each row updates the head's one row, and within one transaction those versions pile up
- * for the next row's lookup to step over: 10,000 rows a transaction took ~4× as long.) Each looks like a money entry created or edited: a user, an address, a request id, five changed fields.
+ * for the next row's lookup to step over: 10,000 rows a transaction took twice as long, 87 s against 43 s.) Each looks like a money entry created or edited: a user, an address, a request id, five changed fields.
  */
 export async function seedAuditTrail(
   db: Kysely<unknown>,

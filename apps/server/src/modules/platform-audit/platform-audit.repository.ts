@@ -79,6 +79,8 @@ export async function pagePlatformAuditRows(
     ? await platformDb(db)
         .selectFrom('audit_head')
         .select(['last_id as count', 'last_id as unfiltered_count'])
+        // By its key: the head's one row has as many dead versions as rows were appended since the last vacuum.
+        .where('id', '=', true)
         .executeTakeFirstOrThrow()
     : await query
         .select([
