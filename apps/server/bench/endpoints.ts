@@ -9,6 +9,9 @@ export const EXPORT_ROWS = 20_000;
 export const EXPORT_BUDGET_MS = 2000;
 export const JS_BUDGET_KB = 250;
 export const FLOOR = '/api/bench/floor';
+/** The Audit page's first page, on a company whose trail holds `AUDIT_ROWS` rows (issue 19: p95 < 4× the floor's). */
+export const AUDIT_LIST = '/api/audit?limit=50';
+export const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 100_000);
 
 export const ENDPOINTS = [
   '/api/dashboard',
@@ -47,4 +50,5 @@ export const ENDPOINTS = [
   '/api/report/payment-expected-month-wise/1/2025-07',
   '/api/partner-summary/1',
   '/api/partner-payment-details/1/1',
+  AUDIT_LIST,
 ];

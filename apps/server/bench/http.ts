@@ -22,14 +22,18 @@ export async function admin(baseUrl: string, query: string): Promise<void> {
 export function call(
   url: string,
   options: { method?: string; headers: Record<string, string>; body?: string; agent?: Agent },
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolvePromise, reject) => {
     const { method = 'GET', headers, agent } = options;
     const req = httpRequest(url, { method, headers, ...(agent ? { agent } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
       );
     });
     req.on('error', reject);

@@ -5,7 +5,9 @@
  * - p50 with one client, and the endpoint's own SQL timed straight on the database (the queries its transaction
  *   ran, replayed without HTTP, auth or JSON): overhead = API p50 − SQL p50, budget ≤ 1 ms;
  * - req/s and p95 with 20 clients: budget p95 < 100 ms; throughput as a share of the floor's;
- * - a 20,000-row Excel export (< 2 s) and the first page's JS gzipped (< 250 KB).
+ * - a 20,000-row Excel export (< 2 s) and the first page's JS gzipped (< 250 KB);
+ * - the Audit page's list on a trail of 100,000 rows, as the company's admin (p95 < 4× the floor's), and a purchase
+ *   with and without its trail row, the same service call (bench/trail-cost.ts; goal: at most 1 ms more).
  * Results are kept in `bench/results/<engine>-<time>.json`; the table compares p95 with the last run's.
  * On `--engine pglite` it also shows each endpoint's req/s as a share of PostgreSQL's in the last run that measured it.
  * `--engine pglite` runs the same on the embedded database. `BENCH_ONLY=<regex>` picks endpoints; `BENCH_KEEP=1`
@@ -20,9 +22,13 @@ import { buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/engine.js';
+import { runAsTenant } from '../src/db/tenancy.js';
 import { migrateAll, provisionTenantStorage } from '../src/db/tenant-storage.js';
+import { listPartners } from '../src/modules/partners/partners.repository.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
 import {
+  AUDIT_LIST,
+  AUDIT_ROWS,
   BUDGET_MS,
   CONCURRENCY,
   ENDPOINTS,
@@ -45,7 +51,8 @@ import {
   relativeBudgets,
   saveResults,
 } from './report.js';
-import { BENCH_SIZE, insertBenchUser, seedBenchData, seedExportProject } from './seed.js';
+import { BENCH_SIZE, insertBenchUser, seedAuditTrail, seedBenchData, seedExportProject } from './seed.js';
+import { measureTrailCost, registerTrailCostRoutes, trailCostLines } from './trail-cost.js';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
 const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
@@ -89,6 +96,7 @@ try {
   await provisionTenantStorage(database.db, { ...tenant, dbPassword: 'bench-password' });
   await insertTenant(database.db, tenant, null);
   const userId = await insertBenchUser(database.db, tenant);
+  const adminId = await insertBenchUser(database.db, tenant, true);
   // 50,000 receipt lines go through their triggers: on a busy machine that outlasts the app's 5 s statement limit,
   // so on PostgreSQL the seed has a connection of its own with a generous one.
   const seeding =
@@ -103,6 +111,9 @@ try {
   try {
     await seedBenchData(seeding.db, tenant, userId);
     exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS, userId);
+    const trailStart = performance.now();
+    await seedAuditTrail(seeding.db, tenant, adminId, AUDIT_ROWS);
+    console.log(`Seeded ${AUDIT_ROWS} audit trail rows in ${Math.round(performance.now() - trailStart)} ms`);
   } finally {
     if (seeding !== database) await seeding.close();
   }
@@ -121,11 +132,15 @@ try {
     await request.withTenant((tdb) => sql`select 1`.execute(tdb));
     return { ok: true };
   });
+  registerTrailCostRoutes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const host = `http://127.0.0.1:${port}`;
   const headers = await signIn(host, 'bench.localhost', 'bench@example.com', 'bench-user-1');
+  // The whole audit trail is the company admin's to read.
+  const adminHeaders = await signIn(host, 'bench.localhost', 'bench-admin@example.com', 'bench-user-1');
+  const headersOf = (endpoint: string) => (endpoint.startsWith('/api/audit') ? adminHeaders : headers);
 
   // Warm the server first (JIT, connection pool, plans), so the floor measured first is not the coldest.
   await measure(`${host}${FLOOR}`, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT * 2);
@@ -144,6 +159,7 @@ try {
   let failed = false;
   for (const endpoint of endpoints) {
     const target = `${host}${endpoint}`;
+    const headers = headersOf(endpoint);
     const queries = await recorder.record(() => call(target, { headers }));
     // Warm first (JIT, the connections' prepared statements and plans, caches): every figure below is of a server
     // that has served this endpoint before, as a running one has.
@@ -199,6 +215,21 @@ try {
   );
   const floor = results.find((r) => r.endpoint === FLOOR);
   if (floor) console.log(`\n${relativeBudgets(results, floor).join('\n')}`);
+  const audit = results.find((r) => r.endpoint === AUDIT_LIST);
+  if (floor && audit) {
+    const ratio = audit.p95 / floor.p95;
+    console.log(
+      `\nAudit list on ${AUDIT_ROWS} trail rows (${AUDIT_LIST}): p95 ${audit.p95.toFixed(1)} ms = ${ratio.toFixed(1)}× ` +
+        `the floor's ${floor.p95.toFixed(1)} ms (goal < 4×)${ratio < 4 ? '  ok' : '  OVER'}; 1 client p50 ` +
+        `${audit.singleP50.toFixed(1)} ms, SQL p50 ${audit.sqlP50.toFixed(1)} ms`,
+    );
+  }
+  if (!only || only.test('trail-cost')) {
+    const [partner] = await runAsTenant(database.db, tenant, listPartners);
+    const partnerId = partner?.partnerId ?? 1;
+    const cost = await measureTrailCost(host, headers, agent, { projectId: 1, partnerId });
+    console.log(`\n${trailCostLines(cost).join('\n')}`);
+  }
   if (engine === 'pglite' && onPostgres.size > 0) {
     const compared = results.filter((r) => onPostgres.get(r.endpoint)?.perSecond);
     const shares = compared.map((r) => r.perSecond / (onPostgres.get(r.endpoint)?.perSecond ?? 1));

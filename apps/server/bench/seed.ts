@@ -2,6 +2,7 @@ import { type PurchaseRow, paise, toRupees } from '@plotbook/domain';
 import { type Kysely, sql } from 'kysely';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { insertAuditRows } from '../src/modules/audit/audit.repository.js';
 import { insertUser } from '../src/modules/auth/auth.repository.js';
 import { insertDevelopment } from '../src/modules/development/development.repository.js';
 import { insertPayouts } from '../src/modules/partner-payments/partner-payments.repository.js';
@@ -234,20 +235,67 @@ export async function seedExportProject(
   });
 }
 
-/** The bench's signed-in user (bench@example.com, password bench-user-1), a USER of `tenant`; its id. */
-export async function insertBenchUser(db: Kysely<unknown>, tenant: TenantRecord): Promise<number> {
+/**
+ * The bench's signed-in user (bench@example.com, password bench-user-1), a USER of `tenant`; its id. With `admin`,
+ * the company's TENANT_ADMIN instead (bench-admin@example.com, same password), who may read the whole audit trail.
+ */
+export async function insertBenchUser(db: Kysely<unknown>, tenant: TenantRecord, admin = false): Promise<number> {
   const passwordHash = await hashPassword('bench-user-1');
   const user = await runAsTenant(db, tenant, (tdb) =>
     insertUser(tdb, {
-      userName: 'Bench',
-      emailId: 'bench@example.com',
+      userName: admin ? 'Bench Admin' : 'Bench',
+      emailId: admin ? 'bench-admin@example.com' : 'bench@example.com',
       mobileNumber: null,
       city: null,
       passwordHash,
-      role: 'USER',
+      role: admin ? 'TENANT_ADMIN' : 'USER',
       resetPasswordRequired: false,
     }),
   );
   if (!user) throw new Error('The bench user was not stored');
   return user.id;
+}
+
+const TRAIL_ENTITIES = ['purchase', 'development', 'receipt', 'sale', 'payout', 'plot'] as const;
+
+/**
+ * `rows` audit trail rows through the trail's one writer (`insertAuditRows`), 1,000 a statement and a transaction,
+ * so the chain's insert trigger (ids, time, hashes, the head's lock) runs for every row as it does for the app's.
+ * (Not more a transaction: each row updates the head's one row, and within one transaction those versions pile up
+ * for the next row's lookup to step over: 10,000 rows a transaction took twice as long, 87 s against 43 s.) Each looks like a money entry created or edited: a user, an address, a request id, five changed fields.
+ */
+export async function seedAuditTrail(
+  db: Kysely<unknown>,
+  tenant: TenantRecord,
+  userId: number,
+  rows: number,
+): Promise<void> {
+  for (let start = 0; start < rows; start += 1000) {
+    const batch = range(Math.min(1000, rows - start)).map((i) => {
+      const n = start + i;
+      const edit = n % 4 === 0;
+      return {
+        user_id: userId,
+        user_name: 'Bench',
+        client_address: `10.0.${n % 250}.${n % 200}`,
+        request_id: `req-${n.toString(36)}`,
+        entity: TRAIL_ENTITIES[n % TRAIL_ENTITIES.length] as string,
+        entity_id: (n % 50_000) + 1,
+        action: edit ? 'update' : 'create',
+        changes: JSON.stringify(
+          edit
+            ? { amount_paise: [100_000 + n, 120_000 + n], mode: ['Cash', 'Cheque'] }
+            : {
+                project_id: [null, (n % 20) + 1],
+                partner_id: [null, (n % 10) + 1],
+                entry_date: [null, addDays('2025-01-01', n % 300)],
+                mode: [null, 'Cheque'],
+                amount_paise: [null, 100_000 + n],
+              },
+        ),
+        reason: edit ? 'Corrected the amount' : null,
+      };
+    });
+    await runAsTenant(db, tenant, (tdb) => insertAuditRows(tdb, batch));
+  }
 }

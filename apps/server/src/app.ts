@@ -28,6 +28,7 @@ import { developmentRoutes } from './modules/development/development.routes.js';
 import { partnerPaymentRoutes } from './modules/partner-payments/partner-payments.routes.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { platformAuditRoutes } from './modules/platform-audit/platform-audit.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseDomain: config.BASE_DOMAIN,
     mailFrom: config.MAIL_FROM,
   });
+  await app.register(platformAuditRoutes, { db });
   await app.register(tenantAdminRoutes, { mailer });
   await app.register(projectRoutes);
   await app.register(partnerRoutes);

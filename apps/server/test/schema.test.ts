@@ -11,6 +11,8 @@ import {
   PAYMENT_MODES,
   PAYMENT_TYPES,
   PAYOUT_MODES,
+  PLATFORM_AUDIT_ACTIONS,
+  PLATFORM_AUDIT_ENTITIES,
   PROJECT_STATUSES,
   PURCHASE_PARTICULARS,
   RECEIPT_MODES,
@@ -155,6 +157,8 @@ describe.each(engines)('database schema on $name', (engine) => {
       'tenant.partner_payouts.mode': PAYOUT_MODES,
       'tenant.audit_trail.entity': AUDIT_ENTITIES,
       'tenant.audit_trail.action': AUDIT_ACTIONS,
+      'platform.audit_trail.entity': PLATFORM_AUDIT_ENTITIES,
+      'platform.audit_trail.action': PLATFORM_AUDIT_ACTIONS,
     };
     for (const [place, values] of Object.entries(expected)) {
       expect(lists.get(place), place).toEqual([...values]);

@@ -116,3 +116,22 @@ export const AUDIT_ACTIONS = [
   'password',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What a row of the platform's own trail (`platform.audit_trail`, the super admin's Platform trail) is about:
+ * a company, one of its admins or users the super admin made or changed, a demo request, a locked account, or a
+ * super admin's sign-in.
+ */
+export const PLATFORM_AUDIT_ENTITIES = [
+  'tenant',
+  'tenant-admin',
+  'tenant-user',
+  'demo-request',
+  'account',
+  'session',
+] as const;
+export type PlatformAuditEntity = (typeof PLATFORM_AUDIT_ENTITIES)[number];
+
+/** What was done on the platform (the `platform.audit_trail.action` CHECK list). */
+export const PLATFORM_AUDIT_ACTIONS = ['create', 'status', 'password', 'unlock', 'sign-in', 'sign-in-failed'] as const;
+export type PlatformAuditAction = (typeof PLATFORM_AUDIT_ACTIONS)[number];

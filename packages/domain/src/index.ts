@@ -23,6 +23,7 @@ export * from './schemas/paging.js';
 export * from './schemas/partner-payments.js';
 export * from './schemas/partners.js';
 export * from './schemas/platform.js';
+export * from './schemas/platform-audit.js';
 export * from './schemas/profile.js';
 export * from './schemas/projects.js';
 export * from './schemas/receipts.js';

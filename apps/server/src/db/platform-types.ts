@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The platform schema's tables (companies, super admins, demo requests, outbox, sign-in counters). */
 export interface TenantsTable {
@@ -78,6 +78,32 @@ export interface LoginLinksTable {
   created_at: Date;
 }
 
+/** The platform's trail (migration 0005): append-only; id, time and hashes are set by its insert trigger. */
+export interface PlatformAuditTrailTable {
+  id: ColumnType<number, never, never>;
+  at: ColumnType<Date, never, never>;
+  user_id: number | null;
+  user_name: string | null;
+  client_address: string | null;
+  request_id: string | null;
+  entity: string;
+  /** The record as text: a company's id, `<company>/<user id>`, a demo request's number, an account's key. */
+  entity_id: string | null;
+  action: string;
+  /** Each field set or changed as [before, after] (a JSON object by field). */
+  changes: ColumnType<unknown, string, never>;
+  reason: string | null;
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
+}
+
+/** The platform trail's chain head: one row, written only by the trail's insert trigger. */
+export interface PlatformAuditHeadTable {
+  id: Generated<boolean>;
+  last_id: Generated<number>;
+  hash: Generated<string>;
+}
+
 export interface PlatformTables {
   tenants: TenantsTable;
   platform_admins: PlatformAdminsTable;
@@ -87,4 +113,6 @@ export interface PlatformTables {
   login_attempts: LoginAttemptsTable;
   login_account_failures: LoginAccountFailuresTable;
   login_links: LoginLinksTable;
+  audit_trail: PlatformAuditTrailTable;
+  audit_head: PlatformAuditHeadTable;
 }

@@ -42,6 +42,7 @@ const TenantUsersRoute = lazyNamed(() => import('./routes/admin/tenant-users'), 
 const TenantAdminsRoute = lazyNamed(() => import('./routes/admin/tenant-admins'), 'TenantAdminsRoute');
 const PlatformSettingsRoute = lazyNamed(() => import('./routes/admin/settings'), 'PlatformSettingsRoute');
 const LockedAccountsRoute = lazyNamed(() => import('./routes/admin/locked-accounts'), 'LockedAccountsRoute');
+const PlatformTrailRoute = lazyNamed(() => import('./routes/admin/platform-trail'), 'PlatformTrailRoute');
 const DemoRequestsRoute = lazyNamed(() => import('./routes/admin/demo-requests'), 'DemoRequestsRoute');
 const TenantAdminDashboardRoute = lazyNamed(
   () => import('./routes/tenant-admin/dashboard'),
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: admin.tenantAdmins.path, element: <TenantAdminsRoute /> },
               { path: admin.settings.path, element: <PlatformSettingsRoute /> },
               { path: admin.lockedAccounts.path, element: <LockedAccountsRoute /> },
+              { path: admin.platformTrail.path, element: <PlatformTrailRoute /> },
               // The spec shows no guard here, but the list holds visitors' contact data: SUPER_ADMIN only.
               { path: admin.demoRequests.path, element: <DemoRequestsRoute /> },
             ],

@@ -56,6 +56,7 @@ export const paths = {
     settings: route('/admin/settings', 'Platform Settings'),
     lockedAccounts: route('/admin/locked-accounts', 'Locked Accounts'),
     demoRequests: route('/admin/demo-requests', 'Demo Requests'),
+    platformTrail: route('/admin/platform-trail', 'Platform Trail'),
   },
 
   tenantAdmin: {

@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate.js';
+import { auditFunctions } from '../sql/audit.js';
 
-/** The platform schema: tenants, platform admins, demo requests, the mail outbox and settings. */
+/** The platform schema: tenants, platform admins, demo requests, the mail outbox, settings and the platform's trail. */
 export const platformMigrations: Migration[] = [
   {
     name: '0001_platform',
@@ -94,5 +95,46 @@ export const platformMigrations: Migration[] = [
       )`,
       `create index login_links_account_idx on ${s}.login_links (account, created_at desc)`,
     ],
+  },
+  {
+    // The platform's own trail (issue 19): one row per platform write (a company created, an admin added, enabled
+    // or reset, a demo request handled, an account unlocked) and per super admin sign-in, failed or not. The same
+    // columns as a company's `audit_trail` (tenant migration 0022) and the same chain: the platform's functions step
+    // below defines db/sql/audit.ts's `audit_row_hash`, `audit_append` and `audit_refuse` in this schema, for this
+    // table and its `audit_head`, so the hash, the append and the refusal of UPDATE/DELETE/TRUNCATE are written once.
+    // `entity_id` is text: a company is named by its id (`acme`), its admins and users by `<company>/<user id>`.
+    // The CHECK lists are PLATFORM_AUDIT_ENTITIES and PLATFORM_AUDIT_ACTIONS (packages/domain constants.ts).
+    name: '0005_platform_audit_trail',
+    statements: (s) => [
+      `create table ${s}.audit_trail (
+        id bigint primary key,
+        at timestamptz not null,
+        user_id integer,
+        user_name text,
+        client_address text,
+        request_id text,
+        entity text not null check (entity in ('tenant', 'tenant-admin', 'tenant-user', 'demo-request', 'account', 'session')),
+        entity_id text,
+        action text not null check (action in ('create', 'status', 'password', 'unlock', 'sign-in', 'sign-in-failed')),
+        changes jsonb not null default '{}',
+        reason text,
+        prev_hash text not null,
+        hash text not null
+      )`,
+      `comment on table ${s}.audit_trail is 'Append-only trail of every platform write, hash-chained in id order (db/sql/audit.ts)'`,
+      `create table ${s}.audit_head (
+        id boolean primary key default true check (id),
+        last_id bigint not null default 0,
+        hash text not null default ''
+      )`,
+      `comment on table ${s}.audit_head is 'The platform trail''s last id and hash: one row, locked by each append'`,
+      `insert into ${s}.audit_head default values`,
+    ],
+  },
+  {
+    // The platform schema's functions and triggers (a repeatable step, db/migrate.ts): the trail's chain and guard.
+    name: 'functions',
+    repeatable: true,
+    statements: (s) => auditFunctions(s),
   },
 ];

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { TenantDb } from '../../db/tenancy.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { type PlatformTrail, platformActor } from '../../lib/platform-audit.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import type { AccountStore } from './auth.repository.js';
@@ -37,6 +38,10 @@ function storeFor(request: FastifyRequest, db: Kysely<unknown>): AccountStore {
   const tenantId = request.site.kind === 'tenant' ? request.site.tenant.tenantId : null;
   return accountStore(tenantId, (fn) => request.withTenant(fn), db);
 }
+
+/** On the platform's host, sign-ins and password changes go to the platform trail; a company's host has none. */
+const trailOf = (request: FastifyRequest, db: Kysely<unknown>): PlatformTrail | undefined =>
+  request.site.kind === 'platform' ? { db, actor: platformActor(request) } : undefined;
 
 /** Who asks, for the throttle, and the site's address, for a mailed sign-in link. */
 const where = (request: FastifyRequest) => ({ ip: request.ip, origin: siteOrigin(request) });
@@ -92,7 +97,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/master/login',
     { schema: { body: masterLoginSchema, response: { 200: masterLoginResponseSchema } } },
     async (request) =>
-      masterLogin(options, storeFor(request, db), request.body.email, request.body.password, where(request)),
+      masterLogin(
+        options,
+        storeFor(request, db),
+        request.body.email,
+        request.body.password,
+        where(request),
+        trailOf(request, db),
+      ),
   );
 
   r.post(
@@ -113,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.post(
     '/api/resetPwd',
     { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
-    async (request) => resetPassword(options, storeFor(request, db), request.body, request.ip),
+    async (request) => resetPassword(options, storeFor(request, db), request.body, request.ip, trailOf(request, db)),
   );
 
   r.post(
@@ -124,7 +136,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       const loginPath = request.site.kind === 'tenant' ? '/login' : '/admin/login';
-      return forgotPassword(options, storeFor(request, db), request.query.email, `${siteOrigin(request)}${loginPath}`);
+      const loginUrl = `${siteOrigin(request)}${loginPath}`;
+      return forgotPassword(options, storeFor(request, db), request.query.email, loginUrl, trailOf(request, db));
     },
   );
 

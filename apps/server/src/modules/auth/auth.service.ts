@@ -4,6 +4,7 @@ import type { BackgroundTasks } from '../../lib/background.js';
 import { type LoginThrottle, signInLinkCeiling } from '../../lib/login-throttle.js';
 import type { Mailer } from '../../lib/mail.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
+import { type PlatformTrail, recordPlatformChange } from '../../lib/platform-audit.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { Account, AccountStore } from './auth.repository.js';
 import { offerSignInLink, throttleKey } from './sign-in-link.service.js';
@@ -187,16 +188,43 @@ export async function login(
   };
 }
 
+/**
+ * An admin's sign-in. On the platform's host (`trail` given) every attempt is recorded in the platform trail: the
+ * super admin signed in, or a refused attempt with the email typed and the refusal as its reason.
+ */
 export async function masterLogin(
   deps: AuthDeps,
   store: AccountStore,
   email: string,
   password: string,
   where: { ip: string; origin: string },
+  trail?: PlatformTrail,
 ): Promise<MasterLoginResponse> {
-  const { account, token, resetPasswordRequired } = await signIn(deps, store, email, password, where);
-  if (account.role !== 'SUPER_ADMIN' && account.role !== 'TENANT_ADMIN') {
-    throw forbidden('Unauthorized role. This sign-in is for SUPER_ADMIN and TENANT_ADMIN only.');
+  let signedIn: SignInResult;
+  try {
+    signedIn = await signIn(deps, store, email, password, where);
+    if (signedIn.account.role !== 'SUPER_ADMIN' && signedIn.account.role !== 'TENANT_ADMIN') {
+      throw forbidden('Unauthorized role. This sign-in is for SUPER_ADMIN and TENANT_ADMIN only.');
+    }
+  } catch (error) {
+    if (trail && error instanceof AppError) {
+      await recordPlatformChange(trail.db, trail.actor, {
+        entity: 'session',
+        entityId: null,
+        action: 'sign-in-failed',
+        changes: { email: [null, email] },
+        reason: error.message,
+      });
+    }
+    throw error;
+  }
+  const { account, token, resetPasswordRequired } = signedIn;
+  if (trail) {
+    await recordPlatformChange(
+      trail.db,
+      { ...trail.actor, userId: account.id, userName: account.name },
+      { entity: 'session', entityId: account.id, action: 'sign-in' },
+    );
   }
   return {
     accessToken: token,

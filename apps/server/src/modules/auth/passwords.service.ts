@@ -1,6 +1,7 @@
 import { badRequest } from '../../lib/app-error.js';
 import { type Mailer, secretLine } from '../../lib/mail.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { type PlatformTrail, recordPlatformChange } from '../../lib/platform-audit.js';
 import type { Account, AccountStore } from './auth.repository.js';
 import { type AuthDeps, assertMaySignIn, releasedOnError } from './auth.service.js';
 import { throttleKey } from './sign-in-link.service.js';
@@ -9,12 +10,16 @@ const TEMP_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** At most one temporary password per account in this time, like the sign-in link. */
 const TEMP_PASSWORD_RESEND_AFTER_MS = 10 * 60 * 1000;
 
-/** Changes a password given the old one; throttled like sign-in, since a right guess takes the account. */
+/**
+ * Changes a password given the old one; throttled like sign-in, since a right guess takes the account. A super
+ * admin's change (`trail` given) is recorded in the platform trail.
+ */
 export async function resetPassword(
   deps: Pick<AuthDeps, 'throttle'>,
   store: AccountStore,
   input: { emailId: string; oldPwd: string; newPwd: string },
   ip: string,
+  trail?: PlatformTrail,
 ): Promise<{ message: string }> {
   const { emailId, oldPwd, newPwd } = input;
   const key = throttleKey(store, emailId);
@@ -36,6 +41,13 @@ export async function resetPassword(
   if (oldPwd === newPwd)
     throw badRequest('New password must be different from the old password.', { newPwd: 'Choose a new password.' });
   await store.setPassword(account.id, await hashPassword(newPwd), false);
+  if (trail) {
+    await recordPlatformChange(
+      trail.db,
+      { ...trail.actor, userId: account.id, userName: account.name },
+      { entity: 'session', entityId: account.id, action: 'password', reason: 'Password changed' },
+    );
+  }
   return { message: 'Password reset successful!' };
 }
 
@@ -47,13 +59,15 @@ export const FORGOT_PASSWORD_ANSWER =
  * takes the same path until the answer: look the account up and hash a new temporary password. Storing it and
  * mailing it, which only a known account needs, happen after the answer, so its time does not tell a stranger
  * which emails have accounts, nor whether one was mailed a temporary password a short while ago (then nothing is
- * stored or mailed, and the one it holds is kept).
+ * stored or mailed, and the one it holds is kept). A super admin's temporary password (`trail` given) is recorded in
+ * the platform trail when it is stored.
  */
 export async function forgotPassword(
   deps: AuthDeps,
   store: AccountStore,
   email: string,
   loginUrl: string,
+  trail?: PlatformTrail,
 ): Promise<{ message: string }> {
   const account = await store.findByEmail(email);
   const temporary = generatePassword();
@@ -67,6 +81,14 @@ export async function forgotPassword(
       const expiresAt = new Date(now + TEMP_PASSWORD_LIFETIME_MS);
       const issuedRecently = new Date(now - TEMP_PASSWORD_RESEND_AFTER_MS + TEMP_PASSWORD_LIFETIME_MS);
       if (await store.setTempPassword(account.id, temporaryHash, expiresAt, issuedRecently)) {
+        if (trail) {
+          await recordPlatformChange(trail.db, trail.actor, {
+            entity: 'session',
+            entityId: account.id,
+            action: 'password',
+            reason: 'Temporary password mailed (forgot password)',
+          });
+        }
         await mailTemporaryPassword(deps.mailer, account, temporary, loginUrl);
       }
     });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { platformActor } from '../../lib/platform-audit.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { DEMO_FORM_LIMITS, readDemoRequestForm } from './demo-requests.form.js';
 import {
@@ -58,7 +59,7 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the demo request as multipart/form-data.');
       }
       const form = await readDemoRequestForm(request.parts());
-      return reply.status(201).send(await createDemoRequest(db, form));
+      return reply.status(201).send(await createDemoRequest(db, form, platformActor(request)));
     },
   );
 
@@ -90,6 +91,6 @@ export async function demoRequestRoutes(app: FastifyInstance, options: DemoReque
       preHandler: superAdmin,
       schema: { params: idParams, body: updateDemoRequestStatusSchema, response: { 200: demoRequestSchema } },
     },
-    async (request) => changeDemoRequestStatus(db, request.params.id, request.body.status),
+    async (request) => changeDemoRequestStatus(db, request.params.id, request.body.status, platformActor(request)),
   );
 }

@@ -7,7 +7,9 @@ import {
 } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import { AppError, conflict } from '../../lib/app-error.js';
+import type { Actor } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mail.js';
+import { recordPlatformChange } from '../../lib/platform-audit.js';
 import { invalidInput } from '../../lib/validation.js';
 import {
   completeDemoRequest,
@@ -30,10 +32,14 @@ export interface DemoRequestForm {
   logo: Uint8Array | null;
 }
 
-/** Validates the form, then the logo by its bytes (JPEG, PNG or WebP only), and stores a PENDING request. */
+/**
+ * Validates the form, then the logo by its bytes (JPEG, PNG or WebP only), and stores a PENDING request, with its
+ * row in the platform trail (the visitor's address; nobody signed in).
+ */
 export async function createDemoRequest(
   db: Kysely<unknown>,
   form: DemoRequestForm,
+  actor: Actor,
 ): Promise<CreateDemoRequestResponse> {
   const parsed = createDemoRequestSchema.safeParse(form.fields);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
@@ -44,7 +50,22 @@ export async function createDemoRequest(
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_NOT_AN_IMAGE, { [LOGO_FIELD]: LOGO_NOT_AN_IMAGE });
     logo = { bytes: form.logo, type };
   }
-  const id = await insertDemoRequest(db, { ...parsed.data, logo });
+  const request = { ...parsed.data, logo };
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await insertDemoRequest(trx, request);
+    await recordPlatformChange(trx, actor, {
+      entity: 'demo-request',
+      entityId: created,
+      action: 'create',
+      changes: {
+        company_name: [null, request.companyName],
+        name: [null, request.name],
+        email: [null, request.email],
+        city: [null, request.city],
+      },
+    });
+    return created;
+  });
   return { id, email: parsed.data.email, status: 'PENDING' };
 }
 
@@ -58,11 +79,12 @@ export async function getDemoRequestLogo(db: Kysely<unknown>, id: number) {
 
 const COMPLETED_IS_FINAL = 'This demo request is completed (its company was created), so its status cannot change.';
 
-/** Sets a request's status; a COMPLETED request stays COMPLETED. */
+/** Sets a request's status (recorded in the platform trail); a COMPLETED request stays COMPLETED. */
 export async function changeDemoRequestStatus(
   db: Kysely<unknown>,
   id: number,
   status: DemoRequestStatus,
+  actor: Actor,
 ): Promise<DemoRequest> {
   const current = await findDemoRequest(db, id);
   if (!current) throw new AppError('NOT_FOUND', 'Demo request not found.');
@@ -71,8 +93,17 @@ export async function changeDemoRequestStatus(
     throw conflict(COMPLETED_IS_FINAL, { status: COMPLETED_IS_FINAL });
   }
   // The update skips COMPLETED rows, so a tenant created meanwhile is never undone.
-  if (!(await updateDemoRequestStatus(db, id, status)))
-    throw conflict(COMPLETED_IS_FINAL, { status: COMPLETED_IS_FINAL });
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await updateDemoRequestStatus(trx, id, status))) return false;
+    await recordPlatformChange(trx, actor, {
+      entity: 'demo-request',
+      entityId: id,
+      action: 'status',
+      changes: { status: [current.status, status] },
+    });
+    return true;
+  });
+  if (!updated) throw conflict(COMPLETED_IS_FINAL, { status: COMPLETED_IS_FINAL });
   return { ...current, status };
 }
 
@@ -96,9 +127,24 @@ export async function findPendingDemoRequest(db: Kysely<unknown>, id: number): P
   return request;
 }
 
-/** Marks the request COMPLETED by `tenantId`, in the caller's transaction; 409 when it stopped being PENDING. */
-export async function markDemoRequestCompleted(db: Kysely<unknown>, id: number, tenantId: string): Promise<void> {
-  if (!(await completeDemoRequest(db, id, tenantId))) {
+/**
+ * Marks the request COMPLETED by `tenantId`, in the caller's transaction, with its row in the platform trail; 409
+ * when it stopped being PENDING.
+ */
+export async function markDemoRequestCompleted(
+  db: Kysely<unknown>,
+  id: number,
+  tenantId: string,
+  actor: Actor,
+): Promise<void> {
+  if (await completeDemoRequest(db, id, tenantId)) {
+    await recordPlatformChange(db, actor, {
+      entity: 'demo-request',
+      entityId: id,
+      action: 'status',
+      changes: { status: ['PENDING', 'COMPLETED'], tenant_id: [null, tenantId] },
+    });
+  } else {
     const current = await findDemoRequest(db, id);
     const message = current ? pendingRefusal(current.status) : 'Demo request not found.';
     throw conflict(message, { demoRequestId: message });

@@ -11,6 +11,18 @@ export async function listAdminsOfTenant(tdb: TenantDb) {
     .execute();
 }
 
+/** Whether a TENANT_ADMIN is enabled, their row locked until the transaction ends (the before of a change). */
+export async function lockAdminEnabled(tdb: TenantDb, id: number): Promise<boolean | undefined> {
+  const row = await tdb
+    .selectFrom('users')
+    .select('enabled')
+    .where('id', '=', id)
+    .where('role', '=', 'TENANT_ADMIN')
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.enabled;
+}
+
 /** One TENANT_ADMIN enabled or disabled; disabling bumps the token version so their sessions end at once. */
 export async function updateAdminEnabled(tdb: TenantDb, id: number, enabled: boolean) {
   return tdb

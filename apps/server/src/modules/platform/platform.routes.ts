@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import type { Mailer } from '../../lib/mail.js';
+import { platformActor } from '../../lib/platform-audit.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import {
@@ -66,7 +67,14 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
       const { tenantId, ...input } = request.body;
       const tenant = await directory.find(tenantId);
       if (!tenant) throw badRequest('Tenant not found.', { tenantId: 'Choose an existing tenant.' });
-      const created = await createTenantAdmin(db, mailer, tenant, input, urlsFor(request, tenantId));
+      const created = await createTenantAdmin(
+        db,
+        mailer,
+        tenant,
+        input,
+        urlsFor(request, tenantId),
+        platformActor(request),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -79,7 +87,7 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     },
     async (request) => {
       const tenant = await tenantOf(request.params.tenantId);
-      return setTenantAdminEnabled(db, tenant, request.params.id, request.body.enabled);
+      return setTenantAdminEnabled(db, tenant, request.params.id, request.body.enabled, platformActor(request));
     },
   );
 
@@ -89,7 +97,7 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     async (request) => {
       const { tenantId, id: adminId } = request.params;
       const tenant = await tenantOf(tenantId);
-      return resetTenantAdminPassword(db, mailer, tenant, adminId, urlsFor(request, tenantId));
+      return resetTenantAdminPassword(db, mailer, tenant, adminId, urlsFor(request, tenantId), platformActor(request));
     },
   );
 
@@ -112,6 +120,6 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
   r.post(
     '/api/admin/locked-accounts/unlock',
     { preHandler: superAdmin, schema: { body: unlockAccountSchema, response: { 200: messageResponseSchema } } },
-    async (request) => unlockAccount(options.throttle, request.body.account),
+    async (request) => unlockAccount(db, options.throttle, request.body.account, platformActor(request)),
   );
 }

@@ -9,11 +9,19 @@ import type { Kysely } from 'kysely';
 import { runAsTenant, type TenantRecord } from '../../db/tenancy.js';
 import { listTenantRecords } from '../../db/tenant-storage.js';
 import { notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../lib/audit.js';
 import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
+import { recordPlatformChange, tenantUserRecord } from '../../lib/platform-audit.js';
 import { createUser } from '../auth/new-users.service.js';
 import { resetUserPassword } from '../tenant-admin/tenant-admin.service.js';
-import { countTenants, listAdminsOfTenant, listOutbox, updateAdminEnabled } from './platform.repository.js';
+import {
+  countTenants,
+  listAdminsOfTenant,
+  listOutbox,
+  lockAdminEnabled,
+  updateAdminEnabled,
+} from './platform.repository.js';
 
 const OUTBOX_PAGE = 100;
 
@@ -46,7 +54,8 @@ const adminNotFound = () => notFound('Tenant admin not found.');
 
 /**
  * Adds a TENANT_ADMIN to a company with a generated password that is mailed and must be changed at the first
- * sign-in, as the first admin made with the company is.
+ * sign-in, as the first admin made with the company is. Recorded in the platform trail once the company's
+ * transaction committed (as every write below made in a company's transaction: its role cannot reach the platform).
  */
 export async function createTenantAdmin(
   db: Kysely<unknown>,
@@ -54,6 +63,7 @@ export async function createTenantAdmin(
   tenant: TenantRecord,
   input: Omit<CreateTenantAdminInput, 'tenantId'>,
   urls: { tenantOrigin: string },
+  actor: Actor,
 ): Promise<{ tenantId: string; id: number; message: string }> {
   const created = await createUser(
     (fn) => runAsTenant(db, tenant, fn),
@@ -61,6 +71,12 @@ export async function createTenantAdmin(
     { userName: input.name, emailId: input.email, mobileNumber: null, city: null, role: 'TENANT_ADMIN' },
     { tenantId: tenant.tenantId, loginUrl: `${urls.tenantOrigin}/admin/login` },
   );
+  await recordPlatformChange(db, actor, {
+    entity: 'tenant-admin',
+    entityId: tenantUserRecord(tenant.tenantId, created.id),
+    action: 'create',
+    changes: { user_name: [null, input.name], email_id: [null, input.email] },
+  });
   return {
     tenantId: tenant.tenantId,
     id: created.id,
@@ -73,10 +89,21 @@ export async function setTenantAdminEnabled(
   tenant: TenantRecord,
   id: number,
   enabled: boolean,
+  actor: Actor,
 ): Promise<TenantAdmin> {
-  const row = await runAsTenant(db, tenant, (tdb) => updateAdminEnabled(tdb, id, enabled));
-  if (!row) throw adminNotFound();
-  return toTenantAdmin(tenant.tenantId, row);
+  const change = await runAsTenant(db, tenant, async (tdb) => {
+    const before = await lockAdminEnabled(tdb, id);
+    if (before === undefined) return undefined;
+    return { before, row: await updateAdminEnabled(tdb, id, enabled) };
+  });
+  if (!change?.row) throw adminNotFound();
+  await recordPlatformChange(db, actor, {
+    entity: 'tenant-admin',
+    entityId: tenantUserRecord(tenant.tenantId, id),
+    action: 'status',
+    changes: { enabled: [change.before, enabled] },
+  });
+  return toTenantAdmin(tenant.tenantId, change.row);
 }
 
 /**
@@ -89,6 +116,7 @@ export async function resetTenantAdminPassword(
   tenant: TenantRecord,
   id: number,
   urls: { tenantOrigin: string },
+  actor: Actor,
 ): Promise<{ message: string }> {
   const reset = await resetUserPassword((fn) => runAsTenant(db, tenant, fn), mailer, id, {
     tenantId: tenant.tenantId,
@@ -96,6 +124,12 @@ export async function resetTenantAdminPassword(
     role: 'TENANT_ADMIN',
     resetBy: `The Plotbook platform administrator has reset your password for ${tenant.tenantId}.`,
     notFound: adminNotFound,
+  });
+  await recordPlatformChange(db, actor, {
+    entity: 'tenant-admin',
+    entityId: tenantUserRecord(tenant.tenantId, id),
+    action: 'password',
+    reason: 'Temporary password mailed; to be changed at the next sign-in',
   });
   return mailer.transport === 'outbox' ? { message: `The password was reset. ${PASSWORD_NOT_MAILED}` } : reset;
 }
@@ -128,9 +162,15 @@ export async function listLockedAccounts(throttle: LoginThrottle): Promise<Locke
   });
 }
 
-/** Lets new devices try an account again (the guessers' own per-address waits stay). */
-export async function unlockAccount(throttle: LoginThrottle, account: string): Promise<{ message: string }> {
+/** Lets new devices try an account again (the guessers' own per-address waits stay); recorded in the trail. */
+export async function unlockAccount(
+  db: Kysely<unknown>,
+  throttle: LoginThrottle,
+  account: string,
+  actor: Actor,
+): Promise<{ message: string }> {
   if (!(await throttle.unlock(account))) throw notFound('This account is not locked (any more).');
+  await recordPlatformChange(db, actor, { entity: 'account', entityId: account, action: 'unlock' });
   return { message: 'Unlocked. New devices may sign in to this account again.' };
 }
 

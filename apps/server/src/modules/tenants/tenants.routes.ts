@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
+import { platformActor } from '../../lib/platform-audit.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { siteOrigin, type TenantDirectory } from '../../plugins/tenant.js';
 import { addUserTo, createTenant, listAllTenants, listUsersOf } from './tenants.service.js';
@@ -32,9 +33,15 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
     '/api/admin/create-tenant',
     { preHandler: superAdmin, schema: { body: createTenantSchema, response: { 201: createdTenantSchema } } },
     async (request, reply) => {
-      const tenant = await createTenant(db, mailer, request.body, {
-        tenantOrigin: siteOrigin(request, request.body.tenantId),
-      });
+      const tenant = await createTenant(
+        db,
+        mailer,
+        request.body,
+        {
+          tenantOrigin: siteOrigin(request, request.body.tenantId),
+        },
+        platformActor(request),
+      );
       return reply.status(201).send(tenant);
     },
   );
@@ -65,7 +72,8 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
       const { tenantId } = request.params;
       const tenant = await directory.find(tenantId);
       if (!tenant) throw notFound('Tenant not found.');
-      const created = await addUserTo(db, tenant, mailer, request.body, `${siteOrigin(request, tenantId)}/login`);
+      const loginUrl = `${siteOrigin(request, tenantId)}/login`;
+      const created = await addUserTo(db, tenant, mailer, request.body, loginUrl, platformActor(request));
       return reply.status(201).send({ id: created.id, message: 'User created successfully' });
     },
   );

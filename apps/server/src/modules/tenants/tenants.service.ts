@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
 import { dropTenantStorage, provisionTenantStorage } from '../../db/tenant-storage.js';
 import { conflict } from '../../lib/app-error.js';
+import type { Actor } from '../../lib/audit.js';
 import { type Mailer, PASSWORD_NOT_MAILED } from '../../lib/mail.js';
+import { recordPlatformChange, tenantUserRecord } from '../../lib/platform-audit.js';
 import { addCompanyUser, asCompany } from '../auth/company-users.service.js';
 import { createUser } from '../auth/new-users.service.js';
 import {
@@ -29,13 +31,15 @@ function initialAdminName(email: string, demoRequest: DemoRequest | null): strin
  * Creates a company: its role and schema, its tables, then (optionally) its first TENANT_ADMIN with a mailed
  * password, and only then the tenant row that makes its host live. Any failure removes what was made.
  * Created from a demo request, the request must be PENDING; it becomes COMPLETED in the same transaction as
- * the tenant row, and its requester is then mailed how to sign in.
+ * the tenant row, and its requester is then mailed how to sign in. The platform trail records the company (and the
+ * request completed) in that transaction.
  */
 export async function createTenant(
   db: Kysely<unknown>,
   mailer: Mailer,
   input: CreateTenantCommand,
   urls: { tenantOrigin: string },
+  actor: Actor,
 ): Promise<CreatedTenant> {
   const demoRequest = input.demoRequestId ? await findPendingDemoRequest(db, input.demoRequestId) : null;
   const clash = await findClash(db, input);
@@ -64,7 +68,18 @@ export async function createTenant(
     }
     await db.transaction().execute(async (trx) => {
       await insertTenant(trx, input, input.demoRequestId);
-      if (demoRequest) await markDemoRequestCompleted(trx, demoRequest.id, input.tenantId);
+      await recordPlatformChange(trx, actor, {
+        entity: 'tenant',
+        entityId: input.tenantId,
+        action: 'create',
+        changes: {
+          db_name: [null, input.dbName],
+          db_username: [null, input.dbUsername],
+          initial_admin_email: [null, input.initialAdminEmail],
+          demo_request_id: [null, input.demoRequestId],
+        },
+      });
+      if (demoRequest) await markDemoRequestCompleted(trx, demoRequest.id, input.tenantId, actor);
     });
   } catch (error) {
     await dropTenantStorage(db, input).catch(() => {});
@@ -97,13 +112,24 @@ export const listAllTenants = (db: Kysely<unknown>): Promise<Tenant[]> => listTe
 export const listUsersOf = (db: Kysely<unknown>, tenant: TenantRecord): Promise<TenantUser[]> =>
   runAsTenant(db, tenant, listCompanyUsers);
 
-/** A user the super admin adds to a company: active at once, mailed their login address. */
-export function addUserTo(
+/**
+ * A user the super admin adds to a company: active at once, mailed their login address; recorded in the platform
+ * trail once the company's transaction committed.
+ */
+export async function addUserTo(
   db: Kysely<unknown>,
   tenant: TenantRecord,
   mailer: Mailer,
   input: z.output<typeof createTenantUserSchema>,
   loginUrl: string,
+  actor: Actor,
 ) {
-  return addCompanyUser(asCompany(db, tenant), mailer, input, { tenantId: tenant.tenantId, loginUrl });
+  const created = await addCompanyUser(asCompany(db, tenant), mailer, input, { tenantId: tenant.tenantId, loginUrl });
+  await recordPlatformChange(db, actor, {
+    entity: 'tenant-user',
+    entityId: tenantUserRecord(tenant.tenantId, created.id),
+    action: 'create',
+    changes: { user_name: [null, input.name], email_id: [null, input.email], role: [null, input.role] },
+  });
+  return created;
 }

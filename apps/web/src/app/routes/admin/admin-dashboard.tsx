@@ -1,6 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pluralize } from '@plotbook/domain';
-import { IconBuildingSkyscraper, IconInbox, IconLock, IconSettings, IconUserShield } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconHistory,
+  IconInbox,
+  IconLock,
+  IconSettings,
+  IconUserShield,
+} from '@tabler/icons-react';
 import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
 import { useTenants } from '@/features/tenants/api/get-tenants';
@@ -51,6 +58,12 @@ export function AdminDashboardRoute() {
           description="Accounts closed to new devices after many wrong passwords. Unlock them."
           href={admin.lockedAccounts.getHref()}
           icon={<IconLock />}
+        />
+        <LinkCard
+          title="Platform Trail"
+          description="Who created companies, reset admins, handled demo requests and signed in, and when."
+          href={admin.platformTrail.getHref()}
+          icon={<IconHistory />}
         />
       </SimpleGrid>
     </Stack>
