@@ -9,6 +9,7 @@ import {
   type TrailContext,
   trailSince,
 } from './audit-scenarios.js';
+import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
@@ -21,7 +22,7 @@ import { buildTestApp, engines, type TestContext } from './helpers.js';
  * added without a scenario (audit-scenarios-*.ts) or a reason to have none fails here.
  */
 
-const TABLES = [DATA_SCENARIOS, MONEY_SCENARIOS, PEOPLE_SCENARIOS];
+const TABLES = [DATA_SCENARIOS, MONEY_SCENARIOS, PEOPLE_SCENARIOS, ARCHIVE_SCENARIOS];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
