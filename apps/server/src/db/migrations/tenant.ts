@@ -250,8 +250,9 @@ export const tenantMigrations: Migration[] = [
           ['receipt_lines', 'receipt_line_rows'],
           ['partner_payouts', 'partner_payout_rows'],
         ] as const
-      ).flatMap(([view, base]) => [
-        `alter table ${s}.${view}
+      )
+        .flatMap(([view, base]) => [
+          `alter table ${s}.${view}
           add column voided_at timestamptz,
           add column voided_by integer references ${s}.users (id),
           add column void_reason text,
@@ -259,11 +260,88 @@ export const tenantMigrations: Migration[] = [
             (voided_at is null and voided_by is null and void_reason is null)
             or (voided_at is not null and voided_by is not null and length(trim(void_reason)) > 0)
           )`,
-        `alter table ${s}.${view} rename to ${base}`,
-        `create view ${s}.${view} as select * from ${s}.${base} where voided_at is null`,
-        `comment on table ${s}.${base} is 'Every row, voided ones too (voided_at set); the live rows are the view ${view}'`,
-        `comment on view ${s}.${view} is 'The live rows of ${base} (not voided); reads and writes go through it'`,
-      ]),
+          `alter table ${s}.${view} rename to ${base}`,
+          `create view ${s}.${view} as select * from ${s}.${base} where voided_at is null`,
+          `comment on table ${s}.${base} is 'Every row, voided ones too (voided_at set); the live rows are the view ${view}'`,
+          `comment on view ${s}.${view} is 'The live rows of ${base} (not voided); reads and writes go through it'`,
+        ])
+        .concat(
+          // The indexes that answer a count and Σ from the index alone (index-only scans) carry voided_at too, so the
+          // views' `voided_at is null` is answered from them as well, and a "show voided" list still pages by them.
+          (
+            [
+              [
+                'purchase_entries_project_page_idx',
+                'purchase_entry_rows (project_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'purchase_entries_partner_page_idx',
+                'purchase_entry_rows (project_id, partner_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'development_entries_project_page_idx',
+                'development_entry_rows (project_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'development_entries_plot_page_idx',
+                'development_entry_rows (project_id, plot_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'development_entries_partner_page_idx',
+                'development_entry_rows (project_id, partner_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'receipt_lines_project_line_page_idx',
+                'receipt_line_rows (project_id, line_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'receipt_lines_project_status_month_idx',
+                'receipt_line_rows (project_id, receipt_status, line_date)',
+                'particular, amount_paise, receipt_id',
+                '',
+              ],
+              [
+                'receipt_lines_partner_money_idx',
+                'receipt_line_rows (project_id, line_date, id)',
+                'partner_id, amount_paise',
+                ` where receipt_status = 'Completed' and partner_id is not null`,
+              ],
+              [
+                'receipt_lines_partner_page_idx',
+                'receipt_line_rows (project_id, partner_id, line_date, id)',
+                'amount_paise',
+                ` where receipt_status = 'Completed' and partner_id is not null`,
+              ],
+              [
+                'partner_payouts_project_page_idx',
+                'partner_payout_rows (project_id, payout_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'partner_payouts_partner_page_idx',
+                'partner_payout_rows (project_id, partner_id, payout_date, id)',
+                'amount_paise',
+                '',
+              ],
+            ] as const
+          ).flatMap(([name, on, include, where]) => [
+            `drop index ${s}.${name}`,
+            `create index ${name} on ${s}.${on} include (${include}, voided_at)${where}`,
+          ]),
+        ),
   },
   tenantFunctions,
 ];
