@@ -1,4 +1,5 @@
 import { type Paise, toPaise } from '@plotbook/domain';
+import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenancy.js';
 
 /** The rows a batch of money rows refers to: which projects exist, who partners them, which project owns a plot. */
@@ -121,8 +122,18 @@ export async function lockEntry(tdb: TenantDb, table: EntryTable, id: number) {
     .executeTakeFirst();
 }
 
-/** The columns a list of voidable rows adds (of a row aliased `e`, its voider joined as `voider`: `joinVoider`). */
-export const VOID_COLUMNS = ['e.voided_at', 'e.void_reason', 'voider.user_name as voided_by_name'] as const;
+/**
+ * The columns a list of voidable rows adds, of the row aliased `alias`: when and why, and the voider's name, read
+ * only for a voided row (a join of users on every row cost the big purchase list's pages 3–4 times their time).
+ */
+export const voidColumns = <A extends 'e' | 'o' | 'l'>(alias: A) =>
+  [
+    `${alias}.voided_at` as `${A}.voided_at`,
+    `${alias}.void_reason` as `${A}.void_reason`,
+    sql<string | null>`case when ${sql.ref(`${alias}.voided_by`)} is null then null
+      else (select u.user_name from users u where u.id = ${sql.ref(`${alias}.voided_by`)}) end`.as('voided_by_name'),
+  ] as const;
+export const VOID_COLUMNS = voidColumns('e');
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 

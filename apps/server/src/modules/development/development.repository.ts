@@ -48,7 +48,6 @@ const joined = (tdb: TenantDb, from: From = 'development_entries') =>
     .selectFrom(`${from} as e` as 'development_entries as e')
     .innerJoin('projects', 'projects.id', 'e.project_id')
     .leftJoin('partners', 'partners.id', 'e.partner_id')
-    .leftJoin('users as voider', 'voider.id', 'e.voided_by')
     // The entry's plot is one of its project's (checkRowRefs): naming the project lets PostgreSQL read the
     // project's plots by index instead of hashing every plot of the company.
     .leftJoin('plots', (join) =>

@@ -1,7 +1,7 @@
 import { type Paise, type PayoutAnswer, type PayoutCommand, type ProjectMoney, paise, toPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { voidDto } from '../../lib/entry-rows.repository.js';
+import { voidColumns, voidDto } from '../../lib/entry-rows.repository.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
@@ -228,7 +228,6 @@ function payoutsOf(tdb: TenantDb, projectId: number, partnerId: number | null, f
   const query = tdb
     .selectFrom(`${from} as o` as 'partner_payouts as o')
     .innerJoin('partners', 'partners.id', 'o.partner_id')
-    .leftJoin('users as voider', 'voider.id', 'o.voided_by')
     .where('o.project_id', '=', projectId);
   return partnerId === null ? query : query.where('o.partner_id', '=', partnerId);
 }
@@ -248,7 +247,7 @@ const payoutsPage = (from: From) =>
     ) => {
       let query = payoutsOf(tdb, projectId, partnerId, from)
         .selectAll('o')
-        .select(['partners.partner_name', 'voider.user_name as voided_by_name']);
+        .select(['partners.partner_name', ...voidColumns('o')]);
       if (search) query = query.where(search);
       return keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
     },

@@ -55,8 +55,7 @@ const joined = (tdb: TenantDb, from: From = 'purchase_entries') =>
   tdb
     .selectFrom(`${from} as e` as 'purchase_entries as e')
     .innerJoin('projects', 'projects.id', 'e.project_id')
-    .leftJoin('partners', 'partners.id', 'e.partner_id')
-    .leftJoin('users as voider', 'voider.id', 'e.voided_by');
+    .leftJoin('partners', 'partners.id', 'e.partner_id');
 
 /** What the purchase list's search box looks in: every text and date the table shows, and the amount. */
 const SEARCHED = [

@@ -2,7 +2,7 @@ import type { Paise, ReceiptAnswer, ReceiptLine, ReceiptStatus } from '@plotbook
 import { paise, ZERO_PAISE } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { voidDto } from '../../lib/entry-rows.repository.js';
+import { voidColumns, voidDto } from '../../lib/entry-rows.repository.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 
 export interface PlotRef {
@@ -242,7 +242,6 @@ const plotReceiptLines = (from: 'receipt_lines' | 'receipt_line_rows') =>
     tdb
       .selectFrom(`${from} as l` as 'receipt_lines as l')
       .leftJoin('partners', 'partners.id', 'l.partner_id')
-      .leftJoin('users as voider', 'voider.id', 'l.voided_by')
       .select([
         'l.id',
         'l.receipt_id',
@@ -255,9 +254,7 @@ const plotReceiptLines = (from: 'receipt_lines' | 'receipt_line_rows') =>
         'l.amount_paise',
         'l.partner_id',
         'partners.partner_name',
-        'l.voided_at',
-        'l.void_reason',
-        'voider.user_name as voided_by_name',
+        ...voidColumns('l'),
       ])
       .where('l.receipt_id', 'in', (eb) =>
         eb.selectFrom('receipts').select('receipts.id').where('receipts.plot_id', '=', plotId),
