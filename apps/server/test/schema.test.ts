@@ -116,12 +116,17 @@ describe.each(engines)('database schema on $name', (engine) => {
   }
 
   it('makes each voidable table a view of its live rows over a base table holding every row', async () => {
-    const { rows } = await sql<{ view: string; definition: string }>`
-      select viewname as view, definition from pg_views where schemaname = ${tenant.dbName} order by viewname
+    const { rows } = await sql<{ view: string; definition: string; options: string[] | null }>`
+      select v.viewname as view, v.definition, c.reloptions as options
+      from pg_views v join pg_namespace n on n.nspname = v.schemaname
+      join pg_class c on c.relnamespace = n.oid and c.relname = v.viewname
+      where v.schemaname = ${tenant.dbName} order by v.viewname
     `.execute(t.db);
     expect(rows.map((r) => r.view)).toEqual(Object.keys(VOIDABLE).sort());
     for (const row of rows) {
       const base = VOIDABLE[row.view as keyof typeof VOIDABLE];
+      // Read with the caller's rights (the company role's), as a table is.
+      expect(row.options, row.view).toEqual(['security_invoker=true']);
       expect(row.definition.trim(), row.view).toMatch(
         new RegExp(`FROM (\\w+\\.)?${base}\\s+WHERE \\((\\w+\\.)?voided_at IS NULL\\);?$`),
       );

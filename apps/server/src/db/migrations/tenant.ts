@@ -261,7 +261,9 @@ export const tenantMigrations: Migration[] = [
             or (voided_at is not null and voided_by is not null and length(trim(void_reason)) > 0)
           )`,
           `alter table ${s}.${view} rename to ${base}`,
-          `create view ${s}.${view} as select * from ${s}.${base} where voided_at is null`,
+          // security_invoker (PostgreSQL 15+): the base table is read with the caller's rights, the company role's, so a
+          // company reaches another's rows through a view no more than through a table.
+          `create view ${s}.${view} with (security_invoker = true) as select * from ${s}.${base} where voided_at is null`,
           `comment on table ${s}.${base} is 'Every row, voided ones too (voided_at set); the live rows are the view ${view}'`,
           `comment on view ${s}.${view} is 'The live rows of ${base} (not voided); reads and writes go through it'`,
         ])
