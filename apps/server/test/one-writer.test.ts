@@ -35,6 +35,10 @@ const EXCEPTIONS: Record<string, { lines: number; reason: string }> = {
     lines: 2,
     reason: 'tries to rewrite and remove a platform trail row as the superuser, for the trigger to refuse',
   },
+  'test/voids.ts': {
+    lines: 3,
+    reason: 'back-dates a money row’s created_at, which no writer sets, so that an edit of it needs a reason',
+  },
   'test/tenancy-traps.test.ts': {
     lines: 2,
     reason: 'writes through a bare connection to prove a rolled-back or committed write stays in its own company',

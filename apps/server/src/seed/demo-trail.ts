@@ -1,4 +1,4 @@
-import { purchaseRowSchema, todayIso } from '@plotbook/domain';
+import { purchaseEditSchema, purchaseRowSchema, todayIso } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
 import { attachActor } from '../lib/audit.js';
@@ -65,11 +65,16 @@ export async function seedDemoTrail(
     editPurchase(
       tdb,
       feeId,
-      purchaseRowSchema.parse({ ...fee, mode: 'Cheque', modeDetail: 'SBI 004512', amount: 102000 }),
-      'The advocate’s final bill was ₹ 18,000 less; paid by cheque',
+      purchaseEditSchema.parse({
+        ...fee,
+        mode: 'Cheque',
+        modeDetail: 'SBI 004512',
+        amount: 102000,
+        reason: 'The advocate’s final bill was ₹ 18,000 less; paid by cheque',
+      }),
     ),
   );
-  await as(clerk, (tdb) => removePurchase(tdb, twiceId, 'Entered twice'));
+  await as(clerk, (tdb) => removePurchase(tdb, twiceId, clerk.id, 'Entered twice'));
 
   const newcomer = await as(owner, (tdb) =>
     savePartner(

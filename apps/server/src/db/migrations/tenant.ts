@@ -234,6 +234,118 @@ export const tenantMigrations: Migration[] = [
     ],
   },
   {
+    // Voids instead of deletes for money (issue 19): a purchase or development entry (a partner contribution is one),
+    // a receipt line or a payout is never deleted by the app; voiding it sets voided_at, voided_by and void_reason
+    // (all three or none; the reason not blank). The rows live on in `<name>_rows`; the old name is a view of the
+    // live rows (`where voided_at is null`), automatically updatable, so every read and writer that names the old
+    // table leaves voided rows out by construction. The triggers sit on the base tables (db/sql/money.ts,
+    // receipts.ts: a voided row counts as absent, so a void is an update that subtracts); the void writers and the
+    // "show voided" lists name the base table (VOIDABLE in db/types.ts).
+    name: '0023_voids',
+    statements: (s) =>
+      (
+        [
+          ['purchase_entries', 'purchase_entry_rows'],
+          ['development_entries', 'development_entry_rows'],
+          ['receipt_lines', 'receipt_line_rows'],
+          ['partner_payouts', 'partner_payout_rows'],
+        ] as const
+      )
+        .flatMap(([view, base]) => [
+          `alter table ${s}.${view}
+          add column voided_at timestamptz,
+          add column voided_by integer references ${s}.users (id),
+          add column void_reason text,
+          add constraint ${view}_void_check check (
+            (voided_at is null and voided_by is null and void_reason is null)
+            or (voided_at is not null and voided_by is not null and length(trim(void_reason)) > 0)
+          )`,
+          `alter table ${s}.${view} rename to ${base}`,
+          // security_invoker (PostgreSQL 15+): the base table is read with the caller's rights, the company role's, so a
+          // company reaches another's rows through a view no more than through a table.
+          `create view ${s}.${view} with (security_invoker = true) as select * from ${s}.${base} where voided_at is null`,
+          `comment on table ${s}.${base} is 'Every row, voided ones too (voided_at set); the live rows are the view ${view}'`,
+          `comment on view ${s}.${view} is 'The live rows of ${base} (not voided); reads and writes go through it'`,
+        ])
+        .concat(
+          // The indexes that answer a count and Σ from the index alone (index-only scans) carry voided_at too, so the
+          // views' `voided_at is null` is answered from them as well, and a "show voided" list still pages by them.
+          (
+            [
+              [
+                'purchase_entries_project_page_idx',
+                'purchase_entry_rows (project_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'purchase_entries_partner_page_idx',
+                'purchase_entry_rows (project_id, partner_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'development_entries_project_page_idx',
+                'development_entry_rows (project_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'development_entries_plot_page_idx',
+                'development_entry_rows (project_id, plot_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'development_entries_partner_page_idx',
+                'development_entry_rows (project_id, partner_id, entry_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'receipt_lines_project_line_page_idx',
+                'receipt_line_rows (project_id, line_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'receipt_lines_project_status_month_idx',
+                'receipt_line_rows (project_id, receipt_status, line_date)',
+                'particular, amount_paise, receipt_id',
+                '',
+              ],
+              [
+                'receipt_lines_partner_money_idx',
+                'receipt_line_rows (project_id, line_date, id)',
+                'partner_id, amount_paise',
+                ` where receipt_status = 'Completed' and partner_id is not null`,
+              ],
+              [
+                'receipt_lines_partner_page_idx',
+                'receipt_line_rows (project_id, partner_id, line_date, id)',
+                'amount_paise',
+                ` where receipt_status = 'Completed' and partner_id is not null`,
+              ],
+              [
+                'partner_payouts_project_page_idx',
+                'partner_payout_rows (project_id, payout_date, id)',
+                'amount_paise',
+                '',
+              ],
+              [
+                'partner_payouts_partner_page_idx',
+                'partner_payout_rows (project_id, partner_id, payout_date, id)',
+                'amount_paise',
+                '',
+              ],
+            ] as const
+          ).flatMap(([name, on, include, where]) => [
+            `drop index ${s}.${name}`,
+            `create index ${name} on ${s}.${on} include (${include}, voided_at)${where}`,
+          ]),
+        ),
+  },
+  {
     // Archive, not delete (issue 19): master data that money refers to (projects, plots, partners) is archived,
     // kept for the reports and history, and left out of the pickers; a restore brings it back. The trail gains
     // 'restore' (AUDIT_ACTIONS, packages/domain constants.ts): the CHECK list is replaced whole.
