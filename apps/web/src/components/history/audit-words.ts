@@ -1,0 +1,101 @@
+import { type AuditAction, type AuditEntity, type AuditEntryDto, describeChanges } from '@plotbook/domain';
+
+/** What each record type is called on screen (the Record type filter, the Audit table). */
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  project: 'Project',
+  plot: 'Plot',
+  partner: 'Partner',
+  purchase: 'Purchase',
+  development: 'Development entry',
+  contribution: 'Partner contribution',
+  activity: 'Activity',
+  sale: 'Sale',
+  receipt: 'Receipt',
+  payout: 'Partner payout',
+  registration: 'Registration',
+  user: 'User',
+  settings: 'Settings',
+  session: 'Sign-in',
+};
+
+/** The Action filter's words. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  void: 'Voided',
+  delete: 'Deleted',
+  status: 'Status changed',
+  approve: 'Approved',
+  archive: 'Archived or restored',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  password: 'Password changed',
+};
+
+const VERBS: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'changed',
+  void: 'voided',
+  delete: 'deleted',
+  status: 'changed',
+  approve: 'approved',
+  archive: 'archived',
+  'sign-in': 'signed in',
+  'sign-in-failed': 'failed to sign in',
+  'sign-out': 'signed out',
+  password: 'changed the password',
+};
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `27/11/2026 14:05`, in India time whatever the browser's zone. */
+export function formatIndiaDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  return INDIA_TIME.format(date).replace(',', '');
+}
+
+/** The record an entry is about: `Purchase #12`. */
+export function recordName(entry: Pick<AuditEntryDto, 'entity' | 'entityId'>): string {
+  const label = ENTITY_LABELS[entry.entity] ?? entry.entity;
+  return entry.entityId === null ? label : `${label} #${entry.entityId}`;
+}
+
+/** A restore is an archive row whose change clears `archived_at`. */
+function verbOf(entry: AuditEntryDto): string {
+  if (entry.action === 'archive') {
+    const archived = entry.changes.archived_at ?? entry.changes.archivedAt;
+    if (archived && archived[1] === null) return 'restored';
+  }
+  return VERBS[entry.action] ?? entry.action;
+}
+
+/**
+ * What was done, without the time: `Asha Kulkarni changed Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00: typo in
+ * cheque amount`. `withRecord` names the record (the Audit page); a History drawer is about one record already.
+ */
+export function auditSentence(entry: AuditEntryDto, { withRecord = false } = {}): string {
+  const who = entry.userName ?? 'Someone';
+  const verb = verbOf(entry);
+  const record = withRecord ? recordName(entry) : 'this record';
+  const changed = entry.action === 'update' || entry.action === 'status' ? describeChanges(entry.changes) : '';
+  let what: string;
+  if (entry.entity === 'session' || entry.action === 'password') what = `${who} ${verb}`;
+  else if (changed) what = withRecord ? `${who} ${verb} ${changed} on ${record}` : `${who} ${verb} ${changed}`;
+  else what = `${who} ${verb} ${record}`;
+  return entry.reason ? `${what}: ${entry.reason}` : what;
+}
+
+/** The whole line of a History drawer: `27/11/2026 14:05 — Asha Kulkarni changed …`. */
+export function historyLine(entry: AuditEntryDto): string {
+  return `${formatIndiaDateTime(entry.at)} — ${auditSentence(entry)}`;
+}

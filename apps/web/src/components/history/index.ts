@@ -1,0 +1,2 @@
+export { ACTION_LABELS, auditSentence, ENTITY_LABELS, formatIndiaDateTime, historyLine, recordName } from './audit-words';
+export { HistoryButton, HistoryDrawer, type HistoryTarget } from './history-drawer';
