@@ -1,5 +1,6 @@
 export * from './allocation.js';
 export * from './area.js';
+export * from './audit-text.js';
 export * from './constants.js';
 export * from './emi.js';
 export * from './format.js';
