@@ -1,4 +1,13 @@
-import { type AuditAction, type AuditEntity, type AuditEntryDto, describeChanges } from '@plotbook/domain';
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntryDto,
+  auditChangeLines,
+  describeChanges,
+  formatIndiaDateTime,
+} from '@plotbook/domain';
+
+export { formatIndiaDateTime };
 
 /** What each record type is called on screen (the Record type filter, the Audit table). */
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -47,27 +56,25 @@ const VERBS: Record<AuditAction, string> = {
   password: 'changed the password',
 };
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `27/11/2026 14:05`, in India time whatever the browser's zone. */
-export function formatIndiaDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  return INDIA_TIME.format(date).replace(',', '');
-}
-
 /** The record an entry is about: `Purchase #12`. */
 export function recordName(entry: Pick<AuditEntryDto, 'entity' | 'entityId'>): string {
   const label = ENTITY_LABELS[entry.entity] ?? entry.entity;
   return entry.entityId === null ? label : `${label} #${entry.entityId}`;
+}
+
+/** `Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Mode from Cash to Cheque` (labels and values: domain's audit-text). */
+function changedText(entry: AuditEntryDto): string {
+  return auditChangeLines(entry.changes)
+    .map((l) => (l.before === null ? `${l.label} to ${l.after}` : `${l.label} from ${l.before} to ${l.after}`))
+    .join(', ');
+}
+
+/**
+ * The values a record was created, voided or deleted with (`Amount: ₹ 18,500.00; Mode: Cash`), shown under its
+ * sentence; empty for a change (the sentence names its fields).
+ */
+export function auditDetails(entry: AuditEntryDto): string {
+  return entry.action === 'update' || entry.action === 'status' ? '' : describeChanges(entry.changes);
 }
 
 /** A restore is an archive row whose change clears `archived_at`. */
@@ -87,7 +94,7 @@ export function auditSentence(entry: AuditEntryDto, { withRecord = false } = {})
   const who = entry.userName ?? 'Someone';
   const verb = verbOf(entry);
   const record = withRecord ? recordName(entry) : 'this record';
-  const changed = entry.action === 'update' || entry.action === 'status' ? describeChanges(entry.changes) : '';
+  const changed = entry.action === 'update' || entry.action === 'status' ? changedText(entry) : '';
   let what: string;
   if (entry.entity === 'session' || entry.action === 'password') what = `${who} ${verb}`;
   else if (changed) what = withRecord ? `${who} ${verb} ${changed} on ${record}` : `${who} ${verb} ${changed}`;

@@ -5,7 +5,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMore } from '../data-table/load-more';
 import { LoadError } from '../load-error';
-import { auditSentence, formatIndiaDateTime } from './audit-words';
+import { auditDetails, auditSentence, formatIndiaDateTime } from './audit-words';
 import { useRecordHistory } from './use-record-history';
 
 export interface HistoryTarget {
@@ -53,7 +53,14 @@ export function HistoryDrawer({
           No changes recorded yet
         </Text>
       ) : (
-        <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`History of ${target.name}`}>
+        <Stack
+          gap={0}
+          component="ol"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={`History of ${target.name}`}
+        >
           {history.rows.map((entry) => (
             <Stack
               key={entry.id}
@@ -66,6 +73,11 @@ export function HistoryDrawer({
                 <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
               </Text>
               <Text size="sm">{auditSentence(entry)}</Text>
+              {auditDetails(entry) ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {auditDetails(entry)}
+                </Text>
+              ) : null}
             </Stack>
           ))}
           <LoadMore paging={history.paging} loadedCount={history.rows.length} noun="changes" />

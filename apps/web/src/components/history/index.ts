@@ -1,2 +1,10 @@
-export { ACTION_LABELS, auditSentence, ENTITY_LABELS, formatIndiaDateTime, historyLine, recordName } from './audit-words';
+export {
+  ACTION_LABELS,
+  auditDetails,
+  auditSentence,
+  ENTITY_LABELS,
+  formatIndiaDateTime,
+  historyLine,
+  recordName,
+} from './audit-words';
 export { HistoryButton, HistoryDrawer, type HistoryTarget } from './history-drawer';
