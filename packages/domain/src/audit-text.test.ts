@@ -3,7 +3,7 @@ import { auditChangeLines, describeChanges, formatIndiaDateTime } from './audit-
 
 describe('describeChanges', () => {
   it('reads an edit: money in rupees for India, labels, before → after', () => {
-    expect(describeChanges({ amount: [120000, 102000], mode: ['Cash', 'Cheque'] })).toBe(
+    expect(describeChanges({ mode: ['Cash', 'Cheque'], amount: [120000, 102000] })).toBe(
       'Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque',
     );
   });

@@ -38,11 +38,6 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   sale_amount: 'Sale amount',
   total_amount: 'Total amount',
   visarpawati_amount: 'Visarpawati amount',
-  project_id: 'Project id',
-  plot_id: 'Plot id',
-  partner_id: 'Partner id',
-  sale_id: 'Sale id',
-  receipt_id: 'Receipt id',
   entry_date: 'Date',
   line_date: 'Date',
   sale_date: 'Sale date',
@@ -75,6 +70,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   credit_to: 'Credit to',
   document_no: 'Document no.',
   registration_office: 'Registration office',
+  project_id: 'Project id',
+  plot_id: 'Plot id',
+  partner_id: 'Partner id',
+  sale_id: 'Sale id',
+  receipt_id: 'Receipt id',
 };
 
 /** `plot_name` → `Plot name`, or the field's label. */
@@ -124,9 +124,17 @@ export interface AuditChangeLine {
   after: string;
 }
 
-/** The changes as lines, in the order given: a field that had no value before shows only its new value. */
+/** Where a field comes in a text: in `AUDIT_FIELD_LABELS`' order (money first), the others after, as given. */
+const FIELD_ORDER = new Map(Object.keys(AUDIT_FIELD_LABELS).map((field, i) => [field, i]));
+const orderOf = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
+
+/**
+ * The changes as lines, in one order whatever order the keys came in (stored JSON reorders them): the labelled
+ * fields in `AUDIT_FIELD_LABELS`' order, then the others. A field that had no value before shows only its new value.
+ */
 export function auditChangeLines(changes: AuditChanges | null | undefined): AuditChangeLine[] {
-  return Object.entries(changes ?? {}).map(([field, values]) => {
+  const fields = Object.entries(changes ?? {}).sort(([a], [b]) => orderOf(a) - orderOf(b));
+  return fields.map(([field, values]) => {
     const [before = null, after = null] = values;
     return {
       field,

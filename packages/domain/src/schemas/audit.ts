@@ -7,16 +7,20 @@ import { pageQuerySchema } from './paging.js';
  * `GET /api/audit`'s filters beside `?limit=&cursor=&q=`: a record's history (`entity` and `entityId`, which a USER
  * must give), a user, an action, and days `from`..`to` (inclusive, India Standard Time).
  */
-export const auditQuerySchema = pageQuerySchema
-  .extend({
-    entity: z.enum(AUDIT_ENTITIES).optional(),
-    entityId: id.optional(),
-    userId: id.optional(),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From date may not be after To date', path: ['from'] });
+const auditFilters = {
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  entityId: id.optional(),
+  userId: id.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+const fromNotAfterTo: [(q: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { message: 'From date may not be after To date', path: ['from'] },
+];
+
+export const auditQuerySchema = pageQuerySchema.extend(auditFilters).refine(...fromNotAfterTo);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** One row of the audit trail, newest first in a list. */
@@ -52,3 +56,32 @@ export const auditVerifySchema = z.object({
 export type AuditVerifyDto = z.output<typeof auditVerifySchema>;
 /** The server's side of `AuditVerifyDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type AuditVerifyAnswer = z.input<typeof auditVerifySchema>;
+
+/** `GET /api/audit/export` writes at most this many rows (the newest); a larger trail is narrowed by the filters. */
+export const AUDIT_EXPORT_LIMIT = 100_000;
+
+/** `GET /api/audit/export`'s filters: those of `GET /api/audit` and its search `q`, without paging. */
+export const auditExportQuerySchema = pageQuerySchema
+  .pick({ q: true })
+  .extend(auditFilters)
+  .refine(...fromNotAfterTo);
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+/** The audit export's columns, in order. */
+export const AUDIT_EXPORT_HEADERS = [
+  'When',
+  'User',
+  'Record',
+  'Record id',
+  'Action',
+  'What changed',
+  'Reason',
+  'Address',
+  'Request id',
+] as const;
+
+/** `Audit Trail 2026-04-01 to 2026-04-30.xlsx`, `Audit Trail.xlsx` without days. */
+export function auditExportFileName(query: Pick<AuditExportQuery, 'from' | 'to'>): string {
+  const days = query.from || query.to ? ` ${query.from ?? 'start'} to ${query.to ?? 'today'}` : '';
+  return `Audit Trail${days}.xlsx`;
+}

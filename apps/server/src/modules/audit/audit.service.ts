@@ -1,5 +1,7 @@
 import {
+  AUDIT_EXPORT_LIMIT,
   type AuditEntryAnswer,
+  type AuditExportQuery,
   type AuditQuery,
   type AuditVerifyAnswer,
   paise,
@@ -54,6 +56,19 @@ export async function listAudit(tdb: TenantDb, query: AuditQuery, page: PageRequ
     next: rows.length > page.limit && last ? { key: last.at_key, id: Number(last.id) } : null,
     totals: { count: totals.count, unfilteredCount: totals.unfiltered_count },
   };
+}
+
+/**
+ * Every row the filters match, newest first, for the export: at most `AUDIT_EXPORT_LIMIT` (the newest), and whether
+ * there were more.
+ */
+export async function exportAuditRows(
+  tdb: TenantDb,
+  query: AuditExportQuery,
+): Promise<{ rows: AuditEntryAnswer[]; truncated: boolean }> {
+  const search = query.q?.trim() ?? '';
+  const page = await listAudit(tdb, query, { limit: AUDIT_EXPORT_LIMIT, after: null, search: search || null });
+  return { rows: page.rows, truncated: page.next !== null };
 }
 
 /** `amount_paise: [a, b]` → `amount: [₹ a, ₹ b]`, as every other answer gives money; other fields as stored. */

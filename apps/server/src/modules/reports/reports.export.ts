@@ -1,22 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { REPORT_COLUMNS, REPORT_TOTAL_ROWS, type ReportColumn, type ReportKey, totalLabelKey } from '@plotbook/domain';
 import type ExcelJS from 'exceljs';
+import { INDIAN_MONEY_FORMAT, loadExcel } from '../../lib/excel.js';
 
-/** Money: Indian digit grouping (lakh, crore) with 2 decimals. */
-export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
 const DATE_FORMAT = 'dd/mm/yyyy';
 const MONTH_FORMAT = 'mmm yyyy';
 /** India's offset (no daylight saving): a created date-time is shown as its Indian calendar day. */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 type Row = Record<string, unknown>;
-
-/** ExcelJS takes most of a second to load: it loads with the first export, not with every start of the server. */
-let excel: Promise<typeof ExcelJS> | undefined;
-const loadExcel = () => {
-  excel ??= import('exceljs').then((module) => module.default);
-  return excel;
-};
 
 /** A `YYYY-MM-DD` (or `YYYY-MM`) as a date cell: midnight UTC, which ExcelJS writes as that serial day. */
 function dateOf(text: string): Date {
