@@ -4,16 +4,42 @@ import { formatNumber, type PlotSummaryDto, type ProjectSummaryDto, pluralize } 
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { type Archivable, ArchiveButton, isArchived } from '@/components/archive-button';
+import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 import { useProjectPlotSummaries } from '../api/get-project-summaries';
 
-function PlotLine({ plot }: { plot: PlotSummaryDto }) {
+type PlotLineRow = PlotSummaryDto & Archivable;
+
+function PlotLine({ plot, onArchived }: { plot: PlotLineRow; onArchived?: (message: string) => void }) {
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} data-testid="plot-line">
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
+      <Text
+        size="sm"
+        style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}
+        c={isArchived(plot) ? 'dimmed' : undefined}
+      >
         {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
+        {isArchived(plot) ? ' (archived)' : ''}
       </Text>
+      <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <HistoryButton
+          target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName }}
+          size="compact-xs"
+          label={`History of ${plot.plotName}`}
+        />
+        {onArchived ? (
+          <ArchiveButton
+            kind="plot"
+            id={plot.plotId}
+            name={plot.plotName}
+            archivedAt={plot.archivedAt}
+            onDone={onArchived}
+            size="compact-xs"
+          />
+        ) : null}
+      </Group>
       {plot.isRegistered ? (
         <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
           Registered
@@ -36,18 +62,28 @@ const SKELETON_LINES = ['70%', '60%', '50%', '65%', '55%', '45%'].map((width, i)
  * A project's plot lines, fetched once the card comes on screen: opening View Projects loads the visible
  * projects' plots, not every plot of every project.
  */
-function PlotLines({ project }: { project: ProjectSummaryDto }) {
+function PlotLines({ project, showArchived, onArchived }: PlotOptions & { project: ProjectSummaryDto }) {
   const { ref, inViewport } = useInViewport();
   const [isWanted, setIsWanted] = useState(false);
   useEffect(() => {
     if (inViewport) setIsWanted(true);
   }, [inViewport]);
-  const plots = useProjectPlotSummaries(project.projectId, isWanted && project.plotCount > 0);
+  const plots = useProjectPlotSummaries(project.projectId, isWanted && project.plotCount > 0, showArchived);
   // The wrapper is always there to be seen: a cached list shows at once and is refreshed once it is on screen.
-  return <div ref={ref}>{plotLinesBody(project, plots)}</div>;
+  return <div ref={ref}>{plotLinesBody(project, plots, onArchived)}</div>;
 }
 
-function plotLinesBody(project: ProjectSummaryDto, plots: ReturnType<typeof useProjectPlotSummaries>) {
+/** Archived plots listed too (All Project Details' Show archived); `onArchived` adds Archive/Restore to each plot. */
+interface PlotOptions {
+  showArchived?: boolean;
+  onArchived?: (message: string) => void;
+}
+
+function plotLinesBody(
+  project: ProjectSummaryDto,
+  plots: ReturnType<typeof useProjectPlotSummaries>,
+  onArchived?: (message: string) => void,
+) {
   if (project.plotCount === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -88,7 +124,7 @@ function plotLinesBody(project: ProjectSummaryDto, plots: ReturnType<typeof useP
         aria-label={`Plots of ${project.projectName}`}
       >
         {plots.data.map((plot) => (
-          <PlotLine key={plot.plotId} plot={plot} />
+          <PlotLine key={plot.plotId} plot={plot} onArchived={onArchived} />
         ))}
       </Stack>
     </ScrollArea.Autosize>
@@ -100,8 +136,10 @@ export function ProjectDetailsCard({
   project,
   actions,
   status,
-}: {
-  project: ProjectSummaryDto;
+  showArchived,
+  onArchived,
+}: PlotOptions & {
+  project: ProjectSummaryDto & Archivable;
   actions?: ReactNode;
   status?: ReactNode;
 }) {
@@ -128,6 +166,11 @@ export function ProjectDetailsCard({
               {project.soldCount} sold
             </Badge>
           )}
+          {isArchived(project) && (
+            <Badge variant="outline" color="gray" title={project.archiveReason ?? undefined}>
+              Archived
+            </Badge>
+          )}
           {project.registeredCount > 0 && (
             <Badge variant="light" color="grape">
               {project.registeredCount} registered
@@ -136,7 +179,7 @@ export function ProjectDetailsCard({
         </Group>
       </Group>
 
-      <PlotLines project={project} />
+      <PlotLines project={project} showArchived={showArchived} onArchived={onArchived} />
 
       {status}
       <Group justify="flex-end" gap="xs" mt="md">

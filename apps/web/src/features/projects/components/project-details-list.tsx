@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Card, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProjectSummaryDto } from '@plotbook/domain';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type Archivable, ArchiveButton, ShowArchivedSwitch } from '@/components/archive-button';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
 import { paths } from '@/config/paths';
 import { useProjectSummaries } from '../api/get-project-summaries';
 import { DeleteProjectButton } from './delete-project-button';
@@ -13,9 +15,11 @@ import { ProjectDetailsCard } from './project-details-card';
 function ManagedProjectCard({
   project,
   onDeleted,
+  showArchived,
 }: {
-  project: ProjectSummaryDto;
+  project: ProjectSummaryDto & Archivable;
   onDeleted: (message: string) => void;
+  showArchived: boolean;
 }) {
   const [error, setError] = useState<FormStatusMessage | null>(null);
   return (
@@ -28,13 +32,29 @@ function ManagedProjectCard({
           </Box>
         )
       }
+      showArchived={showArchived}
+      onArchived={onDeleted}
       actions={
-        <DeleteProjectButton
-          projectId={project.projectId}
-          projectName={project.projectName}
-          onDeleted={onDeleted}
-          onFailed={(e) => setError(failureMessage(`Could not delete ${project.projectName}.`, e))}
-        />
+        <>
+          <HistoryButton
+            target={{ entity: 'project', entityId: project.projectId, name: project.projectName }}
+            size="sm"
+          />
+          <ArchiveButton
+            kind="project"
+            id={project.projectId}
+            name={project.projectName}
+            archivedAt={project.archivedAt}
+            onDone={onDeleted}
+            size="sm"
+          />
+          <DeleteProjectButton
+            projectId={project.projectId}
+            projectName={project.projectName}
+            onDeleted={onDeleted}
+            onFailed={(e) => setError(failureMessage(`Could not delete ${project.projectName}.`, e))}
+          />
+        </>
       }
     />
   );
@@ -42,7 +62,8 @@ function ManagedProjectCard({
 
 /** All Project Details: a card per project with its plots. */
 export function ProjectDetailsList() {
-  const details = useProjectSummaries();
+  const [showArchived, setShowArchived] = useState(false);
+  const details = useProjectSummaries(showArchived);
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
 
   if (details.isPending) {
@@ -75,6 +96,9 @@ export function ProjectDetailsList() {
 
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <ShowArchivedSwitch checked={showArchived} onChange={setShowArchived} />
+      </Group>
       <FormStatus message={message} onClose={() => setMessage(null)} />
       {details.data.length === 0 ? (
         <Card padding="xl">
@@ -92,6 +116,7 @@ export function ProjectDetailsList() {
               key={project.projectId}
               project={project}
               onDeleted={(text) => setMessage({ kind: 'success', text })}
+              showArchived={showArchived}
             />
           ))}
         </SimpleGrid>
