@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Migration, migrateSchema, schemaVersion } from '../src/db/migrate.js';
 import { tenantFunctions } from '../src/db/sql/functions.js';
 import { PLATFORM_SCHEMA, type TenantRecord } from '../src/db/tenancy.js';
+import { VOIDABLE } from '../src/db/types.js';
 
 import { buildTestApp, engines, runId, type TestContext } from './helpers.js';
 
@@ -91,21 +92,41 @@ describe.each(engines)('database schema on $name', (engine) => {
   });
   afterAll(() => t.close());
 
+  /**
+   * The tables and views of `schema`: a view's columns as its base table's (a view's columns always read as
+   * nullable, so each is taken from the table it selects from: migration 0023's views of the voidable tables).
+   */
   async function actualTables(schema: string): Promise<Map<string, Column[]>> {
-    const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
-      select c.table_name, c.column_name, c.is_nullable
+    const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string; base: string | null }>`
+      select c.table_name, c.column_name, c.is_nullable, u.table_name as base
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = ${schema} and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely_%'
+      left join information_schema.view_table_usage u on u.view_schema = c.table_schema and u.view_name = c.table_name
+      where c.table_schema = ${schema} and t.table_type in ('BASE TABLE', 'VIEW') and c.table_name not like 'kysely_%'
       order by c.table_name, c.ordinal_position`.execute(t.db);
+    const nullable = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.is_nullable === 'YES']));
     const tables = new Map<string, Column[]>();
     for (const row of rows) {
       const columns = tables.get(row.table_name) ?? [];
-      columns.push({ name: row.column_name, nullable: row.is_nullable === 'YES' });
+      const from = row.base ?? row.table_name;
+      columns.push({ name: row.column_name, nullable: nullable.get(`${from}.${row.column_name}`) ?? true });
       tables.set(row.table_name, columns);
     }
     return tables;
   }
+
+  it('makes each voidable table a view of its live rows over a base table holding every row', async () => {
+    const { rows } = await sql<{ view: string; definition: string }>`
+      select viewname as view, definition from pg_views where schemaname = ${tenant.dbName} order by viewname
+    `.execute(t.db);
+    expect(rows.map((r) => r.view)).toEqual(Object.keys(VOIDABLE).sort());
+    for (const row of rows) {
+      const base = VOIDABLE[row.view as keyof typeof VOIDABLE];
+      expect(row.definition.trim(), row.view).toMatch(
+        new RegExp(`FROM (\\w+\\.)?${base}\\s+WHERE \\((\\w+\\.)?voided_at IS NULL\\);?$`),
+      );
+    }
+  });
 
   it.each([
     ['platform', 'PlatformTables'],
@@ -140,19 +161,19 @@ describe.each(engines)('database schema on $name', (engine) => {
       'platform.demo_requests.logo_type': DEMO_LOGO_TYPES,
       'tenant.users.role': ROLES.filter((role) => role !== 'SUPER_ADMIN'),
       'tenant.projects.status': PROJECT_STATUSES,
-      'tenant.purchase_entries.particular': PURCHASE_PARTICULARS,
-      'tenant.purchase_entries.mode': PAYMENT_MODES,
-      'tenant.development_entries.category': DEVELOPMENT_CATEGORIES,
-      'tenant.development_entries.particular': DEVELOPMENT_PARTICULARS,
-      'tenant.development_entries.mode': PAYMENT_MODES,
+      'tenant.purchase_entry_rows.particular': PURCHASE_PARTICULARS,
+      'tenant.purchase_entry_rows.mode': PAYMENT_MODES,
+      'tenant.development_entry_rows.category': DEVELOPMENT_CATEGORIES,
+      'tenant.development_entry_rows.particular': DEVELOPMENT_PARTICULARS,
+      'tenant.development_entry_rows.mode': PAYMENT_MODES,
       'tenant.sales.payment_type': PAYMENT_TYPES,
       'tenant.sales.status': SALE_STATUSES,
       'tenant.receipts.status': RECEIPT_STATUSES,
-      'tenant.receipt_lines.particular': RECEIPT_PARTICULARS,
-      'tenant.receipt_lines.mode': RECEIPT_MODES,
+      'tenant.receipt_line_rows.particular': RECEIPT_PARTICULARS,
+      'tenant.receipt_line_rows.mode': RECEIPT_MODES,
       'tenant.activities.activity_type': ACTIVITY_TYPES,
       'tenant.activities.status': ACTIVITY_STATUSES,
-      'tenant.partner_payouts.mode': PAYOUT_MODES,
+      'tenant.partner_payout_rows.mode': PAYOUT_MODES,
       'tenant.audit_trail.entity': AUDIT_ENTITIES,
       'tenant.audit_trail.action': AUDIT_ACTIONS,
     };

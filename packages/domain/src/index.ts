@@ -32,4 +32,5 @@ export * from './schemas/sales.js';
 export * from './schemas/settings.js';
 export * from './schemas/site.js';
 export * from './schemas/tenants.js';
+export * from './schemas/voids.js';
 export * from './validation.js';

@@ -85,6 +85,10 @@ interface MoneyEntry {
   amount_paise: Paise;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** Set, all three or none, when the row is voided (migration 0023); the view under the old name hides it. */
+  voided_at: Date | null;
+  voided_by: number | null;
+  void_reason: string | null;
 }
 
 export type PurchaseEntriesTable = MoneyEntry;
@@ -177,6 +181,10 @@ export interface ReceiptLinesTable {
   /** Copied from the receipt by triggers. */
   project_id: Generated<number>;
   receipt_status: Generated<'Pending' | 'Completed' | 'Cancelled'>;
+  /** Set, all three or none, when the row is voided (migration 0023); the view under the old name hides it. */
+  voided_at: Date | null;
+  voided_by: number | null;
+  void_reason: string | null;
 }
 
 export interface ReceiptMonthTotalsTable {
@@ -242,6 +250,10 @@ export interface PartnerPayoutsTable {
   note: string | null;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** Set, all three or none, when the row is voided (migration 0023); the view under the old name hides it. */
+  voided_at: Date | null;
+  voided_by: number | null;
+  void_reason: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -285,14 +297,18 @@ export interface TenantTables {
   plots: PlotsTable;
   partners: PartnersTable;
   partner_projects: PartnerProjectsTable;
+  /** A view: the live rows of purchase_entry_rows (so are the other voidable tables' views, VOIDABLE). */
   purchase_entries: PurchaseEntriesTable;
+  purchase_entry_rows: PurchaseEntriesTable;
   development_entries: DevelopmentEntriesTable;
+  development_entry_rows: DevelopmentEntriesTable;
   sales: SalesTable;
   emi_installments: EmiInstallmentsTable;
   emi_month_totals: EmiMonthTotalsTable;
   emi_due_names: EmiDueNamesTable;
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
+  receipt_line_rows: ReceiptLinesTable;
   receipt_month_totals: ReceiptMonthTotalsTable;
   plot_money: PlotMoneyTable;
   project_money: ProjectMoneyTable;
@@ -300,7 +316,19 @@ export interface TenantTables {
   activities: ActivitiesTable;
   registrations: RegistrationsTable;
   partner_payouts: PartnerPayoutsTable;
+  partner_payout_rows: PartnerPayoutsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_trail: AuditTrailTable;
   audit_head: AuditHeadTable;
 }
+
+/**
+ * The voidable money tables (migration 0023): the view every read and writer names (live rows only) → the base
+ * table holding every row, which only the void writers and the "show voided" lists name.
+ */
+export const VOIDABLE = {
+  purchase_entries: 'purchase_entry_rows',
+  development_entries: 'development_entry_rows',
+  receipt_lines: 'receipt_line_rows',
+  partner_payouts: 'partner_payout_rows',
+} as const;

@@ -90,26 +90,19 @@ export function moneyDto(r: {
   };
 }
 
-/**
- * The project of a purchase or development entry, its row locked until the transaction ends (before the project's
- * row: entries, then projects, is the order every writer takes); undefined when there is no such entry.
- */
-export async function lockEntryProject(
-  tdb: TenantDb,
-  table: 'purchase_entries' | 'development_entries',
-  id: number,
-): Promise<number | undefined> {
-  const row = await tdb.selectFrom(table).select('project_id').where('id', '=', id).forUpdate().executeTakeFirst();
-  return row?.project_id;
-}
+/** A purchase or development entry's table: the view of live rows, or the base table of every row (migration 0023). */
+export type EntryTable = 'purchase_entries' | 'development_entries';
+const BASE = { purchase_entries: 'purchase_entry_rows', development_entries: 'development_entry_rows' } as const;
 
 /**
- * A purchase or development entry's columns as `moneyColumns` writes them (money in paise), its row locked until
- * the transaction ends like `lockEntryProject`'s: the before of an edit or a delete, for the audit trail.
+ * A purchase or development entry's columns as `moneyColumns` writes them (money in paise), with when it was saved
+ * and voided, its row locked until the transaction ends (before the project's row: entries, then projects, is the
+ * order every writer takes): the before of an edit or a void, for the audit trail. Read from the base table, so a
+ * voided entry is found (a second void is a 409, not a 404); undefined when there is no such entry.
  */
-export async function lockEntry(tdb: TenantDb, table: 'purchase_entries' | 'development_entries', id: number) {
+export async function lockEntry(tdb: TenantDb, table: EntryTable, id: number) {
   return tdb
-    .selectFrom(table)
+    .selectFrom(BASE[table] as 'purchase_entry_rows')
     .select([
       'project_id',
       'partner_id',
@@ -120,8 +113,28 @@ export async function lockEntry(tdb: TenantDb, table: 'purchase_entries' | 'deve
       'credit_to',
       'mode_date',
       'amount_paise',
+      'created_at',
+      'voided_at',
     ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** The columns a list of voidable rows adds (of a row aliased `e`, its voider joined as `voider`: `joinVoider`). */
+export const VOID_COLUMNS = ['e.voided_at', 'e.void_reason', 'voider.user_name as voided_by_name'] as const;
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** When, by whom (their name) and why a row was voided, as the lists answer it; all null for a live row. */
+export function voidDto(r: {
+  voided_at: Date | string | null;
+  void_reason: string | null;
+  voided_by_name: string | null;
+}) {
+  return {
+    voidedAt: r.voided_at === null ? null : iso(r.voided_at),
+    voidedBy: r.voided_at === null ? null : r.voided_by_name,
+    voidReason: r.void_reason,
+  };
 }

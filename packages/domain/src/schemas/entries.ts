@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVELOPMENT_CATEGORIES, DEVELOPMENT_PARTICULARS, PAYMENT_MODES, PURCHASE_PARTICULARS } from '../constants.js';
 import { isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
 import { rupeesFromPaise } from './money.js';
+import { reasonText, voidShape } from './voids.js';
 
 export const ROW_REQUIRED = 'All fields are required in each row';
 
@@ -40,6 +41,9 @@ export const purchaseRowSchema = z.object({
 });
 export const purchaseRowsSchema = rows(purchaseRowSchema);
 export type PurchaseRowInput = z.input<typeof purchaseRowSchema>;
+/** `PUT /api/purchase/{id}`: the row, and why it changed (required when it was saved before today: voids.ts). */
+export const purchaseEditSchema = purchaseRowSchema.extend({ reason: reasonText });
+export type PurchaseEdit = z.output<typeof purchaseEditSchema>;
 export type PurchaseRow = z.output<typeof purchaseRowSchema>;
 
 export const developmentRowSchema = z.object({
@@ -75,7 +79,7 @@ export type MoneyEntryDto = z.output<typeof moneyEntrySchema>;
 /** The server's side of `MoneyEntryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type MoneyEntryAnswer = z.input<typeof moneyEntrySchema>;
 
-export const purchaseSchema = moneyEntrySchema.extend({ plotPurchaseId: z.number() });
+export const purchaseSchema = moneyEntrySchema.extend({ plotPurchaseId: z.number(), ...voidShape });
 export type PurchaseDto = z.output<typeof purchaseSchema>;
 /** The server's side of `PurchaseDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type PurchaseAnswer = z.input<typeof purchaseSchema>;
@@ -87,6 +91,7 @@ export const developmentSchema = moneyEntrySchema.extend({
   plotId: z.number().nullable(),
   plotName: z.string().nullable(),
   category: z.enum(DEVELOPMENT_CATEGORIES),
+  ...voidShape,
 });
 export type DevelopmentDto = z.output<typeof developmentSchema>;
 /** The server's side of `DevelopmentDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -116,6 +121,9 @@ export const contributionUpdateSchema = z.object({
   category: z.enum(DEVELOPMENT_CATEGORIES).optional(),
   date: isoDate.optional(),
   mode: z.enum(PAYMENT_MODES).optional(),
+  /** Why it changed: required when the row was saved before today (voids.ts). */
+  reason: reasonText,
 });
 export type ContributionEdit = z.output<typeof contributionUpdateSchema>;
-export const contributionDeleteSchema = z.object({ developmentId: positiveId() });
+/** Partner Contribution's delete, a void: the reason is required (a 400 naming `reason` without one). */
+export const contributionDeleteSchema = z.object({ developmentId: positiveId(), reason: reasonText });

@@ -3,6 +3,7 @@ import { PAYOUT_MODES } from '../constants.js';
 import { id, isoDate, isoDateText, optionalText, positiveId, rupees } from './common.js';
 import { moneyLineShape } from './entries.js';
 import { rupeesFromPaise } from './money.js';
+import { voidShape } from './voids.js';
 
 /** Payment To Partner: one partner's row of the project's summary (rupees). */
 export const partnerSummarySchema = z.object({
@@ -68,6 +69,7 @@ export const payoutSchema = z.object({
   modeDetail: z.string().nullable(),
   amount: rupeesFromPaise(),
   note: z.string().nullable(),
+  ...voidShape,
 });
 export type PayoutDto = z.output<typeof payoutSchema>;
 /** The server's side of `PayoutDto`: money in Paise (lib/serializer.ts writes it in rupees). */

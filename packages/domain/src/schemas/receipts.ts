@@ -5,6 +5,7 @@ import { sumPaise, toPaise } from '../money.js';
 import { isoDateText, MAX_RUPEES, positiveId } from './common.js';
 import { moneyLineShape, moneyRow, ROW_REQUIRED } from './entries.js';
 import { rupeesFromPaise } from './money.js';
+import { reasonText, voidShape } from './voids.js';
 
 /** The spec's message when the receipt's project, plot or status is missing. */
 export const PAYMENT_SELECT_REQUIRED = 'Please select Project, Plot and Status.';
@@ -81,7 +82,7 @@ export type PaymentSummaryDto = z.output<typeof paymentSummarySchema>;
 /** The server's side of `PaymentSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type PaymentSummaryAnswer = z.input<typeof paymentSummarySchema>;
 
-export const receiptLineDtoSchema = z.object({ receiptLineId: z.number(), ...moneyLineShape });
+export const receiptLineDtoSchema = z.object({ receiptLineId: z.number(), ...moneyLineShape, ...voidShape });
 export type ReceiptLineDto = z.output<typeof receiptLineDtoSchema>;
 /** The server's side of `ReceiptLineDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type ReceiptLineAnswer = z.input<typeof receiptLineDtoSchema>;
@@ -115,3 +116,11 @@ export const paymentSavedSchema = z.object({
 export type PaymentSavedDto = z.output<typeof paymentSavedSchema>;
 /** The server's side of `PaymentSavedDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type PaymentSavedAnswer = z.input<typeof paymentSavedSchema>;
+
+/** `PUT /api/payment/line/{lineId}`: a Pending receipt's line gets a new amount (and mode detail); why, when old. */
+export const receiptLineEditSchema = z.object({
+  amount: receiptLineSchema.shape.amount,
+  modeDetail: receiptLineSchema.shape.modeDetail.optional(),
+  reason: reasonText,
+});
+export type ReceiptLineEdit = z.output<typeof receiptLineEditSchema>;

@@ -233,5 +233,37 @@ export const tenantMigrations: Migration[] = [
       `insert into ${s}.audit_head default values`,
     ],
   },
+  {
+    // Voids instead of deletes for money (issue 19): a purchase or development entry (a partner contribution is one),
+    // a receipt line or a payout is never deleted by the app; voiding it sets voided_at, voided_by and void_reason
+    // (all three or none; the reason not blank). The rows live on in `<name>_rows`; the old name is a view of the
+    // live rows (`where voided_at is null`), automatically updatable, so every read and writer that names the old
+    // table leaves voided rows out by construction. The triggers sit on the base tables (db/sql/money.ts,
+    // receipts.ts: a voided row counts as absent, so a void is an update that subtracts); the void writers and the
+    // "show voided" lists name the base table (VOIDABLE in db/types.ts).
+    name: '0023_voids',
+    statements: (s) =>
+      (
+        [
+          ['purchase_entries', 'purchase_entry_rows'],
+          ['development_entries', 'development_entry_rows'],
+          ['receipt_lines', 'receipt_line_rows'],
+          ['partner_payouts', 'partner_payout_rows'],
+        ] as const
+      ).flatMap(([view, base]) => [
+        `alter table ${s}.${view}
+          add column voided_at timestamptz,
+          add column voided_by integer references ${s}.users (id),
+          add column void_reason text,
+          add constraint ${view}_void_check check (
+            (voided_at is null and voided_by is null and void_reason is null)
+            or (voided_at is not null and voided_by is not null and length(trim(void_reason)) > 0)
+          )`,
+        `alter table ${s}.${view} rename to ${base}`,
+        `create view ${s}.${view} as select * from ${s}.${base} where voided_at is null`,
+        `comment on table ${s}.${base} is 'Every row, voided ones too (voided_at set); the live rows are the view ${view}'`,
+        `comment on view ${s}.${view} is 'The live rows of ${base} (not voided); reads and writes go through it'`,
+      ]),
+  },
   tenantFunctions,
 ];

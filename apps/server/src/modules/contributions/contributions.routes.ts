@@ -6,6 +6,7 @@ import {
   id,
   messageSchema,
   pageQuerySchema,
+  voidedQuery,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { pageRequest, sendPage } from '../../lib/paging.js';
@@ -26,14 +27,15 @@ export async function contributionRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        querystring: pageQuerySchema.extend({ projectId: id, plotId: id.optional() }),
+        querystring: pageQuerySchema.extend({ projectId: id, plotId: id.optional(), ...voidedQuery }),
         response: { 200: developmentListSchema },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const { projectId, plotId } = request.query;
-      const result = await request.withTenant((tdb) => pageContributions(tdb, { projectId, plotId }, page));
+      const withVoided = request.query.voided === 'include';
+      const result = await request.withTenant((tdb) => pageContributions(tdb, { projectId, plotId }, page, withVoided));
       return sendPage(request, reply, result);
     },
   );
@@ -48,8 +50,10 @@ export async function contributionRoutes(app: FastifyInstance) {
     '/api/partnercontribution/delete',
     { preHandler, schema: { body: contributionDeleteSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await request.withTenant((tdb) => removeContribution(tdb, request.body.developmentId));
-      return { message: 'Contribution deleted.' };
+      const { developmentId, reason } = request.body;
+      const userId = request.user().userId;
+      await request.withTenant((tdb) => removeContribution(tdb, developmentId, userId, reason));
+      return { message: 'Contribution voided.' };
     },
   );
 }

@@ -2,7 +2,7 @@ import { DEVELOPMENT_CATEGORY_LABELS, type DevelopmentAnswer, type DevelopmentRo
 import type { RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import type { DevelopmentEntriesTable } from '../../db/types.js';
-import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
+import { MONEY_COLUMNS, moneyColumns, moneyDto, VOID_COLUMNS, voidDto } from '../../lib/entry-rows.repository.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   keysetPage,
@@ -25,17 +25,30 @@ export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], u
   return saved.map((s) => ({ id: s.id, amountPaise: s.amount_paise }));
 }
 
-/** Deletes one development row (the development list and Partner Contribution both do); false when missing. */
-export async function deleteDevelopment(tdb: TenantDb, id: number): Promise<boolean> {
-  const deleted = await tdb.deleteFrom('development_entries').where('id', '=', id).returning('id').executeTakeFirst();
-  return deleted !== undefined;
+/**
+ * Voids one live development row (the development list and Partner Contribution both do), in the base table: it
+ * leaves the view `development_entries` and every total; false when there is no live row.
+ */
+export async function voidDevelopment(tdb: TenantDb, id: number, userId: number, reason: string): Promise<boolean> {
+  const voided = await tdb
+    .updateTable('development_entry_rows')
+    .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })
+    .where('id', '=', id)
+    .where('voided_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return voided !== undefined;
 }
 
-const joined = (tdb: TenantDb) =>
+/** The live rows (the view), or every row, voided ones too (the base table: `?voided=include`). */
+type From = 'development_entries' | 'development_entry_rows';
+
+const joined = (tdb: TenantDb, from: From = 'development_entries') =>
   tdb
-    .selectFrom('development_entries as e')
+    .selectFrom(`${from} as e` as 'development_entries as e')
     .innerJoin('projects', 'projects.id', 'e.project_id')
     .leftJoin('partners', 'partners.id', 'e.partner_id')
+    .leftJoin('users as voider', 'voider.id', 'e.voided_by')
     // The entry's plot is one of its project's (checkRowRefs): naming the project lets PostgreSQL read the
     // project's plots by index instead of hashing every plot of the company.
     .leftJoin('plots', (join) =>
@@ -58,10 +71,11 @@ const SEARCHED = [
   'e.entry_date::text',
 ];
 
-type Joined = Omit<Selectable<DevelopmentEntriesTable>, 'created_at' | 'created_by'> & {
+type Joined = Omit<Selectable<DevelopmentEntriesTable>, 'created_at' | 'created_by' | 'voided_by'> & {
   project_name: string;
   partner_name: string | null;
   plot_name: string | null;
+  voided_by_name: string | null;
 };
 
 const toDto = (r: Joined): DevelopmentAnswer => ({
@@ -70,40 +84,50 @@ const toDto = (r: Joined): DevelopmentAnswer => ({
   plotName: r.plot_name,
   category: r.category,
   ...moneyDto(r),
+  ...voidDto(r),
 });
 
 export async function listDevelopment(tdb: TenantDb, where: { id: number }): Promise<DevelopmentAnswer[]> {
   const rows = await joined(tdb)
     .select([...MONEY_COLUMNS, 'e.plot_id', 'e.category'])
-    .select(['projects.project_name', 'partners.partner_name', 'plots.plot_name'])
+    .select(['projects.project_name', 'partners.partner_name', 'plots.plot_name', ...VOID_COLUMNS])
     .where('e.id', '=', where.id)
     .execute();
   return rows.map(toDto);
 }
 
 /**
- * A page of a project's development entries (or one plot's: `plotId`, else null) and the totals; without a search,
- * texts compiled once per shape, and the totals need no joins: an index-only count and Σ over the entries.
+ * A page of a project's development entries (of `from`; or one plot's: `plotId`, else null) and the totals; without
+ * a search, texts compiled once per shape, and the totals need no joins: an index-only count and Σ over the entries.
+ * The totals are always of the live entries: a voided one is listed (`?voided=include`) but counts in no total.
  */
-const developmentPage = pagedList(
-  (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, projectId: number, plotId: number | null) => {
-    let query = joined(tdb)
-      .select([...MONEY_COLUMNS, 'e.plot_id', 'e.category'])
-      .select(['projects.project_name', 'partners.partner_name', 'plots.plot_name'])
-      .where('e.project_id', '=', projectId);
-    if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
-    if (search) query = query.where(search);
-    return keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
-  },
-  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number, plotId: number | null) => {
-    let query = (search ? joined(tdb) : tdb.selectFrom('development_entries as e'))
-      .select(totalsSelection(search, 'e.amount_paise'))
-      .where('e.project_id', '=', projectId);
-    if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
-    return query;
-  },
-  (text) => matchesSearch(SEARCHED, text, [rupeesOf('e.amount_paise')]),
-);
+const developmentPage = (from: From) =>
+  pagedList(
+    (
+      tdb: TenantDb,
+      page: PageRequest,
+      search: RawBuilder<SqlBool> | null,
+      projectId: number,
+      plotId: number | null,
+    ) => {
+      let query = joined(tdb, from)
+        .select([...MONEY_COLUMNS, 'e.plot_id', 'e.category'])
+        .select(['projects.project_name', 'partners.partner_name', 'plots.plot_name', ...VOID_COLUMNS])
+        .where('e.project_id', '=', projectId);
+      if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
+      if (search) query = query.where(search);
+      return keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
+    },
+    (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number, plotId: number | null) => {
+      let query = (search ? joined(tdb) : tdb.selectFrom('development_entries as e'))
+        .select(totalsSelection(search, 'e.amount_paise'))
+        .where('e.project_id', '=', projectId);
+      if (plotId !== null) query = query.where('e.plot_id', '=', plotId);
+      return query;
+    },
+    (text) => matchesSearch(SEARCHED, text, [rupeesOf('e.amount_paise')]),
+  );
+const PAGES = { live: developmentPage('development_entries'), all: developmentPage('development_entry_rows') };
 
 /**
  * One page of a project's development entries (or one plot's) in (date, id) order, with the count and Σ amount of
@@ -113,8 +137,10 @@ export async function pageDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
+  withVoided = false,
 ): Promise<Page<DevelopmentAnswer>> {
-  const { rows, totals } = await developmentPage(tdb, page, where.projectId, where.plotId ?? null);
+  const pages = PAGES[withVoided ? 'all' : 'live'];
+  const { rows, totals } = await pages(tdb, page, where.projectId, where.plotId ?? null);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.entry_date, id: r.id }));
   return { rows: taken.rows.map(toDto), next: taken.next, totals: toTotals(totals) };
 }

@@ -5,6 +5,9 @@ import {
   messageSchema,
   pageQuerySchema,
   savedRowsSchema,
+  voidBodySchema,
+  voidedQuery,
+  voidQuerySchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,24 +36,36 @@ export async function developmentRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         params: z.object({ projectId: id }),
-        querystring: pageQuerySchema.extend({ plotId: id.optional() }),
+        querystring: pageQuerySchema.extend({ plotId: id.optional(), ...voidedQuery }),
         response: { 200: developmentListSchema },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const where = { projectId: request.params.projectId, plotId: request.query.plotId };
-      const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, where, page));
+      const withVoided = request.query.voided === 'include';
+      const result = await request.withTenant((tdb) => getProjectDevelopment(tdb, where, page, withVoided));
       return sendPage(request, reply, result);
     },
   );
 
+  /** A void (the entry stays, out of every total): the reason as `{ reason }` or `?reason=`. */
   r.delete(
     '/api/development/:id',
-    { preHandler, schema: { params: z.object({ id }), response: { 200: messageSchema } } },
+    {
+      preHandler,
+      schema: {
+        params: z.object({ id }),
+        querystring: voidQuerySchema,
+        body: voidBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
-      await request.withTenant((tdb) => removeDevelopment(tdb, request.params.id));
-      return { message: 'Development entry deleted.' };
+      const reason = request.body?.reason ?? request.query.reason;
+      const userId = request.user().userId;
+      await request.withTenant((tdb) => removeDevelopment(tdb, request.params.id, userId, reason));
+      return { message: 'Development entry voided.' };
     },
   );
 }

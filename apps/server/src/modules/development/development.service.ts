@@ -1,12 +1,14 @@
 import type { DevelopmentAnswer, DevelopmentRow, SavedRowsAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { lockEntryProject } from '../../lib/entry-rows.repository.js';
+import { recordChange } from '../../lib/audit.js';
+import { lockEntry } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { assertLive, VOIDED, voidReason } from '../../lib/voids.js';
 import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
-import { deleteDevelopment, insertDevelopment, listDevelopment, pageDevelopment } from './development.repository.js';
+import { insertDevelopment, listDevelopment, pageDevelopment, voidDevelopment } from './development.repository.js';
 
 /** per_sqft and per_plot costs are charged to a plot; per_project costs are spread over all plots. */
 export function checkCategories(rows: readonly DevelopmentRow[]) {
@@ -41,8 +43,9 @@ export async function getProjectDevelopment(
   tdb: TenantDb,
   where: { projectId: number; plotId?: number },
   page: PageRequest,
+  withVoided = false,
 ): Promise<Page<DevelopmentAnswer>> {
-  const result = await pageDevelopment(tdb, where, page);
+  const result = await pageDevelopment(tdb, where, page, withVoided);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (result.totals.unfilteredCount === 0) await assertProject(tdb, where.projectId);
   return result;
@@ -56,11 +59,22 @@ export async function getDevelopmentEntry(tdb: TenantDb, id: number): Promise<De
 }
 
 /**
- * Deletes a development entry (the development list and Partner Contribution); refused when it would leave its
- * partner paid out more than is due to them.
+ * Voids a development entry (the development list, `entity` 'development', and Partner Contribution,
+ * 'contribution'): it stays, leaving every total and report; refused when it would leave its partner paid out more
+ * than is due to them. A second void is a 409.
  */
-export async function removeDevelopment(tdb: TenantDb, id: number): Promise<void> {
-  const projectId = await lockEntryProject(tdb, 'development_entries', id);
-  if (projectId === undefined) throw notFound('Development entry not found.');
-  await keepPayoutsCovered(tdb, [projectId], 'Deleting this development entry', () => deleteDevelopment(tdb, id));
+export async function removeDevelopment(
+  tdb: TenantDb,
+  id: number,
+  userId: number,
+  reason: string | null | undefined,
+  entity: 'development' | 'contribution' = 'development',
+): Promise<void> {
+  const why = voidReason(reason);
+  const before = await lockEntry(tdb, 'development_entries', id);
+  if (before === undefined) throw notFound('Development entry not found.');
+  assertLive(before, entity === 'development' ? 'development entry' : 'contribution');
+  const what = entity === 'development' ? 'Voiding this development entry' : 'Voiding this contribution';
+  await keepPayoutsCovered(tdb, [before.project_id], what, () => voidDevelopment(tdb, id, userId, why));
+  recordChange(tdb, { entity, entityId: id, action: 'void', changes: VOIDED, reason: why });
 }

@@ -1,6 +1,7 @@
 import { type Paise, type PayoutAnswer, type PayoutCommand, type ProjectMoney, paise, toPaise } from '@plotbook/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { voidDto } from '../../lib/entry-rows.repository.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
@@ -219,40 +220,53 @@ const PAYOUT_SEARCHED = [
   "to_char(o.payout_date, 'DD/MM/YYYY')",
 ];
 
-/** A project's payouts (or one partner's: `partnerId`, else null), with the partner's name. */
-function payoutsOf(tdb: TenantDb, projectId: number, partnerId: number | null) {
+/** The live payouts (the view), or every payout, voided ones too (the base table: `?voided=include`). */
+type From = 'partner_payouts' | 'partner_payout_rows';
+
+/** A project's payouts (or one partner's: `partnerId`, else null), with the partner's name and the voider's. */
+function payoutsOf(tdb: TenantDb, projectId: number, partnerId: number | null, from: From = 'partner_payouts') {
   const query = tdb
-    .selectFrom('partner_payouts as o')
+    .selectFrom(`${from} as o` as 'partner_payouts as o')
     .innerJoin('partners', 'partners.id', 'o.partner_id')
+    .leftJoin('users as voider', 'voider.id', 'o.voided_by')
     .where('o.project_id', '=', projectId);
   return partnerId === null ? query : query.where('o.partner_id', '=', partnerId);
 }
 
-/** A page of payouts and their totals; without a search, texts compiled once per shape (lib/paging.repository.ts). */
-const payoutsPage = pagedList(
-  (
-    tdb: TenantDb,
-    page: PageRequest,
-    search: RawBuilder<SqlBool> | null,
-    projectId: number,
-    partnerId: number | null,
-  ) => {
-    let query = payoutsOf(tdb, projectId, partnerId).selectAll('o').select('partners.partner_name');
-    if (search) query = query.where(search);
-    return keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
-  },
-  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number, partnerId: number | null) =>
-    payoutsOf(tdb, projectId, partnerId).select(totalsSelection(search, 'o.amount_paise')),
-  (text) => matchesSearch(PAYOUT_SEARCHED, text, [rupeesOf('o.amount_paise')]),
-);
+/**
+ * A page of payouts (of `from`) and their totals; without a search, texts compiled once per shape
+ * (lib/paging.repository.ts). The totals are always of the live payouts: a voided one is listed but counts in none.
+ */
+const payoutsPage = (from: From) =>
+  pagedList(
+    (
+      tdb: TenantDb,
+      page: PageRequest,
+      search: RawBuilder<SqlBool> | null,
+      projectId: number,
+      partnerId: number | null,
+    ) => {
+      let query = payoutsOf(tdb, projectId, partnerId, from)
+        .selectAll('o')
+        .select(['partners.partner_name', 'voider.user_name as voided_by_name']);
+      if (search) query = query.where(search);
+      return keysetPage(query, 'o.payout_date', 'o.id', page, 'date');
+    },
+    (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number, partnerId: number | null) =>
+      payoutsOf(tdb, projectId, partnerId).select(totalsSelection(search, 'o.amount_paise')),
+    (text) => matchesSearch(PAYOUT_SEARCHED, text, [rupeesOf('o.amount_paise')]),
+  );
+const PAGES = { live: payoutsPage('partner_payouts'), all: payoutsPage('partner_payout_rows') };
 
 /** One page of a project's payouts (or one partner's) in (date, id) order, with the count and Σ amount. */
 export async function pagePayouts(
   tdb: TenantDb,
   where: { projectId: number; partnerId?: number },
   page: PageRequest,
+  withVoided = false,
 ): Promise<Page<PayoutAnswer>> {
-  const { rows, totals } = await payoutsPage(tdb, page, where.projectId, where.partnerId ?? null);
+  const pages = PAGES[withVoided ? 'all' : 'live'];
+  const { rows, totals } = await pages(tdb, page, where.projectId, where.partnerId ?? null);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.payout_date, id: r.id }));
   return {
     rows: taken.rows.map((r) => ({
@@ -265,6 +279,7 @@ export async function pagePayouts(
       modeDetail: r.mode_detail,
       amount: r.amount_paise,
       note: r.note,
+      ...voidDto(r),
     })),
     next: taken.next,
     totals: toTotals(totals),

@@ -1,4 +1,6 @@
 import {
+  id,
+  messageSchema,
   pageQuerySchema,
   partnerReceiptListSchema,
   partnerSummaryListSchema,
@@ -8,12 +10,21 @@ import {
   payoutSavedSchema,
   projectQuerySchema,
   REPORT_PAGE_LIMIT,
+  voidBodySchema,
+  voidedQuery,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, sendPage } from '../../lib/paging.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
-import { getPartnersSummary, getPayouts, getProjectReceipts, recordPayout } from './partner-payments.service.js';
+import {
+  getPartnersSummary,
+  getPayouts,
+  getProjectReceipts,
+  recordPayout,
+  removePayout,
+} from './partner-payments.service.js';
 
 export async function partnerPaymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ApiTypeProvider>();
@@ -54,13 +65,27 @@ export async function partnerPaymentRoutes(app: FastifyInstance) {
     '/api/partner-payout',
     {
       preHandler,
-      schema: { querystring: pageQuerySchema.extend(payoutQuerySchema.shape), response: { 200: payoutListSchema } },
+      schema: {
+        querystring: pageQuerySchema.extend(payoutQuerySchema.shape).extend(voidedQuery),
+        response: { 200: payoutListSchema },
+      },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
       const where = { projectId: request.query.projectId, partnerId: request.query.partnerId };
-      const result = await request.withTenant((tdb) => getPayouts(tdb, where, page));
+      const withVoided = request.query.voided === 'include';
+      const result = await request.withTenant((tdb) => getPayouts(tdb, where, page, withVoided));
       return sendPage(request, reply, result);
+    },
+  );
+
+  /** Voids a payout (`{ reason }`, required): it stays, out of Payment To Partner and every total. */
+  r.post(
+    '/api/partner-payout/:id/void',
+    { preHandler, schema: { params: z.object({ id }), body: voidBodySchema, response: { 200: messageSchema } } },
+    (request) => {
+      const userId = request.user().userId;
+      return request.withTenant((tdb) => removePayout(tdb, request.params.id, userId, request.body?.reason));
     },
   );
 }

@@ -11,10 +11,13 @@ import {
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { assertLive, VOIDED, voidReason } from '../../lib/voids.js';
 import { assertProject } from '../projects/projects.service.js';
 import { lockPartnerDues, pendingCreditedText, projectPartnerFigures, reservedDueOf } from './partner-dues.service.js';
 import { findProjectPartner, insertPayout, pagePayouts } from './partner-payments.repository.js';
+import { lockPayout, voidPayout } from './payout-voids.repository.js';
 import { pageReceiptLines } from './receipt-lines.repository.js';
 
 /**
@@ -86,9 +89,29 @@ export async function getPayouts(
   tdb: TenantDb,
   where: { projectId: number; partnerId?: number },
   page: PageRequest,
+  withVoided = false,
 ): Promise<Page<PayoutAnswer>> {
   await assertProject(tdb, where.projectId);
-  return pagePayouts(tdb, where, page);
+  return pagePayouts(tdb, where, page, withVoided);
+}
+
+/**
+ * Voids a payout: it stays, listed only with `?voided=include`, and leaves Payment To Partner and every report, so
+ * the partner's due goes back up by its amount (nothing to guard). A second void is a 409.
+ */
+export async function removePayout(
+  tdb: TenantDb,
+  id: number,
+  userId: number,
+  reason: string | null | undefined,
+): Promise<{ message: string }> {
+  const why = voidReason(reason);
+  const payout = await lockPayout(tdb, id);
+  if (!payout) throw notFound('Payout not found.');
+  assertLive(payout, 'payout');
+  await voidPayout(tdb, id, userId, why);
+  recordChange(tdb, { entity: 'payout', entityId: id, action: 'void', changes: VOIDED, reason: why });
+  return { message: 'Payout voided.' };
 }
 
 /**

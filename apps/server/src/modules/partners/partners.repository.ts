@@ -108,19 +108,21 @@ export async function savePartnerRow(tdb: TenantDb, input: PartnerCommand, partn
   return id;
 }
 
-/** How many money rows name the partner; a partner with any cannot be deleted. */
+/** How many money rows name the partner (voided ones too: they stay); a partner with any cannot be deleted. */
 export async function partnerEntryCount(tdb: TenantDb, partnerId: number): Promise<number> {
-  const count = (table: 'purchase_entries' | 'development_entries' | 'receipt_lines' | 'partner_payouts') =>
+  const count = (
+    table: 'purchase_entry_rows' | 'development_entry_rows' | 'receipt_line_rows' | 'partner_payout_rows',
+  ) =>
     tdb
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('partner_id', '=', partnerId);
   const row = await tdb
     .selectNoFrom(() => [
-      count('purchase_entries').as('a'),
-      count('development_entries').as('b'),
-      count('receipt_lines').as('c'),
-      count('partner_payouts').as('d'),
+      count('purchase_entry_rows').as('a'),
+      count('development_entry_rows').as('b'),
+      count('receipt_line_rows').as('c'),
+      count('partner_payout_rows').as('d'),
     ])
     .executeTakeFirstOrThrow();
   return Number(row.a) + Number(row.b) + Number(row.c) + Number(row.d);

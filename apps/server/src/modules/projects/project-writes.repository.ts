@@ -4,20 +4,25 @@ import type { TenantDb } from '../../db/tenancy.js';
 
 /** What a project and its plots are written with, and what refers to them (the writes of Project and Edit Project). */
 
-/** Counts of what refers to a project; a project with any of these cannot be deleted. */
+/**
+ * Counts of what refers to a project; a project with any of these cannot be deleted. Voided rows count (the base
+ * tables, migration 0023): they stay, and still refer to it.
+ */
 export async function projectDependents(tdb: TenantDb, projectId: number) {
-  const count = (table: 'purchase_entries' | 'development_entries' | 'sales' | 'receipts' | 'partner_payouts') =>
+  const count = (
+    table: 'purchase_entry_rows' | 'development_entry_rows' | 'sales' | 'receipts' | 'partner_payout_rows',
+  ) =>
     tdb
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('project_id', '=', projectId);
   const row = await tdb
     .selectNoFrom(() => [
-      count('purchase_entries').as('purchases'),
-      count('development_entries').as('development'),
+      count('purchase_entry_rows').as('purchases'),
+      count('development_entry_rows').as('development'),
       count('sales').as('sales'),
       count('receipts').as('receipts'),
-      count('partner_payouts').as('payouts'),
+      count('partner_payout_rows').as('payouts'),
     ])
     .executeTakeFirstOrThrow();
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)])) as Record<
@@ -26,7 +31,10 @@ export async function projectDependents(tdb: TenantDb, projectId: number) {
   >;
 }
 
-/** What refers to each plot: a plot with a sale, a charge, a receipt or a registration cannot be removed. */
+/**
+ * What refers to each plot: a plot with a sale, a charge (voided ones too: they stay), a receipt or a registration
+ * cannot be removed.
+ */
 export async function plotsInUse(tdb: TenantDb, plotIds: number[]): Promise<Set<number>> {
   if (plotIds.length === 0) return new Set();
   const rows = await tdb
@@ -35,7 +43,7 @@ export async function plotsInUse(tdb: TenantDb, plotIds: number[]): Promise<Set<
     .where('plot_id', 'in', plotIds)
     .union(
       tdb
-        .selectFrom('development_entries')
+        .selectFrom('development_entry_rows')
         .select('plot_id')
         .where('plot_id', 'in', plotIds)
         .$narrowType<{ plot_id: number }>(),

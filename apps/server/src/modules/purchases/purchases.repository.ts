@@ -1,7 +1,7 @@
 import type { PurchaseAnswer, PurchaseRow } from '@plotbook/domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
-import { MONEY_COLUMNS, moneyColumns, moneyDto } from '../../lib/entry-rows.repository.js';
+import { MONEY_COLUMNS, moneyColumns, moneyDto, VOID_COLUMNS, voidDto } from '../../lib/entry-rows.repository.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   keysetPage,
@@ -33,16 +33,30 @@ export async function updatePurchase(tdb: TenantDb, id: number, row: PurchaseRow
   return updated !== undefined;
 }
 
-export async function deletePurchase(tdb: TenantDb, id: number): Promise<boolean> {
-  const deleted = await tdb.deleteFrom('purchase_entries').where('id', '=', id).returning('id').executeTakeFirst();
-  return deleted !== undefined;
+/**
+ * Voids a live entry (the base table: a voided row leaves the view `purchase_entries`, and the triggers take its
+ * amount out of every total); false when there is no live entry.
+ */
+export async function voidPurchase(tdb: TenantDb, id: number, userId: number, reason: string): Promise<boolean> {
+  const voided = await tdb
+    .updateTable('purchase_entry_rows')
+    .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })
+    .where('id', '=', id)
+    .where('voided_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return voided !== undefined;
 }
 
-const joined = (tdb: TenantDb) =>
+/** The live entries (the view), or every entry, voided ones too (the base table: `?voided=include`). */
+type From = 'purchase_entries' | 'purchase_entry_rows';
+
+const joined = (tdb: TenantDb, from: From = 'purchase_entries') =>
   tdb
-    .selectFrom('purchase_entries as e')
+    .selectFrom(`${from} as e` as 'purchase_entries as e')
     .innerJoin('projects', 'projects.id', 'e.project_id')
-    .leftJoin('partners', 'partners.id', 'e.partner_id');
+    .leftJoin('partners', 'partners.id', 'e.partner_id')
+    .leftJoin('users as voider', 'voider.id', 'e.voided_by');
 
 /** What the purchase list's search box looks in: every text and date the table shows, and the amount. */
 const SEARCHED = [
@@ -61,42 +75,46 @@ const SEARCHED = [
 export async function listPurchases(tdb: TenantDb, where: { id: number }): Promise<PurchaseAnswer[]> {
   const rows = await joined(tdb)
     .select([...MONEY_COLUMNS])
-    .select(['projects.project_name', 'partners.partner_name'])
+    .select(['projects.project_name', 'partners.partner_name', ...VOID_COLUMNS])
     .where('e.id', '=', where.id)
     .execute();
-  return rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r) }));
+  return rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r), ...voidDto(r) }));
 }
 
 /**
- * A page of a project's purchases and the totals; without a search, texts compiled once per shape, and the totals
- * need no joins: an index-only count and Σ over the project's entries.
+ * A page of a project's purchases (of `from`) and the totals; without a search, texts compiled once per shape, and
+ * the totals need no joins: an index-only count and Σ over the project's entries. The totals are always of the live
+ * entries: a voided one is listed (`?voided=include`) but counts in no total.
  */
-const purchasesPage = pagedList(
-  (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, projectId: number) => {
-    let query = joined(tdb)
-      .select([...MONEY_COLUMNS])
-      .select(['projects.project_name', 'partners.partner_name'])
-      .where('e.project_id', '=', projectId);
-    if (search) query = query.where(search);
-    return keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
-  },
-  (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number) =>
-    (search ? joined(tdb) : tdb.selectFrom('purchase_entries as e'))
-      .select(totalsSelection(search, 'e.amount_paise'))
-      .where('e.project_id', '=', projectId),
-  (text) => matchesSearch(SEARCHED, text, [rupeesOf('e.amount_paise')]),
-);
+const purchasesPage = (from: From) =>
+  pagedList(
+    (tdb: TenantDb, page: PageRequest, search: RawBuilder<SqlBool> | null, projectId: number) => {
+      let query = joined(tdb, from)
+        .select([...MONEY_COLUMNS])
+        .select(['projects.project_name', 'partners.partner_name', ...VOID_COLUMNS])
+        .where('e.project_id', '=', projectId);
+      if (search) query = query.where(search);
+      return keysetPage(query, 'e.entry_date', 'e.id', page, 'date');
+    },
+    (tdb: TenantDb, search: RawBuilder<SqlBool> | null, projectId: number) =>
+      (search ? joined(tdb) : tdb.selectFrom('purchase_entries as e'))
+        .select(totalsSelection(search, 'e.amount_paise'))
+        .where('e.project_id', '=', projectId),
+    (text) => matchesSearch(SEARCHED, text, [rupeesOf('e.amount_paise')]),
+  );
+const PAGES = { live: purchasesPage('purchase_entries'), all: purchasesPage('purchase_entry_rows') };
 
 /** One page of a project's purchases in (date, id) order, with the count and Σ amount of the whole list. */
 export async function pagePurchases(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
+  withVoided = false,
 ): Promise<Page<PurchaseAnswer>> {
-  const { rows, totals } = await purchasesPage(tdb, page, projectId);
+  const { rows, totals } = await PAGES[withVoided ? 'all' : 'live'](tdb, page, projectId);
   const taken = takePage(rows, page.limit, (r) => ({ key: r.entry_date, id: r.id }));
   return {
-    rows: taken.rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r) })),
+    rows: taken.rows.map((r) => ({ plotPurchaseId: r.id, ...moneyDto(r), ...voidDto(r) })),
     next: taken.next,
     totals: toTotals(totals),
   };

@@ -2,11 +2,14 @@ import {
   id,
   messageSchema,
   pageQuerySchema,
+  purchaseEditSchema,
   purchaseListSchema,
-  purchaseRowSchema,
   purchaseRowsSchema,
   purchaseSchema,
   savedRowsSchema,
+  voidBodySchema,
+  voidedQuery,
+  voidQuerySchema,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -36,29 +39,38 @@ export async function purchaseRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         params: z.object({ projectId: id }),
-        querystring: pageQuerySchema,
+        querystring: pageQuerySchema.extend(voidedQuery),
         response: { 200: purchaseListSchema },
       },
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date');
-      const result = await request.withTenant((tdb) => getProjectPurchases(tdb, request.params.projectId, page));
+      const withVoided = request.query.voided === 'include';
+      const result = await request.withTenant((tdb) =>
+        getProjectPurchases(tdb, request.params.projectId, page, withVoided),
+      );
       return sendPage(request, reply, result);
     },
   );
 
   r.put(
     '/api/purchase/:id',
-    { preHandler, schema: { params, body: purchaseRowSchema, response: { 200: purchaseSchema } } },
+    { preHandler, schema: { params, body: purchaseEditSchema, response: { 200: purchaseSchema } } },
     (request) => request.withTenant((tdb) => editPurchase(tdb, request.params.id, request.body)),
   );
 
+  /** A void (the entry stays, out of every total): the reason as `{ reason }` or `?reason=`. */
   r.delete(
     '/api/purchase/:id',
-    { preHandler, schema: { params, response: { 200: messageSchema } } },
+    {
+      preHandler,
+      schema: { params, querystring: voidQuerySchema, body: voidBodySchema, response: { 200: messageSchema } },
+    },
     async (request) => {
-      await request.withTenant((tdb) => removePurchase(tdb, request.params.id));
-      return { message: 'Purchase entry deleted.' };
+      const reason = request.body?.reason ?? request.query.reason;
+      const userId = request.user().userId;
+      await request.withTenant((tdb) => removePurchase(tdb, request.params.id, userId, reason));
+      return { message: 'Purchase entry voided.' };
     },
   );
 }

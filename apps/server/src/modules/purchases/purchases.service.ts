@@ -1,19 +1,14 @@
-import type { PurchaseAnswer, PurchaseRow, SavedRowsAnswer } from '@plotbook/domain';
+import type { PurchaseAnswer, PurchaseEdit, PurchaseRow, SavedRowsAnswer } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { lockEntry, moneyColumns } from '../../lib/entry-rows.repository.js';
 import { checkRowRefs, savedRows } from '../../lib/entry-rows.service.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { assertLive, editReason, VOIDED, voidReason } from '../../lib/voids.js';
 import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
-import {
-  deletePurchase,
-  insertPurchases,
-  listPurchases,
-  pagePurchases,
-  updatePurchase,
-} from './purchases.repository.js';
+import { insertPurchases, listPurchases, pagePurchases, updatePurchase, voidPurchase } from './purchases.repository.js';
 
 /**
  * Saves a batch after checking every row's project, partner and plot; the caller's transaction keeps it whole. A
@@ -37,31 +32,45 @@ export async function getProjectPurchases(
   tdb: TenantDb,
   projectId: number,
   page: PageRequest,
+  withVoided = false,
 ): Promise<Page<PurchaseAnswer>> {
   await assertProject(tdb, projectId);
-  return pagePurchases(tdb, projectId, page);
+  return pagePurchases(tdb, projectId, page, withVoided);
 }
 
-/** Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due. */
-export async function editPurchase(tdb: TenantDb, id: number, row: PurchaseRow): Promise<PurchaseAnswer> {
+/**
+ * Edits an entry (its project may change too); refused when it would leave a partner paid out more than is due. An
+ * entry saved before today needs a reason (the trail keeps it); a voided one is not edited (409).
+ */
+export async function editPurchase(tdb: TenantDb, id: number, edit: PurchaseEdit): Promise<PurchaseAnswer> {
+  const { reason: given, ...row } = edit;
   const before = await lockEntry(tdb, 'purchase_entries', id);
   if (before === undefined) throw notFound('Purchase entry not found.');
+  assertLive(before, 'purchase entry');
+  const reason = editReason(before.created_at, given);
   await checkRowRefs(tdb, [row]);
   await keepPayoutsCovered(tdb, [before.project_id, row.projectId], 'Changing this purchase entry', () =>
     updatePurchase(tdb, id, row),
   );
   const changes = changedFields(before, moneyColumns(row));
   if (Object.keys(changes).length > 0)
-    recordChange(tdb, { entity: 'purchase', entityId: id, action: 'update', changes });
+    recordChange(tdb, { entity: 'purchase', entityId: id, action: 'update', changes, reason });
   const [saved] = await listPurchases(tdb, { id });
   if (!saved) throw notFound('Purchase entry not found.');
   return saved;
 }
 
-/** Deletes an entry; refused when it would leave its partner paid out more than is due to them. */
-export async function removePurchase(tdb: TenantDb, id: number): Promise<void> {
+/**
+ * Voids an entry (it stays, leaving every total and report); refused when it would leave its partner paid out more
+ * than is due to them. A second void is a 409.
+ */
+export async function removePurchase(tdb: TenantDb, id: number, userId: number, reason?: string | null): Promise<void> {
+  const why = voidReason(reason);
   const before = await lockEntry(tdb, 'purchase_entries', id);
   if (before === undefined) throw notFound('Purchase entry not found.');
-  await keepPayoutsCovered(tdb, [before.project_id], 'Deleting this purchase entry', () => deletePurchase(tdb, id));
-  recordChange(tdb, { entity: 'purchase', entityId: id, action: 'delete', changes: changedFields(before, null) });
+  assertLive(before, 'purchase entry');
+  await keepPayoutsCovered(tdb, [before.project_id], 'Voiding this purchase entry', () =>
+    voidPurchase(tdb, id, userId, why),
+  );
+  recordChange(tdb, { entity: 'purchase', entityId: id, action: 'void', changes: VOIDED, reason: why });
 }

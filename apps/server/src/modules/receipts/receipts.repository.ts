@@ -2,6 +2,7 @@ import type { Paise, ReceiptAnswer, ReceiptLine, ReceiptStatus } from '@plotbook
 import { paise, ZERO_PAISE } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { voidDto } from '../../lib/entry-rows.repository.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 
 export interface PlotRef {
@@ -235,34 +236,41 @@ const plotReceipts = fixedQuery((tdb: TenantDb, plotId: number) =>
     .where('plot_id', '=', plotId)
     .orderBy('id', 'desc'),
 );
-const plotReceiptLines = fixedQuery((tdb: TenantDb, plotId: number) =>
-  tdb
-    .selectFrom('receipt_lines as l')
-    .leftJoin('partners', 'partners.id', 'l.partner_id')
-    .select([
-      'l.id',
-      'l.receipt_id',
-      'l.particular',
-      'l.line_date',
-      'l.mode',
-      'l.mode_detail',
-      'l.credit_to',
-      'l.mode_date',
-      'l.amount_paise',
-      'l.partner_id',
-      'partners.partner_name',
-    ])
-    .where('l.receipt_id', 'in', (eb) =>
-      eb.selectFrom('receipts').select('receipts.id').where('receipts.plot_id', '=', plotId),
-    )
-    .orderBy('l.id'),
-);
+/** A plot's live receipt lines (the view), or every line, voided ones too (the base table: `?voided=include`). */
+const plotReceiptLines = (from: 'receipt_lines' | 'receipt_line_rows') =>
+  fixedQuery((tdb: TenantDb, plotId: number) =>
+    tdb
+      .selectFrom(`${from} as l` as 'receipt_lines as l')
+      .leftJoin('partners', 'partners.id', 'l.partner_id')
+      .leftJoin('users as voider', 'voider.id', 'l.voided_by')
+      .select([
+        'l.id',
+        'l.receipt_id',
+        'l.particular',
+        'l.line_date',
+        'l.mode',
+        'l.mode_detail',
+        'l.credit_to',
+        'l.mode_date',
+        'l.amount_paise',
+        'l.partner_id',
+        'partners.partner_name',
+        'l.voided_at',
+        'l.void_reason',
+        'voider.user_name as voided_by_name',
+      ])
+      .where('l.receipt_id', 'in', (eb) =>
+        eb.selectFrom('receipts').select('receipts.id').where('receipts.plot_id', '=', plotId),
+      )
+      .orderBy('l.id'),
+  );
+const LINES = { live: plotReceiptLines('receipt_lines'), all: plotReceiptLines('receipt_line_rows') };
 
 /** A plot's receipts, amounts in paise (the route's schema writes them as rupees). */
-export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptAnswer[]> {
+export async function listPlotReceipts(tdb: TenantDb, plotId: number, withVoided = false): Promise<ReceiptAnswer[]> {
   const receipts = await plotReceipts(tdb, plotId);
   if (receipts.length === 0) return [];
-  const lines = await plotReceiptLines(tdb, plotId);
+  const lines = await LINES[withVoided ? 'all' : 'live'](tdb, plotId);
   const byReceipt = new Map<number, ReceiptAnswer['lines']>();
   for (const l of lines) {
     const list = byReceipt.get(l.receipt_id) ?? [];
@@ -277,6 +285,7 @@ export async function listPlotReceipts(tdb: TenantDb, plotId: number): Promise<R
       amount: l.amount_paise,
       partnerId: l.partner_id,
       partnerName: l.partner_name,
+      ...voidDto(l),
     });
     byReceipt.set(l.receipt_id, list);
   }

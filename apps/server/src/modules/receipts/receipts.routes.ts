@@ -1,15 +1,20 @@
 import {
   createPaymentSchema,
   id,
+  messageSchema,
   paymentSavedSchema,
   paymentSummarySchema,
+  receiptLineEditSchema,
   receiptListSchema,
   receiptStatusChangeSchema,
+  voidBodySchema,
+  voidedQuery,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { editReceiptLine, removeReceiptLine } from './receipt-line-edits.service.js';
 import { changeReceiptStatus, getPaymentSummary, getPlotReceipts, savePayment } from './receipts.service.js';
 
 const plotParams = z.object({ plotId: id });
@@ -42,8 +47,14 @@ export async function receiptRoutes(app: FastifyInstance) {
   /** A plot's receipts, newest first, with their lines. A plot has tens of receipts, not thousands: no paging. */
   r.get(
     '/api/payment/plot/:plotId',
-    { preHandler, schema: { params: plotParams, response: { 200: receiptListSchema } } },
-    (request) => request.withTenant((tdb) => getPlotReceipts(tdb, request.params.plotId)),
+    {
+      preHandler,
+      schema: { params: plotParams, querystring: z.object(voidedQuery), response: { 200: receiptListSchema } },
+    },
+    (request) => {
+      const withVoided = request.query.voided === 'include';
+      return request.withTenant((tdb) => getPlotReceipts(tdb, request.params.plotId, withVoided));
+    },
   );
 
   /** Clears (Completed) or bounces (Cancelled) a Pending receipt. A replay with the same key answers the same. */
@@ -55,5 +66,24 @@ export async function receiptRoutes(app: FastifyInstance) {
     },
     (request, reply) =>
       answerOnce(request, reply, 200, (tdb) => changeReceiptStatus(tdb, request.params.id, request.body)),
+  );
+
+  const lineParams = z.object({ lineId: id });
+
+  /** A Pending receipt's line gets a new amount (and mode detail); `reason` required when saved before today. */
+  r.put(
+    '/api/payment/line/:lineId',
+    { preHandler, schema: { params: lineParams, body: receiptLineEditSchema, response: { 200: messageSchema } } },
+    (request) => request.withTenant((tdb) => editReceiptLine(tdb, request.params.lineId, request.body)),
+  );
+
+  /** Voids a Pending receipt's line (`{ reason }`, required): it stays, out of the receipt's total and every report. */
+  r.post(
+    '/api/payment/line/:lineId/void',
+    { preHandler, schema: { params: lineParams, body: voidBodySchema, response: { 200: messageSchema } } },
+    (request) => {
+      const userId = request.user().userId;
+      return request.withTenant((tdb) => removeReceiptLine(tdb, request.params.lineId, userId, request.body?.reason));
+    },
   );
 }

@@ -42,15 +42,15 @@ async function assertPlot(tdb: TenantDb, plotId: number): Promise<PlotRef> {
   return plot;
 }
 
-/** The plot's active sale, locked so that receipts of one plot are checked and saved one at a time. */
-async function lockSale(tdb: TenantDb, plotId: number): Promise<ActiveSale> {
+/** The plot's active sale, locked so that receipts of one plot are checked and saved (or a line changed) one at a time. */
+export async function lockSale(tdb: TenantDb, plotId: number): Promise<ActiveSale> {
   const sale = await findActiveSale(tdb, plotId, { lock: true });
   if (!sale) throw conflict(NOT_SOLD);
   return sale;
 }
 
 /** Refuses a receipt that would take received above the sale amount (docs/design.md §7). */
-function assertFits(
+export function assertFits(
   sale: ActiveSale,
   receivedPaise: Paise,
   amountPaise: Paise,
@@ -145,9 +145,9 @@ async function saveReceipt(
   };
 }
 
-export async function getPlotReceipts(tdb: TenantDb, plotId: number): Promise<ReceiptAnswer[]> {
+export async function getPlotReceipts(tdb: TenantDb, plotId: number, withVoided = false): Promise<ReceiptAnswer[]> {
   await assertPlot(tdb, plotId);
-  return listPlotReceipts(tdb, plotId);
+  return listPlotReceipts(tdb, plotId, withVoided);
 }
 
 /**
