@@ -64,9 +64,13 @@ export function recordName(entry: Pick<AuditEntryDto, 'entity' | 'entityId'>): s
 
 /** `Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Mode from Cash to Cheque` (labels and values: domain's audit-text). */
 function changedText(entry: AuditEntryDto): string {
-  return auditChangeLines(entry.changes)
-    .map((l) => (l.before === null ? `${l.label} to ${l.after}` : `${l.label} from ${l.before} to ${l.after}`))
-    .join(', ');
+  return (
+    auditChangeLines(entry.changes)
+      // A field the same before and after only says which part changed (a receipt's `line_id`): not a change.
+      .filter((l) => l.before !== l.after)
+      .map((l) => (l.before === null ? `${l.label} to ${l.after}` : `${l.label} from ${l.before} to ${l.after}`))
+      .join(', ')
+  );
 }
 
 /**

@@ -99,8 +99,8 @@ function EditAmountForm({
 }
 
 /**
- * A receipt's lines still counted: a Pending receipt's line amount can be changed (with a reason when the receipt is
- * older than today), and a line of a Pending or Completed receipt voided (with a reason). One menu per receipt.
+ * A Pending receipt's lines still counted: each one's amount can be changed (with a reason when the receipt is
+ * older than today) or the line voided (with a reason). One menu per receipt.
  */
 export function ReceiptLineActions({
   receipt,
@@ -113,9 +113,8 @@ export function ReceiptLineActions({
 }) {
   const voidLine = useVoidReceiptLine();
   const lines = receipt.lines.filter((l) => !isVoided(l));
-  // A cancelled (bounced) receipt counts nowhere: nothing left to correct.
-  if (lines.length === 0 || receipt.status === 'Cancelled') return null;
-  const canEdit = receipt.status === 'Pending';
+  // Only a Pending receipt's lines are corrected; a cleared or bounced receipt is final.
+  if (lines.length === 0 || receipt.status !== 'Pending') return null;
 
   const openEdit = (line: ReceiptLineRow) => {
     onStart?.();
@@ -150,11 +149,9 @@ export function ReceiptLineActions({
         {lines.map((line) => (
           <div key={line.receiptLineId}>
             <Menu.Label>{lineName(line)}</Menu.Label>
-            {canEdit ? (
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => openEdit(line)}>
-                Edit amount of {lineName(line)}
-              </Menu.Item>
-            ) : null}
+            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => openEdit(line)}>
+              Edit amount of {lineName(line)}
+            </Menu.Item>
             <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openVoid(line)}>
               Void {lineName(line)}
             </Menu.Item>
