@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { masterLogin } from './support/admin-helpers';
 import { OWNER } from './support/approvals';
 import { choose, fillMoneyRow } from './support/forms';
@@ -42,6 +42,21 @@ async function sellPlot(page: Page): Promise<string> {
     buyerName: 'Sunita Pawar',
   });
   return plot.plotName;
+}
+
+/** A History drawer at both widths: opened afresh at each (a phone's list is cards, a new button). */
+async function historyScreenshots(page: Page, name: string, openButton: () => Locator, expected: string) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await openButton().click();
+    const drawer = page.getByRole('dialog', { name: /^History of / });
+    await expect(drawer).toContainText(expected);
+    await page.waitForTimeout(300);
+    await snap(page, `audit-${name}-${size.name}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1366, height: 650 });
 }
 
 async function screenshots(page: Page, name: string) {
@@ -98,9 +113,16 @@ test('a receipt amount changed and a purchase voided show in their History and o
     'Demo User changed Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Total from ₹ 1,20,000.00 to ₹ 1,02,000.00: typo in cheque amount',
   );
   await expect(receiptHistory).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-  await screenshots(page, 'receipt-history');
+  // Escape closes it and gives the focus back to its button.
   await page.keyboard.press('Escape');
   await expect(receiptHistory).toHaveCount(0);
+  await expect(cheque.getByRole('button', { name: /^History of receipt/ })).toBeFocused();
+  await historyScreenshots(
+    page,
+    'receipt-history',
+    () => page.getByRole('button', { name: /^History of receipt of ₹ 1,02,000.00/ }).first(),
+    'typo in cheque amount',
+  );
 
   // A purchase voided: it leaves the list, and Show voided shows it struck through with who and why.
   await page.goto(server.tenantUrl('/purchase-list'));
@@ -130,8 +152,14 @@ test('a receipt amount changed and a purchase voided show in their History and o
   await voided.getByRole('button', { name: /^History of / }).click();
   const purchaseHistory = page.getByRole('dialog', { name: /^History of / });
   await expect(purchaseHistory).toContainText('Demo User voided this record: entered twice');
-  await screenshots(page, 'purchase-history');
   await purchaseHistory.getByRole('button', { name: 'Close history' }).click();
+  await expect(purchaseHistory).toHaveCount(0);
+  await historyScreenshots(
+    page,
+    'purchase-history',
+    () => page.getByRole('button', { name: `History of ${particular} of ${amount}` }).first(),
+    'entered twice',
+  );
   await screenshots(page, 'purchases-voided');
 
   // The tenant admin's Audit page: filtered by that user, then exported.

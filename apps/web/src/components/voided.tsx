@@ -14,12 +14,12 @@ export const isVoided = (row: Voidable): boolean => Boolean(row.voidedAt);
 export const voidedTone = (row: Voidable) => (isVoided(row) ? ('voided' as const) : undefined);
 
 /**
- * `Voided by Asha Kulkarni on 27/11/2026 14:05: duplicate entry`, in a voided row's action cell. An inline-block,
- * so the row's strike-through does not cross it.
+ * `Voided by Asha Kulkarni on 27/11/2026 14:05: duplicate entry`, in a voided row's action cell; the DataTable does
+ * not strike through the cell that holds it (`data-void-note`).
  */
 export function VoidedNote({ row }: { row: Voidable }) {
   return (
-    <Text size="xs" c="dimmed" component="span" style={{ display: 'inline-block', textDecoration: 'none' }}>
+    <Text size="xs" c="dimmed" component="span" data-void-note style={{ display: 'inline-block' }}>
       Voided{row.voidedBy ? ` by ${row.voidedBy}` : ''}
       {row.voidedAt ? ` on ${formatIndiaDateTime(row.voidedAt)}` : ''}
       {row.voidReason ? `: ${row.voidReason}` : ''}

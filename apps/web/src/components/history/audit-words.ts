@@ -74,11 +74,13 @@ function changedText(entry: AuditEntryDto): string {
 }
 
 /**
- * The values a record was created, voided or deleted with (`Amount: ₹ 18,500.00; Mode: Cash`), shown under its
- * sentence; empty for a change (the sentence names its fields).
+ * The values a record was created or deleted with (`Amount: ₹ 18,500.00; Mode: Cash`), shown under its sentence;
+ * empty for a change or a void (the sentence says it all).
  */
 export function auditDetails(entry: AuditEntryDto): string {
-  return entry.action === 'update' || entry.action === 'status' ? '' : describeChanges(entry.changes);
+  // A change names its fields in the sentence; a void's only change is the flag the sentence already says.
+  if (entry.action === 'update' || entry.action === 'status' || entry.action === 'void') return '';
+  return describeChanges(entry.changes);
 }
 
 /** A restore is an archive row whose change clears `archived_at`. */

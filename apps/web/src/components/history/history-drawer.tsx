@@ -108,6 +108,7 @@ export function HistoryButton({
           setWasOpened(true);
           open();
         }}
+        style={{ flexShrink: 0 }}
         {...buttonProps}
       >
         History
