@@ -2,7 +2,7 @@ import { Button, type ButtonProps, Center, Drawer, Group, Loader, Stack, Text } 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AuditEntity } from '@plotbook/domain';
 import { IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadMore } from '../data-table/load-more';
 import { LoadError } from '../load-error';
 import { auditDetails, auditSentence, formatIndiaDateTime } from './audit-words';
@@ -38,6 +38,7 @@ export function HistoryDrawer({
       size={isPhone ? '100%' : 'md'}
       title={<Text fw={700}>History of {target.name}</Text>}
       closeButtonProps={{ 'aria-label': 'Close history' }}
+      returnFocus={false}
     >
       {history.isPending ? (
         <Center py="xl" aria-busy="true">
@@ -96,9 +97,16 @@ export function HistoryButton({
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on (a list's rows do not each hold a query), then kept so it can close smoothly.
   const [wasOpened, setWasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The drawer mounts already open, so it cannot know what had the focus: the button takes it back itself.
+  const closeAndRefocus = () => {
+    close();
+    buttonRef.current?.focus();
+  };
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="subtle"
         color="gray"
         size="compact-sm"
@@ -113,7 +121,7 @@ export function HistoryButton({
       >
         History
       </Button>
-      {wasOpened ? <HistoryDrawer target={target} opened={opened} onClose={close} /> : null}
+      {wasOpened ? <HistoryDrawer target={target} opened={opened} onClose={closeAndRefocus} /> : null}
     </>
   );
 }
