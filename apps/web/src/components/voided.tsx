@@ -19,7 +19,13 @@ export const voidedTone = (row: Voidable) => (isVoided(row) ? ('voided' as const
  */
 export function VoidedNote({ row }: { row: Voidable }) {
   return (
-    <Text size="xs" c="dimmed" component="span" data-void-note style={{ display: 'inline-block' }}>
+    <Text
+      size="xs"
+      c="dimmed"
+      component="span"
+      data-void-note
+      style={{ display: 'inline-block', minWidth: 150, maxWidth: 260 }}
+    >
       Voided{row.voidedBy ? ` by ${row.voidedBy}` : ''}
       {row.voidedAt ? ` on ${formatIndiaDateTime(row.voidedAt)}` : ''}
       {row.voidReason ? `: ${row.voidReason}` : ''}

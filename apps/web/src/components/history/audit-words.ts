@@ -112,3 +112,6 @@ export function auditSentence(entry: AuditEntryDto, { withRecord = false } = {})
 export function historyLine(entry: AuditEntryDto): string {
   return `${formatIndiaDateTime(entry.at)} — ${auditSentence(entry)}`;
 }
+
+/** `₹ 1,02,000.00` kept on one line where a sentence wraps (a no-break space after the sign). */
+export const keepRupeesTogether = (text: string): string => text.replace(/₹ /g, '₹\u00a0');

@@ -5,7 +5,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { LoadMore } from '../data-table/load-more';
 import { LoadError } from '../load-error';
-import { auditDetails, auditSentence, formatIndiaDateTime } from './audit-words';
+import { auditDetails, auditSentence, formatIndiaDateTime, keepRupeesTogether } from './audit-words';
 import { useRecordHistory } from './use-record-history';
 
 export interface HistoryTarget {
@@ -36,7 +36,7 @@ export function HistoryDrawer({
       onClose={onClose}
       position="right"
       size={isPhone ? '100%' : 'md'}
-      title={<Text fw={700}>History of {target.name}</Text>}
+      title={<Text fw={700}>History of {keepRupeesTogether(target.name)}</Text>}
       closeButtonProps={{ 'aria-label': 'Close history' }}
       returnFocus={false}
     >
@@ -73,10 +73,10 @@ export function HistoryDrawer({
               <Text size="xs" c="dimmed">
                 <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
               </Text>
-              <Text size="sm">{auditSentence(entry)}</Text>
+              <Text size="sm">{keepRupeesTogether(auditSentence(entry))}</Text>
               {auditDetails(entry) ? (
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {auditDetails(entry)}
+                  {keepRupeesTogether(auditDetails(entry))}
                 </Text>
               ) : null}
             </Stack>

@@ -5,6 +5,7 @@ export {
   ENTITY_LABELS,
   formatIndiaDateTime,
   historyLine,
+  keepRupeesTogether,
   recordName,
 } from './audit-words';
 export { HistoryButton, HistoryDrawer, type HistoryTarget } from './history-drawer';

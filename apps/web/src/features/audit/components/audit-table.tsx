@@ -17,6 +17,7 @@ import {
   auditSentence,
   ENTITY_LABELS,
   formatIndiaDateTime,
+  keepRupeesTogether,
   recordName,
 } from '@/components/history';
 import { ApiError } from '@/lib/api-client';
@@ -44,10 +45,10 @@ const COLUMNS: DataColumn<AuditEntryDto>[] = [
     value: (e) => auditSentence(e, { withRecord: true }),
     render: (e) => (
       <div>
-        <Text size="sm">{auditSentence(e, { withRecord: true })}</Text>
+        <Text size="sm">{keepRupeesTogether(auditSentence(e, { withRecord: true }))}</Text>
         {auditDetails(e) ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {auditDetails(e)}
+            {keepRupeesTogether(auditDetails(e))}
           </Text>
         ) : null}
       </div>
