@@ -24,7 +24,7 @@ export function VoidedNote({ row }: { row: Voidable }) {
       c="dimmed"
       component="span"
       data-void-note
-      style={{ display: 'inline-block', minWidth: 150, maxWidth: 260 }}
+      style={{ display: 'inline-block', minWidth: 120, maxWidth: 200 }}
     >
       Voided{row.voidedBy ? ` by ${row.voidedBy}` : ''}
       {row.voidedAt ? ` on ${formatIndiaDateTime(row.voidedAt)}` : ''}

@@ -1,4 +1,15 @@
-import { Button, type ButtonProps, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  type ButtonProps,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AuditEntity } from '@plotbook/domain';
 import { IconHistory } from '@tabler/icons-react';
@@ -88,12 +99,16 @@ export function HistoryDrawer({
   );
 }
 
-/** A "History" button that opens the record's drawer; `label` names the record for screen readers on a list row. */
+/**
+ * A "History" button that opens the record's drawer; `label` names the record for screen readers on a list row.
+ * `iconOnly` draws just the clock icon (with a tooltip), for a table whose action column is narrow.
+ */
 export function HistoryButton({
   target,
   label,
+  iconOnly = false,
   ...buttonProps
-}: { target: HistoryTarget; label?: string } & Omit<ButtonProps, 'children'>) {
+}: { target: HistoryTarget; label?: string; iconOnly?: boolean } & Omit<ButtonProps, 'children'>) {
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on (a list's rows do not each hold a query), then kept so it can close smoothly.
   const [wasOpened, setWasOpened] = useState(false);
@@ -103,24 +118,34 @@ export function HistoryButton({
     close();
     buttonRef.current?.focus();
   };
+  const ariaLabel = label ?? `History of ${target.name}`;
+  const onClick = () => {
+    setWasOpened(true);
+    open();
+  };
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant="subtle"
-        color="gray"
-        size="compact-sm"
-        leftSection={<IconHistory size={16} aria-hidden />}
-        aria-label={label ?? `History of ${target.name}`}
-        onClick={() => {
-          setWasOpened(true);
-          open();
-        }}
-        style={{ flexShrink: 0 }}
-        {...buttonProps}
-      >
-        History
-      </Button>
+      {iconOnly ? (
+        <Tooltip label="History" openDelay={400}>
+          <ActionIcon ref={buttonRef} variant="subtle" color="gray" aria-label={ariaLabel} onClick={onClick}>
+            <IconHistory size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          ref={buttonRef}
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconHistory size={16} aria-hidden />}
+          aria-label={ariaLabel}
+          onClick={onClick}
+          style={{ flexShrink: 0 }}
+          {...buttonProps}
+        >
+          History
+        </Button>
+      )}
       {wasOpened ? <HistoryDrawer target={target} opened={opened} onClose={closeAndRefocus} /> : null}
     </>
   );

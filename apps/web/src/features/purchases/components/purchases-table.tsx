@@ -69,6 +69,7 @@ export function PurchasesTable({
         render: (purchase) => (
           <Group gap={4} wrap="nowrap" justify="center">
             <HistoryButton
+              iconOnly
               target={{ entity: 'purchase', entityId: purchase.plotPurchaseId, name: entryName(purchase) }}
             />
             {isVoided(purchase) ? (
