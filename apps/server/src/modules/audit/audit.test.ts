@@ -30,8 +30,14 @@ describe.each(engines)('the audit trail on $name', (engine) => {
   const stored = (tenant: TenantRecord, entity: string, entityId: number) =>
     t.asTenant(tenant, async (tdb) =>
       (
-        await sql<{ id: number; action: string; user_id: number; changes: Record<string, unknown[]> }>`
-          select id, action, user_id, changes from audit_trail where entity = ${entity} and entity_id = ${entityId}
+        await sql<{
+          id: number;
+          action: string;
+          user_id: number;
+          changes: Record<string, unknown[]>;
+          reason: string | null;
+        }>`
+          select id, action, user_id, changes, reason from audit_trail where entity = ${entity} and entity_id = ${entityId}
           order by id`.execute(tdb)
       ).rows.map((r) => ({ ...r, id: Number(r.id) })),
     );
@@ -40,7 +46,7 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     expect(res.statusCode).toBe(200);
     return res.json() as { ok: boolean; rows: number; firstBrokenId: number | null };
   };
-  it('records a purchase created, edited and deleted: one row each, naming the entry, the user and the fields', async () => {
+  it('records a purchase created, edited and voided: one row each, naming the entry, the user, the fields and the reason', async () => {
     const { id, projectId, partnerId } = await f.purchase({ amount: 2500.5, mode: 'Cash' });
     const created = await stored(acme, 'purchase', id);
     expect(created).toHaveLength(1);
@@ -66,14 +72,22 @@ describe.each(engines)('the audit trail on $name', (engine) => {
     // Only what changed, money in paise.
     expect(edited[1]).toMatchObject({ action: 'update', changes: { amount_paise: [250050, 205050] } });
 
-    expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(200);
+    const voided = await t.call(acme.tenantId, {
+      method: 'DELETE',
+      url: `/api/purchase/${id}`,
+      token,
+      payload: { reason: 'Entered twice' },
+    });
+    expect(voided.statusCode).toBe(200);
     const all = await stored(acme, 'purchase', id);
-    expect(all.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
-    expect(all[2]?.changes).toMatchObject({ amount_paise: [205050, null], mode: ['Cash', null] });
+    expect(all.map((r) => r.action)).toEqual(['create', 'update', 'void']);
+    expect(all[2]?.changes).toEqual({ voided: [false, true] });
+    expect(all[2]?.reason).toBe('Entered twice');
 
     // The API: newest first, the user as they were, money in rupees as every answer gives it.
     const rows = await history(id);
-    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    expect(rows.map((r) => r.action)).toEqual(['void', 'update', 'create']);
+    expect(rows[0]).toMatchObject({ reason: 'Entered twice' });
     expect(rows[1]).toMatchObject({
       userName: 'Test USER',
       requestId: 'audit-edit-1',

@@ -21,8 +21,12 @@ describe.each(engines)('partner contributions on $name', (engine) => {
     api('GET', `/api/partnercontribution?${query}`, undefined, as, on);
   const update = (payload: object, as?: string, on?: TenantRecord) =>
     api('POST', '/api/partnercontribution/update', payload, as, on);
-  const remove = (developmentId: number, as?: string, on?: TenantRecord) =>
-    api('POST', '/api/partnercontribution/delete', { developmentId }, as, on);
+  const remove = (
+    developmentId: number,
+    as?: string,
+    on?: TenantRecord,
+    reason: string | undefined = 'Entered twice',
+  ) => api('POST', '/api/partnercontribution/delete', { developmentId, reason }, as, on);
 
   /** A project of the test's own with a partner, Vijay, who paid one development cost. */
   async function contribution(change: Record<string, unknown> = {}) {
@@ -140,16 +144,27 @@ describe.each(engines)('partner contributions on $name', (engine) => {
     );
   });
 
-  it('deletes a contribution once; a second delete answers 404', async () => {
+  it('voids a contribution once, with a reason; a second void answers 409, and a voided one is not edited', async () => {
     const { project, developmentId } = await contribution();
+    const blank = await remove(developmentId, undefined, undefined, '  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      message: 'Give a reason for voiding this entry',
+      fields: { reason: 'Give a reason for voiding this entry' },
+    });
     const res = await remove(developmentId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Contribution deleted.' });
+    expect(res.json()).toEqual({ message: 'Contribution voided.' });
     expect((await list(`projectId=${project.projectId}`)).json()).toEqual([]);
+    const [shown] = (await list(`projectId=${project.projectId}&voided=include`)).json();
+    expect(shown).toMatchObject({ developmentId, voidedBy: 'Test USER', voidReason: 'Entered twice' });
+    expect(Number.isNaN(Date.parse(shown.voidedAt))).toBe(false);
     const again = await remove(developmentId);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Development entry not found.' });
-    const unknown = await update({ developmentId, particular: 'Road Rate', amount: 1, partnerId: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This contribution is already voided.' });
+    const edit = await update({ developmentId, particular: 'Road Rate', amount: 1, partnerId: 1 });
+    expect(edit.statusCode).toBe(409);
+    const unknown = await update({ developmentId: 424242, particular: 'Road Rate', amount: 1, partnerId: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Development entry not found.' });
   });

@@ -53,12 +53,12 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     return built;
   };
 
-  it('refuses deleting or shrinking a paid partner’s purchase, naming the payouts, and lets it grow', async () => {
+  it('refuses voiding or shrinking a paid partner’s purchase, naming the payouts, and lets it grow', async () => {
     const { projectId, asha, purchaseId } = await paidInFull('Green Acres');
-    const deleted = await api('DELETE', `/api/purchase/${purchaseId}`);
+    const deleted = await api('DELETE', `/api/purchase/${purchaseId}`, { reason: 'Entered twice' });
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(
-      refusal('Deleting this purchase entry', 'Asha', '₹ 50,000.00', 'Green Acres', '₹ 50,000.00 on 01/11/2026'),
+      refusal('Voiding this purchase entry', 'Asha', '₹ 50,000.00', 'Green Acres', '₹ 50,000.00 on 01/11/2026'),
     );
     // ₹ 60,000 − her half of the ₹ 60,000 loss − ₹ 50,000 paid = −₹ 20,000.
     const shrunk = await api('PUT', `/api/purchase/${purchaseId}`, purchaseRow(projectId, asha, 60000));
@@ -91,7 +91,7 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     expect(await dueOf(projectId, asha)).toBe(-1000);
   });
 
-  it('refuses deleting or editing a paid partner’s development and contribution rows', async () => {
+  it('refuses voiding or editing a paid partner’s development and contribution rows', async () => {
     const project = await f.project({ name: 'Red Fields' });
     const chitra = await f.partner({ projectId: project.projectId, share: 50, name: 'Chitra' });
     await f.partner({ projectId: project.projectId, share: 50 });
@@ -99,12 +99,15 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     expect((await payout(project.projectId, chitra, 15000)).statusCode).toBe(201);
     expect((await payout(project.projectId, chitra, 5000)).statusCode).toBe(201);
     const payouts = '₹ 5,000.00 on 01/11/2026, ₹ 15,000.00 on 01/11/2026';
-    const deleted = await api('DELETE', `/api/development/${road.id}`);
+    const deleted = await api('DELETE', `/api/development/${road.id}`, { reason: 'Entered twice' });
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(
-      refusal('Deleting this development entry', 'Chitra', '₹ 20,000.00', 'Red Fields', payouts),
+      refusal('Voiding this development entry', 'Chitra', '₹ 20,000.00', 'Red Fields', payouts),
     );
-    const viaContribution = await api('POST', '/api/partnercontribution/delete', { developmentId: road.id });
+    const viaContribution = await api('POST', '/api/partnercontribution/delete', {
+      developmentId: road.id,
+      reason: 'Entered twice',
+    });
     expect(viaContribution.statusCode).toBe(409);
     const edit = { developmentId: road.id, particular: 'Road Rate', amount: 30000, partnerId: chitra };
     const edited = await api('POST', '/api/partnercontribution/update', edit);
@@ -119,11 +122,11 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     const { projectId, asha, purchaseId } = await dueToAsha('Lotus Park');
     const dates = ['2026-06-07', '2026-11-27', '2026-03-01', '2026-10-20', '2026-05-15'];
     for (const date of dates) expect((await payout(projectId, asha, 10000, date)).statusCode).toBe(201);
-    const deleted = await api('DELETE', `/api/purchase/${purchaseId}`);
+    const deleted = await api('DELETE', `/api/purchase/${purchaseId}`, { reason: 'Entered twice' });
     expect(deleted.statusCode).toBe(409);
     const payouts = '₹ 10,000.00 on 27/11/2026, ₹ 10,000.00 on 20/10/2026, ₹ 10,000.00 on 07/06/2026 and 2 more';
     expect(deleted.json().message).toBe(
-      refusal('Deleting this purchase entry', 'Asha', '₹ 50,000.00', 'Lotus Park', payouts),
+      refusal('Voiding this purchase entry', 'Asha', '₹ 50,000.00', 'Lotus Park', payouts),
     );
   });
 
@@ -149,14 +152,14 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
     expect(await dueOf(project.projectId, dev)).toBe(20000);
   });
 
-  it('keeps every due at or above zero when payouts and deletes or shrinks race (10 rounds at once)', async () => {
+  it('keeps every due at or above zero when payouts and voids or shrinks race (10 rounds at once)', async () => {
     const rounds = [];
     for (let i = 0; i < 10; i += 1) rounds.push(await dueToAsha(`Race ${i}`));
     const results = await Promise.all(
       rounds.map(async ({ projectId, asha, purchaseId }, i) => {
         const edit = () =>
           i % 2 === 0
-            ? api('DELETE', `/api/purchase/${purchaseId}`)
+            ? api('DELETE', `/api/purchase/${purchaseId}`, { reason: 'Entered twice' })
             : api('PUT', `/api/purchase/${purchaseId}`, purchaseRow(projectId, asha, 40000));
         const pay = () => payout(projectId, asha, 50000);
         // Half the rounds send the payout first (PGlite, one connection, takes them in that order).
@@ -173,7 +176,7 @@ describe.each(engines)('payouts stay covered on $name', (engine) => {
       const statuses = [edited.statusCode, paid.statusCode];
       expect(statuses, `round ${i}`).toEqual(edited.statusCode === 409 ? [409, 201] : [200, 409]);
       if (edited.statusCode === 409) {
-        const action = i % 2 === 0 ? 'Deleting this purchase entry' : 'Changing this purchase entry';
+        const action = i % 2 === 0 ? 'Voiding this purchase entry' : 'Changing this purchase entry';
         const over = i % 2 === 0 ? '₹ 50,000.00' : '₹ 30,000.00';
         expect(edited.json().message, `round ${i}`).toBe(
           refusal(action, 'Asha', over, `Race ${i}`, '₹ 50,000.00 on 01/11/2026'),

@@ -116,6 +116,9 @@ describe.each(engines)('payment to partner on $name', (engine) => {
         modeDetail: 'NEFT UTR 4411',
         amount: 30000,
         note: 'First share',
+        voidedAt: null,
+        voidedBy: null,
+        voidReason: null,
       },
     ]);
   });

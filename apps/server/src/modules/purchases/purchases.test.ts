@@ -113,7 +113,7 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
     expect(await count(owners.projectId)).toBe(1);
   });
 
-  it('edits and deletes an entry; refuses other tenants and missing tokens', async () => {
+  it('edits and voids an entry; refuses other tenants and missing tokens', async () => {
     const owners = await farm();
     const { id } = await f.purchase({ ...owners, amount: 5 });
     const put = await t.call(acme.tenantId, {
@@ -126,7 +126,13 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
     expect(put.json().amount).toBe(6);
     const otherToken = await t.userToken(other);
     expect(
-      (await t.call(other.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token: otherToken })).statusCode,
+      (
+        await t.call(other.tenantId, {
+          method: 'DELETE',
+          url: `/api/purchase/${id}?reason=Wrong`,
+          token: otherToken,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (
@@ -140,7 +146,14 @@ describe.each(engines)('purchases from farmers on $name', (engine) => {
     expect(
       (await t.call(acme.tenantId, { method: 'POST', url: '/api/purchase', payload: row(owners) })).statusCode,
     ).toBe(401);
-    expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(200);
-    expect((await t.call(acme.tenantId, { method: 'DELETE', url: `/api/purchase/${id}`, token })).statusCode).toBe(404);
+    const voidIt = () =>
+      t.call(acme.tenantId, {
+        method: 'DELETE',
+        url: `/api/purchase/${id}`,
+        token,
+        payload: { reason: 'Entered twice' },
+      });
+    expect((await voidIt()).statusCode).toBe(200);
+    expect((await voidIt()).statusCode).toBe(409);
   });
 });

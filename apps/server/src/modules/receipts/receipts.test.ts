@@ -106,6 +106,9 @@ describe.each(engines)('payment receipts on $name', (engine) => {
         amount: 10000,
         partnerId: s.partnerId,
         partnerName: expect.stringMatching(/^Partner /),
+        voidedAt: null,
+        voidedBy: null,
+        voidReason: null,
       },
     ]);
     // The mode date defaults to the line's date.
