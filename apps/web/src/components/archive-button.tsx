@@ -2,6 +2,7 @@ import { Button, type ButtonProps, Switch } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
 import { openReasonModal } from './reason-modal';
 
 /** What can be archived (hidden from lists and selects, kept with its history) and restored. */
@@ -20,6 +21,7 @@ const WORDS: Record<ArchiveKind, string> = { project: 'project', plot: 'plot', p
 /**
  * Archive (or, for an archived record, Restore) with a reason: `POST /api/{kind}/{id}/archive|restore`. An archived
  * record leaves the lists and selects but keeps its entries and history. Every list is refreshed afterwards.
+ * Shown to tenant admins only.
  */
 export function ArchiveButton({
   kind,
@@ -37,6 +39,8 @@ export function ArchiveButton({
 } & Omit<ButtonProps, 'children'>) {
   const queryClient = useQueryClient();
   const restoring = Boolean(archivedAt);
+  // Archiving is the tenant admin's (the API answers 403 to a user).
+  if (getRole() !== 'TENANT_ADMIN') return null;
   const verb = restoring ? 'Restore' : 'Archive';
 
   const open = () =>

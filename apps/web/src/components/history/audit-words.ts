@@ -27,22 +27,23 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   session: 'Sign-in',
 };
 
-/** The Action filter's words. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
+/** The Action filter's words (any action the API adds later reads as its own name). */
+export const ACTION_LABELS: Partial<Record<AuditAction | 'restore', string>> = {
   create: 'Created',
   update: 'Changed',
   void: 'Voided',
   delete: 'Deleted',
   status: 'Status changed',
   approve: 'Approved',
-  archive: 'Archived or restored',
+  archive: 'Archived',
+  restore: 'Restored',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
   password: 'Password changed',
 };
 
-const VERBS: Record<AuditAction, string> = {
+const VERBS: Partial<Record<AuditAction | 'restore', string>> = {
   create: 'created',
   update: 'changed',
   void: 'voided',
@@ -50,6 +51,7 @@ const VERBS: Record<AuditAction, string> = {
   status: 'changed',
   approve: 'approved',
   archive: 'archived',
+  restore: 'restored',
   'sign-in': 'signed in',
   'sign-in-failed': 'failed to sign in',
   'sign-out': 'signed out',

@@ -57,7 +57,7 @@ const COLUMNS: DataColumn<AuditEntryDto>[] = [
 ];
 
 const entityOptions = AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }));
-const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
+const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] ?? value }));
 
 /**
  * The company's audit trail for a tenant admin: filters by days, user, record type and action, a search on the

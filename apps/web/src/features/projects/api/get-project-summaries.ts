@@ -1,6 +1,5 @@
 import type { PlotSummaryDto, ProjectSummaryDto } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Archivable } from '@/components/archive-button';
 import { api } from '@/lib/api-client';
 import { projectSummaryKeys } from '@/lib/query-keys';
 
@@ -8,36 +7,27 @@ import { projectSummaryKeys } from '@/lib/query-keys';
  * View Projects' list: every project with its plot counts, without the plots (the spec's `/project/all-details`
  * sends every plot of every project at once; it stays for spec clients).
  */
-export function getProjectSummaries(showArchived = false): Promise<(ProjectSummaryDto & Archivable)[]> {
-  return api.get<(ProjectSummaryDto & Archivable)[]>('/project/summaries', { query: archivedQuery(showArchived) });
+export function getProjectSummaries(): Promise<ProjectSummaryDto[]> {
+  return api.get<ProjectSummaryDto[]>('/project/summaries');
 }
 
-/** `?archived=include` when archived records are asked for too. */
-const archivedQuery = (showArchived: boolean) => (showArchived ? { archived: 'include' } : undefined);
-
-export function getProjectSummariesQueryOptions(showArchived = false) {
-  return queryOptions({
-    queryKey: showArchived ? [...projectSummaryKeys.list(), 'archived'] : projectSummaryKeys.list(),
-    queryFn: () => getProjectSummaries(showArchived),
-  });
+export function getProjectSummariesQueryOptions() {
+  return queryOptions({ queryKey: projectSummaryKeys.list(), queryFn: getProjectSummaries });
 }
 
-/** Every project with its plot counts; with `showArchived`, archived projects too (with when and why). */
-export function useProjectSummaries(showArchived = false) {
-  return useQuery(getProjectSummariesQueryOptions(showArchived));
+export function useProjectSummaries() {
+  return useQuery(getProjectSummariesQueryOptions());
 }
 
 /** One project's plot lines, fetched when its card is on screen. */
-export function getProjectPlotSummaries(projectId: number, showArchived = false) {
-  return api.get<(PlotSummaryDto & Archivable)[]>(`/project/${projectId}/plot-summaries`, {
-    query: archivedQuery(showArchived),
-  });
+export function getProjectPlotSummaries(projectId: number): Promise<PlotSummaryDto[]> {
+  return api.get<PlotSummaryDto[]>(`/project/${projectId}/plot-summaries`);
 }
 
-export function useProjectPlotSummaries(projectId: number, enabled: boolean, showArchived = false) {
+export function useProjectPlotSummaries(projectId: number, enabled: boolean) {
   return useQuery({
-    queryKey: showArchived ? [...projectSummaryKeys.plots(projectId), 'archived'] : projectSummaryKeys.plots(projectId),
-    queryFn: () => getProjectPlotSummaries(projectId, showArchived),
+    queryKey: projectSummaryKeys.plots(projectId),
+    queryFn: () => getProjectPlotSummaries(projectId),
     enabled,
   });
 }

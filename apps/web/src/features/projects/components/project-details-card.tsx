@@ -4,53 +4,31 @@ import { formatNumber, type PlotSummaryDto, type ProjectSummaryDto, pluralize } 
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type Archivable, ArchiveButton, isArchived } from '@/components/archive-button';
 import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 import { useProjectPlotSummaries } from '../api/get-project-summaries';
 
-type PlotLineRow = PlotSummaryDto & Archivable;
-
-function PlotLine({ plot, onArchived }: { plot: PlotLineRow; onArchived?: (message: string) => void }) {
+function PlotLine({ plot }: { plot: PlotSummaryDto }) {
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} data-testid="plot-line">
-      <Text
-        size="sm"
-        style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}
-        c={isArchived(plot) ? 'dimmed' : undefined}
-      >
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
         {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
-        {isArchived(plot) ? ' (archived)' : ''}
       </Text>
-      <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
-        <HistoryButton
-          target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName }}
-          size="compact-xs"
-          label={`History of ${plot.plotName}`}
-        />
-        {onArchived ? (
-          <ArchiveButton
-            kind="plot"
-            id={plot.plotId}
-            name={plot.plotName}
-            archivedAt={plot.archivedAt}
-            onDone={onArchived}
-            size="compact-xs"
-          />
-        ) : null}
-      </Group>
-      {plot.isRegistered ? (
-        <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
-          Registered
-        </Badge>
-      ) : (
-        plot.isSold && (
-          <Badge size="sm" color="blue" variant="light" style={{ flexShrink: 0 }}>
-            Sold
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <HistoryButton target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName }} iconOnly />
+        {plot.isRegistered ? (
+          <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
+            Registered
           </Badge>
-        )
-      )}
+        ) : (
+          plot.isSold && (
+            <Badge size="sm" color="blue" variant="light" style={{ flexShrink: 0 }}>
+              Sold
+            </Badge>
+          )
+        )}
+      </Group>
     </Group>
   );
 }
@@ -62,28 +40,18 @@ const SKELETON_LINES = ['70%', '60%', '50%', '65%', '55%', '45%'].map((width, i)
  * A project's plot lines, fetched once the card comes on screen: opening View Projects loads the visible
  * projects' plots, not every plot of every project.
  */
-function PlotLines({ project, showArchived, onArchived }: PlotOptions & { project: ProjectSummaryDto }) {
+function PlotLines({ project }: { project: ProjectSummaryDto }) {
   const { ref, inViewport } = useInViewport();
   const [isWanted, setIsWanted] = useState(false);
   useEffect(() => {
     if (inViewport) setIsWanted(true);
   }, [inViewport]);
-  const plots = useProjectPlotSummaries(project.projectId, isWanted && project.plotCount > 0, showArchived);
+  const plots = useProjectPlotSummaries(project.projectId, isWanted && project.plotCount > 0);
   // The wrapper is always there to be seen: a cached list shows at once and is refreshed once it is on screen.
-  return <div ref={ref}>{plotLinesBody(project, plots, onArchived)}</div>;
+  return <div ref={ref}>{plotLinesBody(project, plots)}</div>;
 }
 
-/** Archived plots listed too (All Project Details' Show archived); `onArchived` adds Archive/Restore to each plot. */
-interface PlotOptions {
-  showArchived?: boolean;
-  onArchived?: (message: string) => void;
-}
-
-function plotLinesBody(
-  project: ProjectSummaryDto,
-  plots: ReturnType<typeof useProjectPlotSummaries>,
-  onArchived?: (message: string) => void,
-) {
+function plotLinesBody(project: ProjectSummaryDto, plots: ReturnType<typeof useProjectPlotSummaries>) {
   if (project.plotCount === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -124,7 +92,7 @@ function plotLinesBody(
         aria-label={`Plots of ${project.projectName}`}
       >
         {plots.data.map((plot) => (
-          <PlotLine key={plot.plotId} plot={plot} onArchived={onArchived} />
+          <PlotLine key={plot.plotId} plot={plot} />
         ))}
       </Stack>
     </ScrollArea.Autosize>
@@ -136,10 +104,8 @@ export function ProjectDetailsCard({
   project,
   actions,
   status,
-  showArchived,
-  onArchived,
-}: PlotOptions & {
-  project: ProjectSummaryDto & Archivable;
+}: {
+  project: ProjectSummaryDto;
   actions?: ReactNode;
   status?: ReactNode;
 }) {
@@ -166,11 +132,6 @@ export function ProjectDetailsCard({
               {project.soldCount} sold
             </Badge>
           )}
-          {isArchived(project) && (
-            <Badge variant="outline" color="gray" title={project.archiveReason ?? undefined}>
-              Archived
-            </Badge>
-          )}
           {project.registeredCount > 0 && (
             <Badge variant="light" color="grape">
               {project.registeredCount} registered
@@ -179,7 +140,7 @@ export function ProjectDetailsCard({
         </Group>
       </Group>
 
-      <PlotLines project={project} showArchived={showArchived} onArchived={onArchived} />
+      <PlotLines project={project} />
 
       {status}
       <Group justify="flex-end" gap="xs" mt="md">

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProjectSummaryDto } from '@plotbook/domain';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Archivable, ArchiveButton, ShowArchivedSwitch } from '@/components/archive-button';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { HistoryButton } from '@/components/history';
 import { paths } from '@/config/paths';
@@ -15,11 +14,9 @@ import { ProjectDetailsCard } from './project-details-card';
 function ManagedProjectCard({
   project,
   onDeleted,
-  showArchived,
 }: {
-  project: ProjectSummaryDto & Archivable;
+  project: ProjectSummaryDto;
   onDeleted: (message: string) => void;
-  showArchived: boolean;
 }) {
   const [error, setError] = useState<FormStatusMessage | null>(null);
   return (
@@ -32,20 +29,10 @@ function ManagedProjectCard({
           </Box>
         )
       }
-      showArchived={showArchived}
-      onArchived={onDeleted}
       actions={
         <>
           <HistoryButton
             target={{ entity: 'project', entityId: project.projectId, name: project.projectName }}
-            size="sm"
-          />
-          <ArchiveButton
-            kind="project"
-            id={project.projectId}
-            name={project.projectName}
-            archivedAt={project.archivedAt}
-            onDone={onDeleted}
             size="sm"
           />
           <DeleteProjectButton
@@ -62,8 +49,7 @@ function ManagedProjectCard({
 
 /** All Project Details: a card per project with its plots. */
 export function ProjectDetailsList() {
-  const [showArchived, setShowArchived] = useState(false);
-  const details = useProjectSummaries(showArchived);
+  const details = useProjectSummaries();
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
 
   if (details.isPending) {
@@ -96,9 +82,6 @@ export function ProjectDetailsList() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <ShowArchivedSwitch checked={showArchived} onChange={setShowArchived} />
-      </Group>
       <FormStatus message={message} onClose={() => setMessage(null)} />
       {details.data.length === 0 ? (
         <Card padding="xl">
@@ -116,7 +99,6 @@ export function ProjectDetailsList() {
               key={project.projectId}
               project={project}
               onDeleted={(text) => setMessage({ kind: 'success', text })}
-              showArchived={showArchived}
             />
           ))}
         </SimpleGrid>
