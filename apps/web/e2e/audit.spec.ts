@@ -190,3 +190,55 @@ test('a user is sent away from the Audit page', async ({ page }) => {
   await page.goto(server.tenantUrl('/audit'));
   await expect(page).toHaveURL(server.tenantUrl('/access-denied'));
 });
+
+test('screenshots of the lists with History, Void and Archive', { tag: '@screenshots' }, async ({ page }) => {
+  test.setTimeout(180_000);
+  await masterLogin(page, server.tenantUrl('').replace(/\/$/, ''), OWNER.email, OWNER.password);
+  const tour: [string, string, (() => Promise<void>)?][] = [
+    ['contributions', '/partnercontribution', () => chooseProject(page)],
+    ['payouts', '/paymenttopartner', () => chooseProject(page)],
+    ['partners', '/partner'],
+    ['projects-admin', '/tenant-admin/projects'],
+    ['view-projects', '/view-projects'],
+  ];
+  for (const [name, path, prepare] of tour) {
+    await page.setViewportSize({ width: 1366, height: 650 });
+    await page.goto(server.tenantUrl(path));
+    await prepare?.();
+    await page.waitForTimeout(1500);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(400);
+      await snap(page, `audit-list-${name}-${size.name}`);
+    }
+  }
+  // A plot with receipts: the Lines menu, History and the status buttons side by side.
+  await page.setViewportSize({ width: 1366, height: 650 });
+  const plotName = await sellPlot(page);
+  await page.goto(server.tenantUrl('/payment'));
+  await choose(page, 'Project', new RegExp(`^${PROJECT}`));
+  await choose(page, 'Plot', new RegExp(`^${plotName} `));
+  await choose(page, 'Status', 'Pending');
+  await fillMoneyRow(page, 1, {
+    particular: 'Advance',
+    date: '05/03/2026',
+    mode: 'Cheque',
+    modeDetail: 'HDFC 778899',
+    amount: '50000',
+    partner: /^Imran Shaikh/,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  const row = page.getByRole('row', { name: /HDFC 778899/ });
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await snap(page, `audit-list-receipts-${size.name}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 650 });
+  await row.getByRole('button', { name: 'Lines' }).click();
+  await expect(page.getByRole('menuitem', { name: /^Edit amount of / })).toBeVisible();
+  // The receipt's only line is not voided: the receipt is bounced instead.
+  await expect(page.getByRole('menuitem', { name: /^Void / })).toHaveCount(0);
+  await snap(page, 'audit-list-receipts-menu-desktop', { fullPage: false });
+});

@@ -100,7 +100,7 @@ function EditAmountForm({
 
 /**
  * A Pending receipt's lines still counted: each one's amount can be changed (with a reason when the receipt is
- * older than today) or the line voided (with a reason). One menu per receipt.
+ * older than today) or, when the receipt has another line, the line voided (with a reason). One menu per receipt.
  */
 export function ReceiptLineActions({
   receipt,
@@ -152,9 +152,12 @@ export function ReceiptLineActions({
             <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => openEdit(line)}>
               Edit amount of {lineName(line)}
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openVoid(line)}>
-              Void {lineName(line)}
-            </Menu.Item>
+            {/* A receipt's only line is not voided: the receipt is marked bounced instead (the API says so). */}
+            {lines.length > 1 ? (
+              <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openVoid(line)}>
+                Void {lineName(line)}
+              </Menu.Item>
+            ) : null}
           </div>
         ))}
       </Menu.Dropdown>
