@@ -16,7 +16,6 @@ function PlotLine({ plot }: { plot: PlotSummaryDto }) {
         {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
       </Text>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-        <HistoryButton target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName }} iconOnly />
         {plot.isRegistered ? (
           <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
             Registered
@@ -28,6 +27,7 @@ function PlotLine({ plot }: { plot: PlotSummaryDto }) {
             </Badge>
           )
         )}
+        <HistoryButton target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName }} iconOnly />
       </Group>
     </Group>
   );
