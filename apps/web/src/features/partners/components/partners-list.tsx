@@ -80,7 +80,7 @@ export function PartnersList({
     });
 
   const actions = (partner: PartnerRow) => (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    <Group gap={4} justify="flex-end" wrap="wrap">
       <HistoryButton target={{ entity: 'partner', entityId: partner.partnerId, name: partner.partnerName }} />
       <ArchiveButton
         kind="partner"
