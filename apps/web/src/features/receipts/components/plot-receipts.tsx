@@ -127,7 +127,8 @@ export function PlotReceipts({
         searchable: false,
         width: 330,
         render: (receipt) => (
-          <Group gap={6} wrap="nowrap">
+          // Wraps in a phone's card rather than running off its left edge.
+          <Group gap={6} wrap="wrap" justify="flex-end">
             <HistoryButton
               target={{ entity: 'receipt', entityId: receipt.receiptId, name: `receipt of ${receiptName(receipt)}` }}
             />
