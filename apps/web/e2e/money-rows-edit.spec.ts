@@ -79,7 +79,7 @@ test('a contribution row is edited, saved and still changed after a reload', asy
   await expect(page.getByRole('row', { name: /Marking Pole/ })).toHaveCount(0);
 });
 
-test('a contribution row is deleted after confirming', async ({ page }) => {
+test('a contribution row is voided with a reason after confirming', async ({ page }) => {
   await page.goto(server.tenantUrl('/partnercontribution'));
   await chooseProject(page);
   await choose(page, 'Plot (optional)', /^Plot 3 /);
@@ -89,15 +89,16 @@ test('a contribution row is deleted after confirming', async ({ page }) => {
   await expect(row).toContainText('Plot 3');
   await expect(row).toContainText('₹ 3,500.00');
 
-  await row.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this development entry?' });
+  await row.getByRole('button', { name: 'Void' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void this development entry?' });
   await expect(dialog).toContainText('Marking Pole of ₹ 3,500.00');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Contribution deleted.')).toBeVisible();
+  await row.getByRole('button', { name: 'Void' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }).fill('pole not bought');
+  await page.getByRole('dialog').getByRole('button', { name: 'Void' }).click();
+  await expect(page.getByText('Contribution voided.')).toBeVisible();
   await expect(page.getByText('No development entries for this plot.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No development entries for this plot.')).toBeVisible();

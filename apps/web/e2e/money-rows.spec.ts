@@ -177,7 +177,7 @@ test('a batch with one incomplete row shows the message and stores nothing', asy
   expect((await listState(page)).total).toBe(before.total);
 });
 
-test('a purchase entry is deleted from the list after confirming', async ({ page }) => {
+test('a purchase entry is voided with a reason, and shows struck through with Show voided', async ({ page }) => {
   await page.goto(server.tenantUrl('/purchase-list'));
   await chooseProject(page);
   await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
@@ -185,14 +185,17 @@ test('a purchase entry is deleted from the list after confirming', async ({ page
   const firstRow = page.locator('tbody tr').first();
   const particular = (await firstRow.locator('td').nth(1).textContent()) ?? '';
 
-  await firstRow.getByRole('button', { name: /^Delete / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete purchase entry?' });
+  await firstRow.getByRole('button', { name: /^Void / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void purchase entry?' });
   await expect(dialog).toContainText(particular);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(`${before.records} records`, { exact: true })).toBeVisible();
 
-  await firstRow.getByRole('button', { name: /^Delete / }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Purchase entry deleted.')).toBeVisible();
+  await firstRow.getByRole('button', { name: /^Void / }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }).fill('entered twice');
+  await page.getByRole('dialog').getByRole('button', { name: 'Void' }).click();
+  await expect(page.getByText('Purchase entry voided.')).toBeVisible();
   await expect(page.getByText(`${before.records - 1} records`, { exact: true })).toBeVisible();
+  await page.getByRole('switch', { name: 'Show voided' }).check();
+  await expect(page.getByRole('row', { name: /Voided by Demo User/ })).toContainText('entered twice');
 });

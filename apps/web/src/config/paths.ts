@@ -45,6 +45,8 @@ export const paths = {
     },
     purchaseList: route('/purchase-list', 'View Plot Purchases'),
     registrations: route('/registrations', 'Registered Plots'),
+    /** Tenant admins only. */
+    audit: route('/audit', 'Audit'),
   },
 
   admin: {

@@ -191,7 +191,8 @@ export const api = {
   /** A multipart/form-data POST (e.g. a form with a file). */
   postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  /** A DELETE, with a JSON body when one is given (a void's `{ reason }`). */
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

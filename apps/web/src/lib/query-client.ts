@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { dashboardKeys, summaryKeys } from './query-keys';
+import { auditKeys, dashboardKeys, summaryKeys } from './query-keys';
 
 /**
  * Only what may pass by itself is tried again, twice: a lost network or a server that is busy or being updated (502,
@@ -18,10 +18,11 @@ export const retryDelay = (failureCount: number) => Math.min(500 * 2 ** failureC
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     // A saved change can move any total: the reports, Payment To Partner and the dashboard are refetched where
-    // shown and marked stale elsewhere, so coming back to one never shows the figures from before the save.
+    // shown and marked stale elsewhere, so coming back to one never shows the figures from before the save; the
+    // audit trail (a History drawer, the Audit page) gains the change's rows.
     mutationCache: new MutationCache({
       onSuccess: () => {
-        for (const queryKey of [summaryKeys.reports, summaryKeys.partnerPayments, dashboardKeys.all]) {
+        for (const queryKey of [summaryKeys.reports, summaryKeys.partnerPayments, dashboardKeys.all, auditKeys.all]) {
           queryClient.invalidateQueries({ queryKey });
         }
       },

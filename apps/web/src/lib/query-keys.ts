@@ -14,6 +14,13 @@ export const projectKeys = {
   activities: (projectId: number) => [...projectKeys.one(projectId), 'activities'] as const,
 };
 
+/** The audit trail: every saved change adds rows to it, so every successful mutation marks it stale too. */
+export const auditKeys = {
+  all: ['audit'] as const,
+  record: (entity: string, entityId: number) => [...auditKeys.all, 'record', entity, entityId] as const,
+  list: (filters: Record<string, string | number | undefined>) => [...auditKeys.all, 'list', filters] as const,
+};
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
 };

@@ -24,8 +24,8 @@ export interface DataColumn<T> {
   format?: (value: number) => string;
 }
 
-/** A row's colour: Pay rows red, Receive rows green on the partner reports. */
-export type RowTone = 'red' | 'green';
+/** A row's colour: Pay rows red, Receive rows green on the partner reports; a voided row struck through. */
+export type RowTone = 'red' | 'green' | 'voided';
 
 export interface SortState {
   key: string;

@@ -9,6 +9,7 @@ import {
   IconFileCertificate,
   IconHammer,
   IconHeadset,
+  IconHistory,
   IconLayoutDashboard,
   IconLogout,
   IconReceipt,
@@ -52,6 +53,8 @@ const FOOTER_ITEMS: NavItem[] = [
   { ...app.help, icon: IconHeadset },
 ];
 const ADMIN_AREA: NavItem = { path: paths.tenantAdmin.dashboard.path, title: 'Admin area', icon: IconShieldCog };
+/** Tenant admins only, beside Admin area. */
+const AUDIT: NavItem = { ...app.audit, icon: IconHistory };
 
 const itemClasses = { root: classes.item, body: classes.body, section: classes.icon };
 
@@ -112,7 +115,11 @@ export function AppNav({ isTenantAdmin, onLogout }: { isTenantAdmin: boolean; on
     <>
       {isTenantAdmin ? (
         <AppShell.Section pb={4} mb={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          {renderItem(ADMIN_AREA)}
+          {/* One row for both, so the whole menu still fits a 1366 × 650 screen. */}
+          <div className={classes.adminRow}>
+            {renderItem(ADMIN_AREA)}
+            {renderItem(AUDIT)}
+          </div>
         </AppShell.Section>
       ) : null}
       <AppShell.Section grow className={classes.scroller}>

@@ -2,6 +2,7 @@ import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ProjectPlotFilter, useProjectPlotInAddress } from '@/components/selects/project-plot-filter';
+import { ShowVoidedSwitch } from '@/components/voided';
 import { useContributions } from '@/features/contributions/api/get-contributions';
 import { ContributionsTable } from '@/features/contributions/components/contributions-table';
 
@@ -10,7 +11,8 @@ export function PartnerContributionRoute() {
   const selection = useProjectPlotInAddress();
   const { projectId, plotId } = selection;
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const contributions = useContributions(projectId, plotId);
+  const [showVoided, setShowVoided] = useState(false);
+  const contributions = useContributions(projectId, plotId, showVoided);
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
@@ -18,7 +20,7 @@ export function PartnerContributionRoute() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Plot Development Activity
         </Title>
-        <Text c="dimmed">Development costs by partner. Edit or delete a row; choose a plot to narrow the list.</Text>
+        <Text c="dimmed">Development costs by partner. Edit or void a row; choose a plot to narrow the list.</Text>
       </div>
       <ProjectPlotFilter selection={selection} allPlotsLabel="All plots" onChange={() => setStatus(null)} />
       <FormStatus message={status} onClose={() => setStatus(null)} />
@@ -42,6 +44,7 @@ export function PartnerContributionRoute() {
           paging={contributions.paging}
           totalAmount={contributions.totalAmount}
           onResult={setStatus}
+          toolbar={<ShowVoidedSwitch checked={showVoided} onChange={setShowVoided} />}
           emptyMessage={plotId ? 'No development entries for this plot.' : 'No development entries for this project.'}
         />
       )}

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ProjectSelect } from '@/components/selects/project-select';
+import { ShowVoidedSwitch } from '@/components/voided';
 import { usePartnersSummary } from '@/features/partner-payments/api/get-partners-summary';
 import { usePayouts } from '@/features/partner-payments/api/get-payouts';
 import { useProjectReceipts } from '@/features/partner-payments/api/get-project-receipts';
@@ -35,7 +36,8 @@ export function PaymentToPartnerRoute() {
   const [payingPartnerId, setPayingPartnerId] = useState<number | null>(null);
   const summary = usePartnersSummary(projectId);
   const receipts = useProjectReceipts(projectId, isShowingReceipts);
-  const payouts = usePayouts(projectId);
+  const [showVoidedPayouts, setShowVoidedPayouts] = useState(false);
+  const payouts = usePayouts(projectId, showVoidedPayouts);
   const partners = summary.data ?? [];
 
   const changeProject = (id: number | null) => {
@@ -109,8 +111,14 @@ export function PaymentToPartnerRoute() {
           <ReceiptsTable rows={receipts.rows} paging={receipts.paging} totalAmount={receipts.totalAmount} />
         )
       ) : null}
-      {projectId !== null && !payouts.isPending && !payouts.isError && !payouts.isEmpty ? (
-        <PayoutsTable rows={payouts.rows} paging={payouts.paging} totalAmount={payouts.totalAmount} />
+      {projectId !== null && !payouts.isPending && !payouts.isError && (showVoidedPayouts || !payouts.isEmpty) ? (
+        <PayoutsTable
+          rows={payouts.rows}
+          paging={payouts.paging}
+          totalAmount={payouts.totalAmount}
+          onResult={setStatus}
+          toolbar={<ShowVoidedSwitch checked={showVoidedPayouts} onChange={setShowVoidedPayouts} />}
+        />
       ) : null}
       <Modal
         opened={projectId !== null && payingPartnerId !== null}

@@ -2,8 +2,10 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type Archivable, ArchiveButton } from '@/components/archive-button';
 import { FlashMessage } from '@/components/flash-message';
 import { failureMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
 import { PageLoader } from '@/components/page-loader';
 import { useProject } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
@@ -61,12 +63,23 @@ export function ProjectRoute() {
         key={projectId}
         project={project.data}
         extraActions={(report) => (
-          <DeleteProjectButton
-            projectId={projectId}
-            projectName={projectName}
-            onDeleted={(message) => navigate(paths.app.viewProjects.getHref(), { state: { message } })}
-            onFailed={(error) => report(failureMessage(`Could not delete ${projectName}.`, error))}
-          />
+          <>
+            <HistoryButton target={{ entity: 'project', entityId: projectId, name: projectName }} size="sm" />
+            <ArchiveButton
+              kind="project"
+              id={projectId}
+              name={projectName}
+              archivedAt={(project.data as Archivable).archivedAt}
+              onDone={(message) => report({ kind: 'success', text: message })}
+              size="sm"
+            />
+            <DeleteProjectButton
+              projectId={projectId}
+              projectName={projectName}
+              onDeleted={(message) => navigate(paths.app.viewProjects.getHref(), { state: { message } })}
+              onFailed={(error) => report(failureMessage(`Could not delete ${projectName}.`, error))}
+            />
+          </>
         )}
       />
     );

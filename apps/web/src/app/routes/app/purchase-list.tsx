@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { ProjectSelect } from '@/components/selects/project-select';
+import { ShowVoidedSwitch } from '@/components/voided';
 import { paths } from '@/config/paths';
 import { usePurchases } from '@/features/purchases/api/get-purchases';
 import { PurchasesTable } from '@/features/purchases/components/purchases-table';
@@ -12,7 +13,8 @@ import { PurchasesTable } from '@/features/purchases/components/purchases-table'
 export function PurchaseListRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const projectId = Number(searchParams.get('projectId')) || null;
-  const purchases = usePurchases(projectId);
+  const [showVoided, setShowVoided] = useState(false);
+  const purchases = usePurchases(projectId, showVoided);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
 
   const changeProject = (id: number | null) => {
@@ -62,6 +64,7 @@ export function PurchaseListRoute() {
           paging={purchases.paging}
           totalAmount={purchases.totalAmount}
           onResult={setStatus}
+          toolbar={<ShowVoidedSwitch checked={showVoided} onChange={setShowVoided} />}
         />
       )}
     </Stack>

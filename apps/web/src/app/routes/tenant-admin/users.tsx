@@ -1,4 +1,5 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { HistoryButton } from '@/components/history';
 import { RefreshButton } from '@/components/refresh-button';
 import { UserForm } from '@/components/users/user-form';
 import { UsersTable } from '@/components/users/users-table';
@@ -33,7 +34,12 @@ export function TenantAdminUsersRoute() {
           title="Users"
           users={users.data}
           isLoading={users.isPending}
-          renderActions={(user) => <UserActions user={user} isSelf={user.email === myEmail} />}
+          renderActions={(user) => (
+            <Group gap={4} wrap="nowrap">
+              <UserActions user={user} isSelf={user.email === myEmail} />
+              <HistoryButton target={{ entity: 'user', entityId: user.id, name: user.name }} />
+            </Group>
+          )}
           toolbar={<RefreshButton onClick={() => users.refetch()} isLoading={users.isFetching} />}
         />
       )}

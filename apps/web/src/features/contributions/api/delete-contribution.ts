@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contributionKeys, dashboardKeys } from '@/lib/query-keys';
 
-export function deleteContribution(developmentId: number): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/partnercontribution/delete', { developmentId });
+/** Voids a development entry (it stays, struck through, out of every total) with the reason given. */
+export function voidContribution({ developmentId, reason }: { developmentId: number; reason: string }) {
+  return api.post<{ message: string }>('/partnercontribution/delete', { developmentId, reason });
 }
 
-export function useDeleteContribution() {
+export function useVoidContribution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteContribution,
+    mutationFn: voidContribution,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: contributionKeys.all });
       queryClient.invalidateQueries({ queryKey: dashboardKeys.all });

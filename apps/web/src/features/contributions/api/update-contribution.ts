@@ -9,6 +9,8 @@ export interface ContributionUpdate {
   amount: number;
   partnerId: number;
   category: string;
+  /** Why an entry recorded before today is changed (the server asks for it then). */
+  reason?: string;
 }
 
 export function updateContribution(update: ContributionUpdate): Promise<DevelopmentDto> {

@@ -1,21 +1,30 @@
-import { Button, Group, Select, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Select } from '@mantine/core';
 import {
   contributionUpdateSchema,
   DEVELOPMENT_CATEGORY_LABELS,
   DEVELOPMENT_PARTICULARS,
-  type DevelopmentDto,
   formatDate,
   formatRupees,
 } from '@plotbook/domain';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { type DataColumn, DataTable, type DataTablePaging, sqlTotalFooter } from '@/components/data-table';
 import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
+import { asksForReason, openEditReasonModal, openReasonModal } from '@/components/reason-modal';
 import { PartnerSelect } from '@/components/selects/partner-select';
-import { useDeleteContribution } from '../api/delete-contribution';
+import { isVoided, VoidedNote, voidedTone } from '@/components/voided';
+import { useVoidContribution } from '../api/delete-contribution';
+import type { ContributionRow } from '../api/get-contributions';
 import { type ContributionUpdate, useUpdateContribution } from '../api/update-contribution';
+
+/** A development entry's History: the trail's `development` rows. */
+const historyOf = (row: ContributionRow) => ({
+  entity: 'development' as const,
+  entityId: row.developmentId,
+  name: `${row.particular} of ${formatRupees(row.amount)}`,
+});
 
 interface Draft {
   developmentId: number;
@@ -26,12 +35,14 @@ interface Draft {
 
 interface ContributionsTableProps {
   projectId: number;
-  rows: DevelopmentDto[];
+  rows: ContributionRow[];
   paging: DataTablePaging;
   /** Σ amount of the whole list (or of a search's matches), from the server. */
   totalAmount: number;
   onResult: (message: FormStatusMessage | null) => void;
   emptyMessage: string;
+  /** Beside the search box (the Show voided switch). */
+  toolbar?: ReactNode;
 }
 
 /** Development rows, each switching between view and edit (particular, amount, partner) on its own. */
@@ -42,13 +53,14 @@ export function ContributionsTable({
   totalAmount,
   onResult,
   emptyMessage,
+  toolbar,
 }: ContributionsTableProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateContribution();
-  const remove = useDeleteContribution();
-  const isEditing = (row: DevelopmentDto) => draft?.developmentId === row.developmentId;
+  const remove = useVoidContribution();
+  const isEditing = (row: ContributionRow) => draft?.developmentId === row.developmentId;
 
-  const startEdit = (row: DevelopmentDto) => {
+  const startEdit = (row: ContributionRow) => {
     onResult(null);
     setDraft({
       developmentId: row.developmentId,
@@ -58,7 +70,7 @@ export function ContributionsTable({
     });
   };
 
-  const save = (row: DevelopmentDto) => {
+  const save = (row: ContributionRow) => {
     if (!draft || update.isPending) return;
     const body = {
       developmentId: row.developmentId,
@@ -72,38 +84,35 @@ export function ContributionsTable({
       onResult({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Please check the row.' });
       return;
     }
+    const saved = () => {
+      setDraft(null);
+      onResult({ kind: 'success', text: 'Contribution updated successfully!' });
+    };
     update.mutate(body as ContributionUpdate, {
-      onSuccess: () => {
-        setDraft(null);
-        onResult({ kind: 'success', text: 'Contribution updated successfully!' });
+      onSuccess: saved,
+      onError: (error) => {
+        // An entry recorded before today is changed only with a reason: ask, then send it again.
+        if (asksForReason(error)) {
+          openEditReasonModal((reason) => update.mutateAsync({ ...(body as ContributionUpdate), reason }).then(saved));
+        } else onResult(failureMessage('Failed to update contribution.', error));
       },
-      onError: (error) => onResult(failureMessage('Failed to update contribution.', error)),
     });
   };
 
-  const confirmDelete = (row: DevelopmentDto) =>
-    modals.openConfirmModal({
-      title: 'Delete this development entry?',
-      children: (
-        <Text size="sm">
-          {row.particular} of {formatRupees(row.amount)} on {formatDate(row.date)}
-          {row.partnerName ? ` paid by ${row.partnerName}` : ''} will be removed. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(row.developmentId, {
-          onSuccess: (response) => {
-            if (isEditing(row)) setDraft(null);
-            onResult({ kind: 'success', text: response.message });
-          },
-          onError: (error) => onResult(failureMessage('Failed to delete contribution.', error)),
+  const confirmVoid = (row: ContributionRow) =>
+    openReasonModal({
+      title: 'Void this development entry?',
+      children: `${row.particular} of ${formatRupees(row.amount)} on ${formatDate(row.date)}${row.partnerName ? ` paid by ${row.partnerName}` : ''} will no longer count in any total. It stays on record, struck through, with your reason.`,
+      confirmLabel: 'Void',
+      onConfirm: (reason) =>
+        remove.mutateAsync({ developmentId: row.developmentId, reason }).then((response) => {
+          if (isEditing(row)) setDraft(null);
+          onResult({ kind: 'success', text: response.message });
         }),
     });
 
   // Enter saves the row being edited, Escape leaves it unchanged.
-  const editKeys = (row: DevelopmentDto) => (event: KeyboardEvent) => {
+  const editKeys = (row: ContributionRow) => (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -113,7 +122,7 @@ export function ContributionsTable({
     }
   };
 
-  const columns: DataColumn<DevelopmentDto>[] = [
+  const columns: DataColumn<ContributionRow>[] = [
     {
       key: 'particular',
       label: 'Particular',
@@ -182,9 +191,14 @@ export function ContributionsTable({
       label: 'Actions',
       isSortable: false,
       searchable: false,
-      width: 150,
+      width: 230,
       render: (row) =>
-        isEditing(row) ? (
+        isVoided(row) ? (
+          <Group gap={6} wrap="nowrap">
+            <HistoryButton target={historyOf(row)} />
+            <VoidedNote row={row} />
+          </Group>
+        ) : isEditing(row) ? (
           <Group gap={6} wrap="nowrap">
             <Button size="compact-sm" onClick={() => save(row)} loading={update.isPending}>
               Save
@@ -202,11 +216,12 @@ export function ContributionsTable({
               size="compact-sm"
               variant="subtle"
               color="red"
-              onClick={() => confirmDelete(row)}
-              loading={remove.isPending && remove.variables === row.developmentId}
+              onClick={() => confirmVoid(row)}
+              loading={remove.isPending && remove.variables?.developmentId === row.developmentId}
             >
-              Delete
+              Void
             </Button>
+            <HistoryButton target={historyOf(row)} />
           </Group>
         ),
     },
@@ -222,7 +237,9 @@ export function ContributionsTable({
       paging={paging}
       isRowActive={isEditing}
       emptyMessage={emptyMessage}
-      minWidth={960}
+      minWidth={1040}
+      rowTone={voidedTone}
+      toolbar={toolbar ? () => toolbar : undefined}
     />
   );
 }

@@ -1,16 +1,23 @@
 import type { PartnerDto } from '@plotbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Archivable } from '@/components/archive-button';
 import { api } from '@/lib/api-client';
 import { partnerKeys } from './keys';
 
-export function getPartners(): Promise<PartnerDto[]> {
-  return api.get<PartnerDto[]>('/partner');
+/** A partner; with "Show archived", archived partners come too, with when and why. */
+export type PartnerRow = PartnerDto & Archivable;
+
+export function getPartners(showArchived = false): Promise<PartnerRow[]> {
+  return api.get<PartnerRow[]>('/partner', { query: showArchived ? { archived: 'include' } : undefined });
 }
 
-export function getPartnersQueryOptions() {
-  return queryOptions({ queryKey: partnerKeys.all, queryFn: getPartners });
+export function getPartnersQueryOptions(showArchived = false) {
+  return queryOptions({
+    queryKey: showArchived ? [...partnerKeys.all, 'archived'] : partnerKeys.all,
+    queryFn: () => getPartners(showArchived),
+  });
 }
 
-export function usePartners() {
-  return useQuery(getPartnersQueryOptions());
+export function usePartners(showArchived = false) {
+  return useQuery(getPartnersQueryOptions(showArchived));
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { PartnerDto } from '@plotbook/domain';
 import { useMemo, useState } from 'react';
+import { isArchived } from '@/components/archive-button';
 import type { FormStatusMessage } from '@/components/form-status';
 import { usePartners } from '../api/get-partners';
 import { PartnerForm } from './partner-form';
@@ -9,11 +10,20 @@ import { PartnersList } from './partners-list';
 
 /** The Partner screen: the form (new or editing) above the list of partners. */
 export function PartnerManager() {
-  const partners = usePartners();
+  const [showArchived, setShowArchived] = useState(false);
+  const partners = usePartners(showArchived);
   const [editing, setEditing] = useState<PartnerDto | null>(null);
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
   const editingId = editing?.partnerId ?? null;
-  const taken = useMemo(() => sharesTaken(partners.data ?? [], editingId), [partners.data, editingId]);
+  // An archived partner's shares no longer count against the 100 %.
+  const taken = useMemo(
+    () =>
+      sharesTaken(
+        (partners.data ?? []).filter((p) => !isArchived(p)),
+        editingId,
+      ),
+    [partners.data, editingId],
+  );
 
   return (
     <Stack gap="lg">
@@ -30,6 +40,8 @@ export function PartnerManager() {
         isLoading={partners.isPending}
         error={partners.error}
         editingId={editingId}
+        showArchived={showArchived}
+        onShowArchivedChange={setShowArchived}
         onEdit={(partner) => {
           setMessage(null);
           setEditing(partner);

@@ -1,22 +1,27 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { formatMobile, type PartnerDto } from '@plotbook/domain';
+import { formatMobile } from '@plotbook/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ArchiveButton, isArchived, ShowArchivedSwitch } from '@/components/archive-button';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
 import { useDeletePartner } from '../api/delete-partner';
+import type { PartnerRow } from '../api/get-partners';
 
 interface PartnersListProps {
-  partners: PartnerDto[] | undefined;
+  partners: PartnerRow[] | undefined;
   isLoading: boolean;
   error: Error | null;
   editingId: number | null;
-  onEdit: (partner: PartnerDto) => void;
+  onEdit: (partner: PartnerRow) => void;
   onDeleted: (partnerId: number) => void;
+  showArchived: boolean;
+  onShowArchivedChange: (showArchived: boolean) => void;
 }
 
-function Shares({ partner }: { partner: PartnerDto }) {
+function Shares({ partner }: { partner: PartnerRow }) {
   return (
     <Group gap={6}>
       {partner.projects.map((p) => (
@@ -41,11 +46,20 @@ function Shares({ partner }: { partner: PartnerDto }) {
 }
 
 /** The company's partners with their project shares; Edit loads one into the form above. */
-export function PartnersList({ partners, isLoading, error, editingId, onEdit, onDeleted }: PartnersListProps) {
+export function PartnersList({
+  partners,
+  isLoading,
+  error,
+  editingId,
+  onEdit,
+  onDeleted,
+  showArchived,
+  onShowArchivedChange,
+}: PartnersListProps) {
   const mutation = useDeletePartner();
   const [message, setMessage] = useState<FormStatusMessage | null>(null);
 
-  const confirmDelete = (partner: PartnerDto) =>
+  const confirmDelete = (partner: PartnerRow) =>
     modals.openConfirmModal({
       title: 'Delete partner?',
       children: (
@@ -65,14 +79,23 @@ export function PartnersList({ partners, isLoading, error, editingId, onEdit, on
         }),
     });
 
-  const actions = (partner: PartnerDto) => (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+  const actions = (partner: PartnerRow) => (
+    <Group gap={4} justify="flex-end" wrap="wrap">
+      <HistoryButton target={{ entity: 'partner', entityId: partner.partnerId, name: partner.partnerName }} />
+      <ArchiveButton
+        kind="partner"
+        id={partner.partnerId}
+        name={partner.partnerName}
+        archivedAt={partner.archivedAt}
+        onDone={(text) => setMessage({ kind: 'success', text })}
+      />
       <Button
         size="compact-sm"
         variant="subtle"
         leftSection={<IconPencil size={14} />}
         aria-label={`Edit ${partner.partnerName}`}
         onClick={() => onEdit(partner)}
+        disabled={isArchived(partner)}
       >
         Edit
       </Button>
@@ -90,7 +113,7 @@ export function PartnersList({ partners, isLoading, error, editingId, onEdit, on
     </Group>
   );
 
-  const columns: DataColumn<PartnerDto>[] = [
+  const columns: DataColumn<PartnerRow>[] = [
     {
       key: 'partnerName',
       label: 'Name',
@@ -98,6 +121,11 @@ export function PartnersList({ partners, isLoading, error, editingId, onEdit, on
         <>
           <Text fw={600} size="sm">
             {partner.partnerName}
+            {isArchived(partner) ? (
+              <Badge ml={6} size="xs" color="gray" variant="outline" title={partner.archiveReason ?? undefined}>
+                Archived
+              </Badge>
+            ) : null}
           </Text>
           {partner.email && (
             <Text size="xs" c="dimmed">
@@ -148,6 +176,8 @@ export function PartnersList({ partners, isLoading, error, editingId, onEdit, on
         rowKey={(partner) => partner.partnerId}
         isRowActive={(partner) => partner.partnerId === editingId}
         emptyMessage="No partners yet. Add the first one above."
+        toolbar={() => <ShowArchivedSwitch checked={showArchived} onChange={onShowArchivedChange} />}
+        minWidth={900}
       />
     </Stack>
   );

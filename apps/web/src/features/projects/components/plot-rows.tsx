@@ -1,9 +1,12 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { formatNumber, plotInputSchema, sumAreas } from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { ArchiveButton } from '@/components/archive-button';
 import { DecimalInput } from '@/components/decimal-input';
+import { HistoryButton } from '@/components/history';
 import { useVirtualRows } from '@/components/virtual-rows';
 import { maxLengthOf } from '@/lib/max-length';
 import classes from './plot-rows.module.css';
@@ -115,6 +118,21 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
                         </Badge>
                       )
                     )}
+                    {plot.plotId !== undefined ? (
+                      <>
+                        <HistoryButton
+                          iconOnly
+                          target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName || rowName }}
+                        />
+                        <ArchiveButton
+                          kind="plot"
+                          id={plot.plotId}
+                          name={plot.plotName || rowName}
+                          archivedAt={plot.archivedAt}
+                          onDone={(message) => notifications.show({ color: 'green', message })}
+                        />
+                      </>
+                    ) : null}
                     <Tooltip label={plot.isSold ? 'A sold plot cannot be removed' : 'Remove plot'}>
                       <ActionIcon
                         variant="subtle"

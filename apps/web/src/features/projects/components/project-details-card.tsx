@@ -4,6 +4,7 @@ import { formatNumber, type PlotSummaryDto, type ProjectSummaryDto, pluralize } 
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 import { useProjectPlotSummaries } from '../api/get-project-summaries';
@@ -14,17 +15,20 @@ function PlotLine({ plot }: { plot: PlotSummaryDto }) {
       <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
         {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
       </Text>
-      {plot.isRegistered ? (
-        <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
-          Registered
-        </Badge>
-      ) : (
-        plot.isSold && (
-          <Badge size="sm" color="blue" variant="light" style={{ flexShrink: 0 }}>
-            Sold
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {plot.isRegistered ? (
+          <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
+            Registered
           </Badge>
-        )
-      )}
+        ) : (
+          plot.isSold && (
+            <Badge size="sm" color="blue" variant="light" style={{ flexShrink: 0 }}>
+              Sold
+            </Badge>
+          )
+        )}
+        <HistoryButton target={{ entity: 'plot', entityId: plot.plotId, name: plot.plotName }} iconOnly />
+      </Group>
     </Group>
   );
 }

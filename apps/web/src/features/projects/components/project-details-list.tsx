@@ -4,6 +4,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
 import { paths } from '@/config/paths';
 import { useProjectSummaries } from '../api/get-project-summaries';
 import { DeleteProjectButton } from './delete-project-button';
@@ -29,12 +30,18 @@ function ManagedProjectCard({
         )
       }
       actions={
-        <DeleteProjectButton
-          projectId={project.projectId}
-          projectName={project.projectName}
-          onDeleted={onDeleted}
-          onFailed={(e) => setError(failureMessage(`Could not delete ${project.projectName}.`, e))}
-        />
+        <>
+          <HistoryButton
+            target={{ entity: 'project', entityId: project.projectId, name: project.projectName }}
+            size="sm"
+          />
+          <DeleteProjectButton
+            projectId={project.projectId}
+            projectName={project.projectName}
+            onDeleted={onDeleted}
+            onFailed={(e) => setError(failureMessage(`Could not delete ${project.projectName}.`, e))}
+          />
+        </>
       }
     />
   );

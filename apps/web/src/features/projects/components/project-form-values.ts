@@ -19,6 +19,8 @@ export interface PlotRow {
   plotNumber: string;
   isSold: boolean;
   isRegistered: boolean;
+  /** A saved plot that is archived (kept, out of the pickers): when. */
+  archivedAt?: string | null;
 }
 
 export interface ProjectFormValues {
@@ -81,6 +83,7 @@ export function fromProject(project: ProjectWithPlotsDto): ProjectFormValues {
       plotNumber: p.plotNumber ?? '',
       isSold: p.isSold,
       isRegistered: p.isRegistered,
+      archivedAt: (p as { archivedAt?: string | null }).archivedAt ?? null,
     })),
   };
 }

@@ -3,14 +3,15 @@ import { api } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/query-keys';
 import { purchaseKeys } from './keys';
 
-export function deletePurchase(plotPurchaseId: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/purchase/${plotPurchaseId}`);
+/** Voids a purchase entry (`DELETE /api/purchase/{id}` with the reason): it stays, struck through, out of every total. */
+export function voidPurchase({ plotPurchaseId, reason }: { plotPurchaseId: number; reason: string }) {
+  return api.delete<{ message: string }>(`/purchase/${plotPurchaseId}`, { body: { reason } });
 }
 
-export function useDeletePurchase() {
+export function useVoidPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deletePurchase,
+    mutationFn: voidPurchase,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
       queryClient.invalidateQueries({ queryKey: dashboardKeys.all });

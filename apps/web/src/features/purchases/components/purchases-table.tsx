@@ -1,13 +1,16 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { formatDate, formatRupees, type PurchaseDto } from '@plotbook/domain';
-import { IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { formatDate, formatRupees } from '@plotbook/domain';
+import { IconBan } from '@tabler/icons-react';
+import { type ReactNode, useMemo } from 'react';
 import { type DataColumn, DataTable, type DataTablePaging, sqlTotalFooter } from '@/components/data-table';
-import { type FormStatusMessage, failureMessage } from '@/components/form-status';
-import { useDeletePurchase } from '../api/delete-purchase';
+import type { FormStatusMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
+import { openReasonModal } from '@/components/reason-modal';
+import { isVoided, VoidedNote, voidedTone } from '@/components/voided';
+import { useVoidPurchase } from '../api/delete-purchase';
+import type { PurchaseRow } from '../api/get-purchases';
 
-const COLUMNS: DataColumn<PurchaseDto>[] = [
+const COLUMNS: DataColumn<PurchaseRow>[] = [
   { key: 'projectName', label: 'Project Name' },
   { key: 'particular', label: 'Particular' },
   { key: 'date', label: 'Date', kind: 'date' },
@@ -19,45 +22,42 @@ const COLUMNS: DataColumn<PurchaseDto>[] = [
   { key: 'amount', label: 'Amount', kind: 'money' },
 ];
 
+const entryName = (p: PurchaseRow) => `${p.particular} of ${formatRupees(p.amount)}`;
+
 /**
- * The purchase entries of one project, each deletable after a confirmation. Rows come a page at a time; the
- * total row is the server's sum over the whole list (or over everything a search matched).
+ * The purchase entries of one project. An entry is voided (with a reason), never deleted: with "Show voided" it
+ * shows struck through with who voided it and why. Rows come a page at a time; the total row is the server's sum.
  */
 export function PurchasesTable({
   purchases,
   paging,
   totalAmount,
   onResult,
+  toolbar,
 }: {
-  purchases: PurchaseDto[];
+  purchases: PurchaseRow[];
   paging: DataTablePaging;
   totalAmount: number;
   onResult: (message: FormStatusMessage) => void;
+  /** Beside the search box (the Show voided switch). */
+  toolbar?: ReactNode;
 }) {
-  const mutation = useDeletePurchase();
+  const mutation = useVoidPurchase();
 
-  const confirmDelete = (purchase: PurchaseDto) =>
-    modals.openConfirmModal({
-      title: 'Delete purchase entry?',
-      children: (
-        <Text size="sm">
-          {purchase.particular} of {formatRupees(purchase.amount)} on {formatDate(purchase.date)} will be removed. This
-          cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        mutation.mutate(purchase.plotPurchaseId, {
-          onSuccess: (response) => onResult({ kind: 'success', text: response.message }),
-          onError: (error) => onResult(failureMessage('Failed to delete the purchase entry.', error)),
-        }),
+  const confirmVoid = (purchase: PurchaseRow) =>
+    openReasonModal({
+      title: 'Void purchase entry?',
+      children: `${purchase.particular} of ${formatRupees(purchase.amount)} on ${formatDate(purchase.date)} will no longer count in any total. It stays on record, struck through, with your reason.`,
+      confirmLabel: 'Void',
+      onConfirm: (reason) =>
+        mutation
+          .mutateAsync({ plotPurchaseId: purchase.plotPurchaseId, reason })
+          .then((response) => onResult({ kind: 'success', text: response.message })),
     });
 
-  const deletingId = mutation.isPending ? mutation.variables : undefined;
   // Kept while nothing it shows changes, so a new page renders only its own rows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: confirmDelete only uses mutate and onResult, both listed
-  const columns = useMemo<DataColumn<PurchaseDto>[]>(
+  // biome-ignore lint/correctness/useExhaustiveDependencies: confirmVoid only uses mutateAsync and onResult, both listed
+  const columns = useMemo<DataColumn<PurchaseRow>[]>(
     () => [
       ...COLUMNS,
       {
@@ -67,21 +67,30 @@ export function PurchasesTable({
         searchable: false,
         align: 'center',
         render: (purchase) => (
-          <Tooltip label="Delete" openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${purchase.particular} of ${formatRupees(purchase.amount)}`}
-              onClick={() => confirmDelete(purchase)}
-              loading={deletingId === purchase.plotPurchaseId}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap" justify="center">
+            <HistoryButton
+              iconOnly
+              target={{ entity: 'purchase', entityId: purchase.plotPurchaseId, name: entryName(purchase) }}
+            />
+            {isVoided(purchase) ? (
+              <VoidedNote row={purchase} />
+            ) : (
+              <Tooltip label="Void" openDelay={400}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Void ${entryName(purchase)}`}
+                  onClick={() => confirmVoid(purchase)}
+                >
+                  <IconBan size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
         ),
       },
     ],
-    [deletingId, mutation.mutate, onResult],
+    [mutation.mutateAsync, onResult],
   );
 
   return (
@@ -92,7 +101,9 @@ export function PurchasesTable({
       rowKey={(p) => p.plotPurchaseId}
       footer={sqlTotalFooter(COLUMNS, 'Total', { amount: totalAmount })}
       paging={paging}
-      minWidth={900}
+      minWidth={1000}
+      rowTone={voidedTone}
+      toolbar={toolbar ? () => toolbar : undefined}
     />
   );
 }

@@ -1,26 +1,29 @@
-import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { formatDateRange, formatRupees, type ReceiptDto } from '@plotbook/domain';
+import { formatDateRange, formatRupees } from '@plotbook/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
+import { HistoryButton } from '@/components/history';
+import { isVoided, ShowVoidedSwitch, VoidedNote, voidedTone } from '@/components/voided';
 import { type ReceiptStatusChange, useChangeReceiptStatus } from '../api/change-receipt-status';
 import { usePlotReceipts } from '../api/get-plot-receipts';
+import { ReceiptLineActions, type ReceiptRow } from './receipt-line-actions';
 import { ReceiptStatusBadge } from './receipt-status';
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].join(', ');
 
 /** The receipt's date, or the range of its lines' dates when they differ: `01/04/2026 – 05/04/2026`. */
-const dateText = (r: ReceiptDto): string => formatDateRange(r.lines.length > 0 ? r.lines.map((l) => l.date) : [r.date]);
+const dateText = (r: ReceiptRow): string => formatDateRange(r.lines.length > 0 ? r.lines.map((l) => l.date) : [r.date]);
 
 /** "Cheque HDFC 112233": how each line was paid, with its cheque number or reference. */
-const modeText = (r: ReceiptDto) => unique(r.lines.map((l) => (l.modeDetail ? `${l.mode} ${l.modeDetail}` : l.mode)));
+const modeText = (r: ReceiptRow) => unique(r.lines.map((l) => (l.modeDetail ? `${l.mode} ${l.modeDetail}` : l.mode)));
 
 /** Tells two pending receipts of one amount apart: `₹ 50,000.00 dated 05/04/2026, Cheque HDFC 112233`. */
-const receiptName = (r: ReceiptDto) => `${formatRupees(r.total)} dated ${dateText(r)}, ${modeText(r)}`;
+const receiptName = (r: ReceiptRow) => `${formatRupees(r.total)} dated ${dateText(r)}, ${modeText(r)}`;
 
-const COLUMNS: DataColumn<ReceiptDto>[] = [
+const COLUMNS: DataColumn<ReceiptRow>[] = [
   {
     key: 'date',
     label: 'Date',
@@ -29,7 +32,27 @@ const COLUMNS: DataColumn<ReceiptDto>[] = [
     searchValue: dateText,
     render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{dateText(r)}</span>,
   },
-  { key: 'particulars', label: 'Particulars', value: (r) => unique(r.lines.map((l) => l.particular)) },
+  {
+    key: 'particulars',
+    label: 'Particulars',
+    value: (r) => unique(r.lines.map((l) => l.particular)),
+    // A receipt of several lines, or with a voided one, lists its lines: a voided line struck through, who/why.
+    render: (r) =>
+      r.lines.length > 1 || r.lines.some(isVoided) ? (
+        <Stack gap={2}>
+          {r.lines.map((l) => (
+            <div key={l.receiptLineId}>
+              <Text size="sm" td={isVoided(l) ? 'line-through' : undefined} c={isVoided(l) ? 'dimmed' : undefined}>
+                {l.particular} {formatRupees(l.amount)}
+              </Text>
+              {isVoided(l) ? <VoidedNote row={l} /> : null}
+            </div>
+          ))}
+        </Stack>
+      ) : (
+        unique(r.lines.map((l) => l.particular))
+      ),
+  },
   { key: 'mode', label: 'Mode', value: modeText },
   { key: 'creditTo', label: 'Credited To', value: (r) => unique(r.lines.map((l) => l.creditTo)) },
   { key: 'partner', label: 'Partner', value: (r) => unique(r.lines.map((l) => l.partnerName)) },
@@ -66,12 +89,13 @@ export function PlotReceipts({
   /** A clear or bounce is being confirmed: earlier messages no longer apply. */
   onStart?: () => void;
 }) {
-  const { data = [], isPending, error, refetch } = usePlotReceipts(plotId);
+  const [showVoided, setShowVoided] = useState(false);
+  const { data = [], isPending, error, refetch } = usePlotReceipts(plotId, showVoided);
   const mutation = useChangeReceiptStatus();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: confirm only uses mutate and onResult
-  const columns = useMemo<DataColumn<ReceiptDto>[]>(() => {
-    const confirm = (receipt: ReceiptDto, status: ReceiptStatusChange) => {
+  const columns = useMemo<DataColumn<ReceiptRow>[]>(() => {
+    const confirm = (receipt: ReceiptRow, status: ReceiptStatusChange) => {
       onStart?.();
       const words = WORDS[status];
       modals.openConfirmModal({
@@ -101,41 +125,45 @@ export function PlotReceipts({
         label: 'Action',
         isSortable: false,
         searchable: false,
-        width: 210,
-        render: (receipt) =>
-          receipt.status === 'Pending' ? (
-            <Group gap={6} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="green"
-                leftSection={<IconCheck size={16} />}
-                aria-label={`Mark receipt of ${receiptName(receipt)} cleared`}
-                onClick={() => confirm(receipt, 'Completed')}
-                disabled={mutation.isPending}
-              >
-                Cleared
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                leftSection={<IconX size={16} />}
-                aria-label={`Mark receipt of ${receiptName(receipt)} bounced`}
-                onClick={() => confirm(receipt, 'Cancelled')}
-                disabled={mutation.isPending}
-              >
-                Bounced
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              -
-            </Text>
-          ),
+        width: 330,
+        render: (receipt) => (
+          // Wraps in a phone's card rather than running off its left edge.
+          <Group gap={6} wrap="wrap" justify="flex-end">
+            <HistoryButton
+              target={{ entity: 'receipt', entityId: receipt.receiptId, name: `receipt of ${receiptName(receipt)}` }}
+            />
+            <ReceiptLineActions receipt={receipt} onResult={onResult} onStart={onStart} />
+            {receipt.status === 'Pending' ? (
+              <>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="green"
+                  leftSection={<IconCheck size={16} />}
+                  aria-label={`Mark receipt of ${receiptName(receipt)} cleared`}
+                  onClick={() => confirm(receipt, 'Completed')}
+                  disabled={mutation.isPending}
+                >
+                  Cleared
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconX size={16} />}
+                  aria-label={`Mark receipt of ${receiptName(receipt)} bounced`}
+                  onClick={() => confirm(receipt, 'Cancelled')}
+                  disabled={mutation.isPending}
+                >
+                  Bounced
+                </Button>
+              </>
+            ) : null}
+          </Group>
+        ),
       },
     ];
-  }, [mutation.isPending]);
+  }, [mutation.isPending, onResult, onStart]);
 
   if (error) {
     return (
@@ -155,7 +183,9 @@ export function PlotReceipts({
       columns={columns}
       rowKey={(r) => r.receiptId}
       emptyMessage="No receipts recorded for this plot yet."
-      minWidth={960}
+      minWidth={1200}
+      rowTone={(r) => (r.lines.length > 0 && r.lines.every(isVoided) ? voidedTone(r.lines[0]!) : undefined)}
+      toolbar={() => <ShowVoidedSwitch checked={showVoided} onChange={setShowVoided} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees } from '@plotbook/domain';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
+import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
 import classes from './sales-table.module.css';
 
@@ -85,6 +86,11 @@ export function SalesTable({
             >
               {sale.plotName}
             </Anchor>
+            <HistoryButton
+              target={{ entity: 'sale', entityId: sale.saleId, name: `the sale of ${sale.plotName}` }}
+              size="compact-xs"
+              ml={4}
+            />
             <Text size="sm">{sale.buyerName ?? '-'}</Text>
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}

@@ -1,7 +1,23 @@
+import type { ProjectDto } from '@plotbook/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { Archivable } from '@/components/archive-button';
 import { projectsQueryOptions } from '@/components/selects/queries';
+import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
-/** The tenant's projects (GET /api/project), sharing the `projectKeys.list()` cache with every project picker. */
-export function useProjects() {
-  return useQuery(projectsQueryOptions());
+export type ProjectRow = ProjectDto & Archivable;
+
+/**
+ * The tenant's projects (GET /api/project), sharing the `projectKeys.list()` cache with every project picker; with
+ * `showArchived`, the archived ones too (`?archived=include`).
+ */
+export function useProjects(showArchived = false) {
+  const live = projectsQueryOptions();
+  return useQuery<ProjectRow[]>({
+    queryKey: showArchived ? [...projectKeys.list(), 'archived'] : live.queryKey,
+    queryFn: showArchived
+      ? () => api.get<ProjectRow[]>('/project', { query: { archived: 'include' } })
+      : () => api.get<ProjectRow[]>('/project'),
+    staleTime: 30_000,
+  });
 }

@@ -1,0 +1,119 @@
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntryDto,
+  auditChangeLines,
+  describeChanges,
+  formatIndiaDateTime,
+} from '@plotbook/domain';
+
+export { formatIndiaDateTime };
+
+/** What each record type is called on screen (the Record type filter, the Audit table). */
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  project: 'Project',
+  plot: 'Plot',
+  partner: 'Partner',
+  purchase: 'Purchase',
+  development: 'Development entry',
+  contribution: 'Partner contribution',
+  activity: 'Activity',
+  sale: 'Sale',
+  receipt: 'Receipt',
+  payout: 'Partner payout',
+  registration: 'Registration',
+  user: 'User',
+  settings: 'Settings',
+  session: 'Sign-in',
+};
+
+/** The Action filter's words (any action the API adds later reads as its own name). */
+export const ACTION_LABELS: Partial<Record<AuditAction | 'restore', string>> = {
+  create: 'Created',
+  update: 'Changed',
+  void: 'Voided',
+  delete: 'Deleted',
+  status: 'Status changed',
+  approve: 'Approved',
+  archive: 'Archived',
+  restore: 'Restored',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  password: 'Password changed',
+};
+
+const VERBS: Partial<Record<AuditAction | 'restore', string>> = {
+  create: 'created',
+  update: 'changed',
+  void: 'voided',
+  delete: 'deleted',
+  status: 'changed',
+  approve: 'approved',
+  archive: 'archived',
+  restore: 'restored',
+  'sign-in': 'signed in',
+  'sign-in-failed': 'failed to sign in',
+  'sign-out': 'signed out',
+  password: 'changed the password',
+};
+
+/** The record an entry is about: `Purchase #12`. */
+export function recordName(entry: Pick<AuditEntryDto, 'entity' | 'entityId'>): string {
+  const label = ENTITY_LABELS[entry.entity] ?? entry.entity;
+  return entry.entityId === null ? label : `${label} #${entry.entityId}`;
+}
+
+/** `Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Mode from Cash to Cheque` (labels and values: domain's audit-text). */
+function changedText(entry: AuditEntryDto): string {
+  return (
+    auditChangeLines(entry.changes)
+      // A field the same before and after only says which part changed (a receipt's `line_id`): not a change.
+      .filter((l) => l.before !== l.after)
+      .map((l) => (l.before === null ? `${l.label} to ${l.after}` : `${l.label} from ${l.before} to ${l.after}`))
+      .join(', ')
+  );
+}
+
+/**
+ * The values a record was created or deleted with (`Amount: ₹ 18,500.00; Mode: Cash`), shown under its sentence;
+ * empty for a change or a void (the sentence says it all).
+ */
+export function auditDetails(entry: AuditEntryDto): string {
+  // A change names its fields in the sentence; a void's only change is the flag the sentence already says.
+  if (entry.action === 'update' || entry.action === 'status' || entry.action === 'void') return '';
+  return describeChanges(entry.changes);
+}
+
+/** A restore is an archive row whose change clears `archived_at`. */
+function verbOf(entry: AuditEntryDto): string {
+  if (entry.action === 'archive') {
+    const archived = entry.changes.archived_at ?? entry.changes.archivedAt;
+    if (archived && archived[1] === null) return 'restored';
+  }
+  return VERBS[entry.action] ?? entry.action;
+}
+
+/**
+ * What was done, without the time: `Asha Kulkarni changed Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00: typo in
+ * cheque amount`. `withRecord` names the record (the Audit page); a History drawer is about one record already.
+ */
+export function auditSentence(entry: AuditEntryDto, { withRecord = false } = {}): string {
+  const who = entry.userName ?? 'Someone';
+  const verb = verbOf(entry);
+  const record = withRecord ? recordName(entry) : 'this record';
+  const changed = entry.action === 'update' || entry.action === 'status' ? changedText(entry) : '';
+  let what: string;
+  if (entry.entity === 'session' || entry.action === 'password') what = `${who} ${verb}`;
+  else if (changed) what = withRecord ? `${who} ${verb} ${changed} on ${record}` : `${who} ${verb} ${changed}`;
+  else what = `${who} ${verb} ${record}`;
+  return entry.reason ? `${what}: ${entry.reason}` : what;
+}
+
+/** The whole line of a History drawer: `27/11/2026 14:05 — Asha Kulkarni changed …`. */
+export function historyLine(entry: AuditEntryDto): string {
+  return `${formatIndiaDateTime(entry.at)} — ${auditSentence(entry)}`;
+}
+
+/** `₹ 1,02,000.00` kept on one line where a sentence wraps (a no-break space after the sign). */
+export const keepRupeesTogether = (text: string): string => text.replace(/₹ /g, '₹\u00a0');
