@@ -54,8 +54,8 @@ export const MONEY_SCENARIOS: ScenarioTable = {
   'DELETE /api/purchase/{id}': {
     async run(c) {
       const { id } = await c.f.purchase();
-      const res = await c.write('DELETE', `/api/purchase/${id}`);
-      return { res, rows: [row('purchase', id, 'delete', c.user.id, MONEY_FIELDS)] };
+      const res = await c.write('DELETE', `/api/purchase/${id}`, { reason: 'Entered twice' });
+      return { res, rows: [row('purchase', id, 'void', c.user.id, ['voided'])] };
     },
   },
   'POST /api/development': {
@@ -69,15 +69,13 @@ export const MONEY_SCENARIOS: ScenarioTable = {
     },
   },
   'DELETE /api/development/{id}': {
-    pending: 'development delete becomes a void (another branch), which records it',
     async run(c) {
       const { id } = await c.f.development();
-      const res = await c.write('DELETE', `/api/development/${id}`);
-      return { res, rows: [row('development', id, 'delete', c.user.id, MONEY_FIELDS)] };
+      const res = await c.write('DELETE', `/api/development/${id}?reason=${encodeURIComponent('Wrong project')}`);
+      return { res, rows: [row('development', id, 'void', c.user.id, ['voided'])] };
     },
   },
   'POST /api/partnercontribution/update': {
-    pending: 'contribution edit is being changed on another branch, which records it',
     async run(c) {
       const { id, partnerId } = await c.f.development({ amount: 12000 });
       const res = await c.write('POST', '/api/partnercontribution/update', {
@@ -88,15 +86,14 @@ export const MONEY_SCENARIOS: ScenarioTable = {
         mode: 'Cash',
         amount: 15000,
       });
-      return { res, rows: [row('development', id, 'update', c.user.id, ['amount_paise'])] };
+      return { res, rows: [row('contribution', id, 'update', c.user.id, ['amount_paise'])] };
     },
   },
   'POST /api/partnercontribution/delete': {
-    pending: 'contribution delete becomes a void (another branch), which records it',
     async run(c) {
       const { id } = await c.f.development();
-      const res = await c.write('POST', '/api/partnercontribution/delete', { developmentId: id });
-      return { res, rows: [row('development', id, 'delete', c.user.id, MONEY_FIELDS)] };
+      const res = await c.write('POST', '/api/partnercontribution/delete', { developmentId: id, reason: 'Not paid' });
+      return { res, rows: [row('contribution', id, 'void', c.user.id, ['voided'])] };
     },
   },
   'POST /api/sale': {
