@@ -39,3 +39,11 @@ describe('describeChanges', () => {
     expect(formatIndiaDateTime(null)).toBe('-');
   });
 });
+
+describe('describeChanges of a receipt line', () => {
+  it('names the line without an arrow and the total with one', () => {
+    expect(describeChanges({ line_id: [117, 117], amount: [2500, 2000], total: [12500, 12000] }, 'update')).toBe(
+      'Amount: ₹ 2,500.00 → ₹ 2,000.00; Receipt total: ₹ 12,500.00 → ₹ 12,000.00; Receipt line: 117',
+    );
+  });
+});

@@ -37,6 +37,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   monthly_amount: 'Monthly amount',
   sale_amount: 'Sale amount',
   total_amount: 'Total amount',
+  total: 'Receipt total',
   visarpawati_amount: 'Visarpawati amount',
   entry_date: 'Date',
   line_date: 'Date',
@@ -75,6 +76,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   partner_id: 'Partner id',
   sale_id: 'Sale id',
   receipt_id: 'Receipt id',
+  line_id: 'Receipt line',
+  voided: 'Voided',
+  lines: 'Lines',
+  installments: 'Installments',
+  shares: 'Shares',
 };
 
 /** `plot_name` → `Plot name`, or the field's label. */
@@ -149,12 +155,15 @@ export function auditChangeLines(changes: AuditChanges | null | undefined): Audi
  * The changes as one readable text, the same on the History drawer and in the audit export:
  * `Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque`. A creation (`action` 'create', or every field
  * without a value before) reads as its values alone, `Mode: Cash`; otherwise a field that had no value reads
- * `Mode detail: — → SBI 004512`, one removed `Mode: Cash → —`. No changes give an empty text.
+ * `Mode detail: — → SBI 004512`, one removed `Mode: Cash → —`; a field the same before and after names what changed
+ * (a receipt's `line_id`) and reads `Receipt line: 117`. No changes give an empty text.
  */
 export function describeChanges(changes: AuditChanges | null | undefined, action?: string): string {
   const lines = auditChangeLines(changes);
   const created = action === undefined ? lines.every((l) => l.before === null) : action === 'create';
   return lines
-    .map((l) => (created ? `${l.label}: ${l.after}` : `${l.label}: ${l.before ?? '—'} → ${l.after}`))
+    .map((l) =>
+      created || l.before === l.after ? `${l.label}: ${l.after}` : `${l.label}: ${l.before ?? '—'} → ${l.after}`,
+    )
     .join('; ');
 }

@@ -1,8 +1,8 @@
 import { type PartnerAnswer, type PartnerCommand, pluralize, shareOverMessage } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { changedFields, recordChange } from '../../lib/audit.js';
 import { archiveAnswer } from '../../lib/archive.js';
+import { changedFields, recordChange } from '../../lib/audit.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   deletePartnerRow,

@@ -37,6 +37,7 @@ export function ProjectPlotFilter({
     <Card padding="md">
       <Group gap="md" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
         <ProjectSelect
+          includeArchived
           value={projectId}
           onChange={(id) => {
             choose(id, null);

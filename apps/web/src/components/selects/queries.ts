@@ -7,8 +7,18 @@ import { projectKeys } from '@/lib/query-keys';
  * The project data every screen picks from or shows. Mutations that change projects, plots or partners
  * invalidate `projectKeys.all` (everything below it refreshes).
  */
-export const projectsQueryOptions = () =>
-  queryOptions({ queryKey: projectKeys.list(), queryFn: () => api.get<ProjectDto[]>('/project'), staleTime: 30_000 });
+export const projectsQueryOptions = (includeArchived = false) =>
+  queryOptions({
+    queryKey: [...projectKeys.list(), ...(includeArchived ? ['archived'] : [])],
+    queryFn: () => api.get<ProjectDto[]>('/project', includeArchived ? { query: { archived: 'include' } } : undefined),
+    staleTime: 30_000,
+  });
+
+/**
+ * Every project, the archived ones too (`?archived=include`, each with `archivedAt`): for the screens that read
+ * money already recorded (reports, lists), where an archived project's history must stay reachable.
+ */
+export const allProjectsQueryOptions = () => projectsQueryOptions(true);
 
 export const projectPlotsQueryOptions = (projectId: number) =>
   queryOptions({

@@ -61,7 +61,13 @@ export function PaymentToPartnerRoute() {
       </div>
       <Card padding="md">
         <Group gap="md" align="flex-end" justify="space-between" wrap="wrap">
-          <ProjectSelect value={projectId} onChange={changeProject} miw={260} autoFocus={projectId === null} />
+          <ProjectSelect
+            includeArchived
+            value={projectId}
+            onChange={changeProject}
+            miw={260}
+            autoFocus={projectId === null}
+          />
           {projectId !== null ? (
             <Group gap="sm" wrap="wrap">
               <Button

@@ -36,7 +36,13 @@ export function PurchaseListRoute() {
         </Button>
       </Group>
       <Card padding="md">
-        <ProjectSelect value={projectId} onChange={changeProject} maw={420} autoFocus={projectId === null} />
+        <ProjectSelect
+          includeArchived
+          value={projectId}
+          onChange={changeProject}
+          maw={420}
+          autoFocus={projectId === null}
+        />
       </Card>
       <FormStatus message={status} onClose={() => setStatus(null)} />
       {projectId === null ? (

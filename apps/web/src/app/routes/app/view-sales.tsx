@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProjectSelect } from '@/components/selects/project-select';
-import { projectsQueryOptions } from '@/components/selects/queries';
+import { allProjectsQueryOptions } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
 import { useSales } from '@/features/sales/api/get-sales';
 import { SaleScheduleModal } from '@/features/sales/components/sale-schedule';
@@ -17,7 +17,7 @@ export function ViewSalesRoute() {
   const navigate = useNavigate();
   const projectId = Number(params.projectId) || null;
   const sales = useSales(projectId);
-  const projects = useQuery(projectsQueryOptions());
+  const projects = useQuery(allProjectsQueryOptions());
   const project = projects.data?.find((p) => p.projectId === projectId);
   const [open, setOpen] = useState<SaleListRowDto | null>(null);
   const openSchedule = useCallback((sale: SaleListRowDto) => setOpen(sale), []);
@@ -38,7 +38,13 @@ export function ViewSalesRoute() {
         </Button>
       </Group>
       <Card padding="md">
-        <ProjectSelect value={projectId} onChange={changeProject} maw={420} autoFocus={projectId === null} />
+        <ProjectSelect
+          includeArchived
+          value={projectId}
+          onChange={changeProject}
+          maw={420}
+          autoFocus={projectId === null}
+        />
       </Card>
       {projectId === null ? (
         <Text c="dimmed">Choose a project to see its sales.</Text>

@@ -33,7 +33,7 @@ export function FarmerAccountReport({ params }: { params: ReportParams }) {
   return (
     <>
       <ReportFilters>
-        <ProjectSelect value={draft} onChange={setDraft} miw={260} autoFocus={draft === null} />
+        <ProjectSelect includeArchived value={draft} onChange={setDraft} miw={260} autoFocus={draft === null} />
         <Button
           leftSection={<IconEye size={16} aria-hidden />}
           // Show does nothing without a project (spec 001 §5).

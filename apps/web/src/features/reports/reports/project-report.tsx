@@ -2,13 +2,13 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ProjectSelect } from '@/components/selects/project-select';
-import { projectsQueryOptions } from '@/components/selects/queries';
+import { allProjectsQueryOptions } from '@/components/selects/queries';
 import { ReportFilters } from '../components/report-filters';
 import type { ReportParams } from '../use-report-params';
 
 /** `Project: Green Valley - Nagpur`, for the printed page. */
 export function useProjectLabel(projectId: number | null): string {
-  const { data = [] } = useQuery(projectsQueryOptions());
+  const { data = [] } = useQuery(allProjectsQueryOptions());
   const project = data.find((p) => p.projectId === projectId);
   return project ? `Project: ${project.projectName} - ${project.city}` : 'Project';
 }
@@ -30,6 +30,7 @@ export function ProjectReportLayout({
     <>
       <ReportFilters>
         <ProjectSelect
+          includeArchived
           value={params.projectId}
           onChange={params.setProjectId}
           miw={260}

@@ -12,12 +12,5 @@ export type ProjectRow = ProjectDto & Archivable;
  * `showArchived`, the archived ones too (`?archived=include`).
  */
 export function useProjects(showArchived = false) {
-  const live = projectsQueryOptions();
-  return useQuery<ProjectRow[]>({
-    queryKey: showArchived ? [...projectKeys.list(), 'archived'] : live.queryKey,
-    queryFn: showArchived
-      ? () => api.get<ProjectRow[]>('/project', { query: { archived: 'include' } })
-      : () => api.get<ProjectRow[]>('/project'),
-    staleTime: 30_000,
-  });
+  return useQuery(projectsQueryOptions(showArchived));
 }
