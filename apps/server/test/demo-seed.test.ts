@@ -264,14 +264,22 @@ describe.each(engines)('the demo seed on $name', (engine) => {
   it('leaves an audit trail with named people, a reason and readable changes, and its chain verifies', async () => {
     const admin = await t.userToken(demo, 'TENANT_ADMIN');
     const get = (url: string) => t.call(demo.tenantId, { method: 'GET', url, token: admin });
-    const rows = (await get('/api/audit?limit=50')).json() as { userName: string; action: string; reason: string }[];
-    expect(new Set(rows.map((r) => r.userName))).toEqual(new Set(['Test USER', 'Test TENANT_ADMIN']));
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete', 'archive']));
-    const edit = rows.find((r) => r.action === 'update') as unknown as { changes: Record<string, unknown[]> };
+    const rows = (await get('/api/audit?limit=500')).json() as {
+      userName: string;
+      entity: string;
+      action: string;
+      reason: string;
+    }[];
+    expect([...new Set(rows.map((r) => r.userName))]).toEqual(
+      expect.arrayContaining(['Test USER', 'Test TENANT_ADMIN']),
+    );
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'update', 'void', 'archive']));
+    const purchaseEdit = (r: (typeof rows)[number]) => r.entity === 'purchase' && r.action === 'update';
+    const edit = rows.find(purchaseEdit) as unknown as { changes: Record<string, unknown[]> };
     expect(describeChanges(edit.changes, 'update')).toBe(
       'Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque; Mode detail: — → SBI 004512',
     );
-    expect(rows.find((r) => r.action === 'update')?.reason).toMatch(/final bill/);
+    expect(rows.find(purchaseEdit)?.reason).toMatch(/final bill/);
     expect((await get('/api/audit/verify')).json()).toEqual({ ok: true, rows: rows.length, firstBrokenId: null });
   });
 });

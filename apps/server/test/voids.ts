@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import type { TestContext } from './helpers.js';
 
@@ -33,4 +34,11 @@ export function trailOf(t: TestContext, tenant: TenantRecord, entity: string, en
         order by id`.execute(tdb)
       ).rows,
   );
+}
+
+/** The trail rows of one record after the one that made it (its corrections), oldest first. */
+export async function correctionsOf(t: TestContext, tenant: TenantRecord, entity: string, entityId: number) {
+  const rows = await trailOf(t, tenant, entity, entityId);
+  expect(rows[0]?.action).toBe('create');
+  return rows.slice(1);
 }

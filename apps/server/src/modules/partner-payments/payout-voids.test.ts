@@ -2,7 +2,7 @@ import { paise, VOID_REASON_REQUIRED } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import { trailOf } from '../../../test/voids.js';
+import { correctionsOf, trailOf } from '../../../test/voids.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 /** A voided payout (issue 19) stays, listed only when asked, and leaves Payment To Partner and the reports. */
@@ -68,7 +68,7 @@ describe.each(engines)('voided payouts on $name', (engine) => {
     const again = await call('POST', `/api/partner-payout/${ids[0]}/void`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This payout is already voided.' });
-    expect((await trailOf(t, acme, 'payout', ids[0])).map((r) => [r.action, r.reason, r.changes])).toEqual([
+    expect((await correctionsOf(t, acme, 'payout', ids[0])).map((r) => [r.action, r.reason, r.changes])).toEqual([
       ['void', 'Cheque never sent', { voided: [false, true] }],
     ]);
   });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import { backDate, trailOf } from '../../../test/voids.js';
+import { backDate, correctionsOf, trailOf } from '../../../test/voids.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 /** Voids of purchase and development entries (issue 19): the row stays, leaves every total, and the trail says why. */
@@ -121,7 +121,7 @@ describe.each(engines)('voided entries on $name', (engine) => {
     const listed = await get(`/api/development/by-project/${project.projectId}?voided=include`);
     expect(listed.map((r: { voidReason: string }) => r.voidReason)).toEqual(['Wrong project', 'Duplicate']);
     expect(await get(`/api/development/by-project/${project.projectId}`)).toEqual([]);
-    expect((await trailOf(t, acme, 'development', a.id)).map((r) => [r.action, r.reason])).toEqual([
+    expect((await correctionsOf(t, acme, 'development', a.id)).map((r) => [r.action, r.reason])).toEqual([
       ['void', 'Wrong project'],
     ]);
     expect((await call('DELETE', `/api/development/${a.id}`, { reason: 'x' })).statusCode).toBe(409);

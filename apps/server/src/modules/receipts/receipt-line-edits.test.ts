@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
 import { receiptHelpers } from '../../../test/receipt-helpers.js';
-import { backDate, trailOf } from '../../../test/voids.js';
+import { backDate, correctionsOf, trailOf } from '../../../test/voids.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 /** A Pending receipt's lines edited and voided (issue 19): the receipt's total and every report follow the live lines. */
@@ -85,7 +85,7 @@ describe.each(engines)('receipt line edits and voids on $name', (engine) => {
     const [receipt] = await receipts(s);
     expect(receipt.total).toBe(11500.5);
     expect(receipt.lines[0]).toMatchObject({ amount: 9000.5, modeDetail: 'Cash at site' });
-    const [update] = await trailOf(t, acme, 'receipt', receiptId);
+    const [update] = await correctionsOf(t, acme, 'receipt', receiptId);
     expect(update).toMatchObject({ action: 'update', reason: null });
     expect(update?.changes).toMatchObject({ line_id: [first, first], amount_paise: [1000000, 900050] });
 
@@ -119,7 +119,7 @@ describe.each(engines)('receipt line edits and voids on $name', (engine) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: EDIT_REASON_REQUIRED, fields: { reason: EDIT_REASON_REQUIRED } });
     expect((await put({ amount: 9000, reason: 'Counted again' })).statusCode).toBe(200);
-    const trail = await trailOf(t, acme, 'receipt', receiptId);
+    const trail = await correctionsOf(t, acme, 'receipt', receiptId);
     expect(trail.map((r) => [r.action, r.reason])).toEqual([['update', 'Counted again']]);
   });
 
