@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
@@ -63,6 +64,19 @@ for (const engine of engines.filter((e) => e.name === 'postgres')) {
       const saved = Number(list.headers['x-total-count']) - 1 - after.length;
       expect(saved).toBeGreaterThanOrEqual(answers.length - failed.length);
       expect(saved).toBeLessThanOrEqual(answers.length);
+
+      // The audit trail lost with them what they lost: one trail row per purchase saved, none for one that was not,
+      // and its chain holds.
+      const counts = await t.asTenant(acme, async (tdb) => {
+        const { rows } = await sql<{ trail: number; saved: number }>`
+          select (select count(*) from audit_trail where entity = 'purchase' and action = 'create')::int as trail,
+                 (select count(*) from purchase_entries)::int as saved`.execute(tdb);
+        return rows[0];
+      });
+      expect(counts?.trail).toBe(counts?.saved);
+      const admin = await t.userToken(acme, 'TENANT_ADMIN');
+      const verify = await t.call(acme.tenantId, { method: 'GET', url: '/api/audit/verify', token: admin });
+      expect(verify.json()).toMatchObject({ ok: true, firstBrokenId: null });
     });
   });
 }
