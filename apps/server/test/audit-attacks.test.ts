@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../src/db/tenancy.js';
+import { UNKNOWN_EMAIL_TRAIL_CAP } from '../src/modules/auth/auth.repository.js';
 import { setUpCompanies } from './factories.js';
 import { engines, type TestContext } from './helpers.js';
 
@@ -36,5 +38,33 @@ describe.each(engines)('the audit trail against a hostile client on $name', (eng
     const asAdmin = await get(`/api/audit?entity=session&entityId=${userIdOf(token)}`, adminToken);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().length).toBeGreaterThan(0);
+  });
+
+  it('records failed sign-ins for made-up emails from one address only up to the cap', async () => {
+    const failedFrom = (address: string) =>
+      t.asTenant(acme, async (tdb) =>
+        Number(
+          (
+            await sql<{ n: number }>`select count(*) as n from audit_trail
+              where action = 'sign-in-failed' and client_address = ${address}`.execute(tdb)
+          ).rows[0]?.n,
+        ),
+      );
+    const attempt = (address: string, i: number) =>
+      t.call(acme.tenantId, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        payload: { emailId: `nobody-${i}@example.com`, password: 'guess-guess-1' },
+      });
+    for (let i = 0; i < UNKNOWN_EMAIL_TRAIL_CAP + 5; i++) {
+      const res = await attempt('203.0.113.7', i);
+      // Answered the same beyond the cap: only not recorded.
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await failedFrom('203.0.113.7')).toBe(UNKNOWN_EMAIL_TRAIL_CAP);
+    // Another address is recorded on its own count.
+    expect((await attempt('203.0.113.8', 0)).statusCode).toBe(401);
+    expect(await failedFrom('203.0.113.8')).toBe(1);
   });
 });

@@ -13,6 +13,30 @@ export async function insertAuditRows(tdb: TenantDb, rows: Insertable<AuditTrail
   if (rows.length > 0) await tdb.insertInto('audit_trail').values(rows).execute();
 }
 
+/**
+ * How many failed sign-ins for an email that is no account's (`session` rows without an id) `address` made since
+ * `since`, counted up to `cap` (the sign-in's cap, auth.repository.ts). Read by the trail's (entity, entity_id, id)
+ * index: only such rows are visited, and the cap keeps them few per address.
+ */
+export async function countUnknownEmailFailures(
+  tdb: TenantDb,
+  address: string,
+  since: Date,
+  cap: number,
+): Promise<number> {
+  const rows = await tdb
+    .selectFrom('audit_trail')
+    .select('id')
+    .where('entity', '=', 'session')
+    .where('entity_id', 'is', null)
+    .where('action', '=', 'sign-in-failed')
+    .where('client_address', '=', address)
+    .where('at', '>=', since)
+    .limit(cap)
+    .execute();
+  return rows.length;
+}
+
 export interface AuditFilter {
   entity: string | null;
   entityId: number | null;

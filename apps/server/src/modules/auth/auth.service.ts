@@ -95,11 +95,11 @@ async function judgeSignIn(
   const account = await store.findByEmail(email);
   try {
     const signedIn = await checkPassword(deps, store, key, ceiling, account, password, { ip, origin });
-    await store.recordSignIn({ account, email, failure: null });
+    await store.recordSignIn({ account, email, failure: null, ip });
     return signedIn;
   } catch (error) {
     // A refusal (wrong password, ceiling, disabled account) is a failed sign-in: its row is written on its own.
-    if (error instanceof AppError) await store.recordSignIn({ account, email, failure: error.message });
+    if (error instanceof AppError) await store.recordSignIn({ account, email, failure: error.message, ip });
     throw error;
   }
 }
