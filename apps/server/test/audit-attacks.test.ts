@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TenantRecord } from '../src/db/tenancy.js';
-import { UNKNOWN_EMAIL_TRAIL_CAP } from '../src/modules/auth/auth.repository.js';
+import { platformDb, type TenantRecord } from '../src/db/tenancy.js';
+import { FAILED_SIGN_IN_TRAIL_CAP } from '../src/modules/auth/auth.repository.js';
 import { setUpCompanies } from './factories.js';
 import { engines, type TestContext } from './helpers.js';
 
@@ -57,14 +57,43 @@ describe.each(engines)('the audit trail against a hostile client on $name', (eng
         remoteAddress: address,
         payload: { emailId: `nobody-${i}@example.com`, password: 'guess-guess-1' },
       });
-    for (let i = 0; i < UNKNOWN_EMAIL_TRAIL_CAP + 5; i++) {
+    for (let i = 0; i < FAILED_SIGN_IN_TRAIL_CAP + 5; i++) {
       const res = await attempt('203.0.113.7', i);
       // Answered the same beyond the cap: only not recorded.
       expect(res.statusCode).toBe(401);
     }
-    expect(await failedFrom('203.0.113.7')).toBe(UNKNOWN_EMAIL_TRAIL_CAP);
+    expect(await failedFrom('203.0.113.7')).toBe(FAILED_SIGN_IN_TRAIL_CAP);
     // Another address is recorded on its own count.
     expect((await attempt('203.0.113.8', 0)).statusCode).toBe(401);
     expect(await failedFrom('203.0.113.8')).toBe(1);
+  });
+
+  it('records no platform row for a sign-in the throttle refused, and failed ones from one address up to the cap', async () => {
+    const failedFrom = async (address: string) =>
+      (
+        await platformDb(t.db)
+          .selectFrom('audit_trail')
+          .select('id')
+          .where('action', '=', 'sign-in-failed')
+          .where('client_address', '=', address)
+          .execute()
+      ).length;
+    const attempt = (address: string, email: string) =>
+      t.call(null, {
+        method: 'POST',
+        url: '/api/master/login',
+        headers: { 'x-forwarded-for': address },
+        payload: { email, password: 'guess-guess-1' },
+      });
+    // One email: three wrong passwords, then the throttle's 429s, which add no row.
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await attempt('198.51.100.4', 'boss@example.com')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429, 429, 429]);
+    expect(await failedFrom('198.51.100.4')).toBe(3);
+    // A new made-up email each time passes the throttle: recorded only up to the cap.
+    for (let i = 0; i < FAILED_SIGN_IN_TRAIL_CAP + 5; i++) {
+      expect((await attempt('198.51.100.5', `boss-${i}@example.com`)).statusCode).toBe(401);
+    }
+    expect(await failedFrom('198.51.100.5')).toBe(FAILED_SIGN_IN_TRAIL_CAP);
   });
 });

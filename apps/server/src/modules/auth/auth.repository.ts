@@ -35,8 +35,8 @@ export interface AccountStore {
   /**
    * Records a sign-in or a failed one in the company's audit trail, in a transaction of its own (so a failed
    * attempt's row stays although its request fails): `account` when the email is one of the company's. A failure
-   * for an email that is no account's is not recorded once its address (`ip`) has `UNKNOWN_EMAIL_TRAIL_CAP` such
-   * rows in the last `UNKNOWN_EMAIL_TRAIL_WINDOW_MS` (see there).
+   * for an email that is no account's is not recorded once its address (`ip`) has `FAILED_SIGN_IN_TRAIL_CAP` such
+   * rows in the last `FAILED_SIGN_IN_TRAIL_WINDOW_MS` (see there).
    */
   recordSignIn(attempt: {
     account: Account | undefined;
@@ -51,11 +51,11 @@ export interface AccountStore {
  * The login throttle counts per (email, address), so a new made-up email each time passes it, and each attempt
  * would add a row: without a cap an anonymous client grows the trail (which is never pruned) without bound. A
  * wrong password for a real account is capped by the throttle itself (a few free, then a doubling wait; a 429
- * writes no row). Beyond the cap the attempt is answered the same, only not recorded: the rows already there show
+ * writes no row). The platform's host caps its own trail's failed sign-ins alike (`masterLogin`, auth.service.ts). Beyond the cap the attempt is answered the same, only not recorded: the rows already there show
  * the address at work.
  */
-export const UNKNOWN_EMAIL_TRAIL_CAP = 20;
-export const UNKNOWN_EMAIL_TRAIL_WINDOW_MS = 15 * 60 * 1000;
+export const FAILED_SIGN_IN_TRAIL_CAP = 20;
+export const FAILED_SIGN_IN_TRAIL_WINDOW_MS = 15 * 60 * 1000;
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
@@ -112,8 +112,8 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
     recordSignIn: ({ account, email, failure, ip }) =>
       run(async (tdb) => {
         if (failure !== null && !account) {
-          const since = new Date(Date.now() - UNKNOWN_EMAIL_TRAIL_WINDOW_MS);
-          if ((await countUnknownEmailFailures(tdb, ip, since, UNKNOWN_EMAIL_TRAIL_CAP)) >= UNKNOWN_EMAIL_TRAIL_CAP)
+          const since = new Date(Date.now() - FAILED_SIGN_IN_TRAIL_WINDOW_MS);
+          if ((await countUnknownEmailFailures(tdb, ip, since, FAILED_SIGN_IN_TRAIL_CAP)) >= FAILED_SIGN_IN_TRAIL_CAP)
             return;
         }
         const by = failure === null && account ? { userId: account.id, userName: account.name } : undefined;
