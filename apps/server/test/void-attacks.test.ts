@@ -59,6 +59,29 @@ describe.each(engines)('voids and archives against a careless client on $name', 
     expect([10000, 2500]).toContain(receipt.total);
   });
 
+  it('serialises two edits of one line, and a void racing an edit: the trail chains before and after', async () => {
+    const { s, receiptId, first } = await pending();
+    const edits = await Promise.all([
+      call('PUT', `/api/payment/line/${first}`, { amount: 9000 }),
+      call('PUT', `/api/payment/line/${first}`, { amount: 8000 }),
+    ]);
+    expect(edits.map((r) => r.statusCode)).toEqual([200, 200]);
+    const updates = (await trailOf(t, acme, 'receipt', receiptId)).filter((r) => r.action === 'update');
+    expect(updates).toHaveLength(2);
+    // The second edit saw the first: its "before" is the first one's "after".
+    expect(updates[1]?.changes.amount_paise?.[0]).toBe(updates[0]?.changes.amount_paise?.[1]);
+    const last = updates[1]?.changes.amount_paise?.[1] as number;
+    expect((await receipts(s))[0].total).toBe(last / 100 + 2500);
+
+    const raced = await Promise.all([
+      call('PUT', `/api/payment/line/${first}`, { amount: 7000 }),
+      call('POST', `/api/payment/line/${first}/void`, { reason: 'Wrong line' }),
+    ]);
+    expect(raced[1]?.statusCode).toBe(200);
+    expect([200, 409]).toContain(raced[0]?.statusCode);
+    expect((await receipts(s))[0].total).toBe(2500);
+  });
+
   it('refuses careless reasons and amounts with a 400 naming the field, and changes nothing', async () => {
     const { s, first } = await pending();
     const refused = [
