@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { platformDb, type TenantRecord } from '../src/db/tenancy.js';
 import { FAILED_SIGN_IN_TRAIL_CAP } from '../src/modules/auth/auth.repository.js';
-import { setUpCompanies } from './factories.js';
+import { type factories, setUpCompanies } from './factories.js';
 import { engines, type TestContext } from './helpers.js';
 
 /** The user id a token names (its `sub`). */
@@ -15,8 +15,9 @@ describe.each(engines)('the audit trail against a hostile client on $name', (eng
   let acme: TenantRecord;
   let token: string;
   let adminToken: string;
+  let f: ReturnType<typeof factories>;
 
-  setUpCompanies(engine, (c) => ({ t, acme, token } = c));
+  setUpCompanies(engine, (c) => ({ t, acme, token, f } = c));
   beforeAll(async () => {
     adminToken = await t.userToken(acme, 'TENANT_ADMIN');
   });
@@ -95,5 +96,21 @@ describe.each(engines)('the audit trail against a hostile client on $name', (eng
       expect((await attempt('198.51.100.5', `boss-${i}@example.com`)).statusCode).toBe(401);
     }
     expect(await failedFrom('198.51.100.5')).toBe(FAILED_SIGN_IN_TRAIL_CAP);
+  });
+
+  it("shows a development entry's whole history, edits and voids made on Partner Contribution included", async () => {
+    const { id, partnerId } = await f.development({ amount: 12000 });
+    const post = (url: string, payload: object) => t.call(acme.tenantId, { method: 'POST', url, token, payload });
+    const edit = { developmentId: id, particular: 'Road Rate', amount: 11000, partnerId };
+    expect((await post('/api/partnercontribution/update', edit)).statusCode).toBe(200);
+    expect((await post('/api/partnercontribution/delete', { developmentId: id, reason: 'Twice' })).statusCode).toBe(
+      200,
+    );
+    // The Partner Contribution page's History asks for `development` (the row's own name), as the development list's.
+    for (const entity of ['development', 'contribution']) {
+      const res = await get(`/api/audit?entity=${entity}&entityId=${id}`, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((r: { action: string }) => r.action)).toEqual(['void', 'update', 'create']);
+    }
   });
 });

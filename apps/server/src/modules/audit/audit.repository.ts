@@ -48,6 +48,14 @@ export interface AuditFilter {
   search: string | null;
 }
 
+/**
+ * The names a record's trail rows carry: a development entry is recorded as `development` when written through the
+ * development list and as `contribution` when edited or voided on Partner Contribution (the same row, the same
+ * id), so its history asks for both, whichever name the History drawer gives.
+ */
+const sameRecord = (entity: string): string[] =>
+  entity === 'development' || entity === 'contribution' ? ['development', 'contribution'] : [entity];
+
 /** The days of `from`..`to` are India's (the business's) days. */
 const DAY_ZONE = 'Asia/Kolkata';
 
@@ -56,7 +64,7 @@ const SEARCHED = ['t.user_name', 't.entity', 't.action', 't.reason', 't.changes:
 /** One page of the trail, newest first (id order is the chain's, and time's), and the count of the whole list. */
 export async function pageAuditRows(tdb: TenantDb, filter: AuditFilter, limit: number, after: Cursor | null) {
   let query = tdb.selectFrom('audit_trail as t');
-  if (filter.entity !== null) query = query.where('t.entity', '=', filter.entity);
+  if (filter.entity !== null) query = query.where('t.entity', 'in', sameRecord(filter.entity));
   if (filter.entityId !== null) query = query.where('t.entity_id', '=', filter.entityId);
   if (filter.userId !== null) query = query.where('t.user_id', '=', filter.userId);
   if (filter.action !== null) query = query.where('t.action', '=', filter.action);
