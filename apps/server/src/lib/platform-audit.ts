@@ -1,7 +1,10 @@
 import type { PlatformAuditAction, PlatformAuditEntity } from '@plotbook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { insertPlatformAuditRows } from '../modules/platform-audit/platform-audit.repository.js';
+import {
+  countPlatformFailedSignIns,
+  insertPlatformAuditRows,
+} from '../modules/platform-audit/platform-audit.repository.js';
 import type { Actor, FieldChanges } from './audit.js';
 
 /** One platform write, as the service that made it records it (see `recordPlatformChange`). */
@@ -54,3 +57,7 @@ export interface PlatformTrail {
   db: Kysely<unknown>;
   actor: Actor;
 }
+
+/** The failed sign-ins the platform trail holds from `address` since `since`, counted up to `cap`. */
+export const platformFailedSignIns = (db: Kysely<unknown>, address: string, since: Date, cap: number) =>
+  countPlatformFailedSignIns(db, address, since, cap);

@@ -13,6 +13,30 @@ export async function insertAuditRows(tdb: TenantDb, rows: Insertable<AuditTrail
   if (rows.length > 0) await tdb.insertInto('audit_trail').values(rows).execute();
 }
 
+/**
+ * How many failed sign-ins for an email that is no account's (`session` rows without an id) `address` made since
+ * `since`, counted up to `cap` (the sign-in's cap, auth.repository.ts). Read by the trail's (entity, entity_id, id)
+ * index: only such rows are visited, and the cap keeps them few per address.
+ */
+export async function countUnknownEmailFailures(
+  tdb: TenantDb,
+  address: string,
+  since: Date,
+  cap: number,
+): Promise<number> {
+  const rows = await tdb
+    .selectFrom('audit_trail')
+    .select('id')
+    .where('entity', '=', 'session')
+    .where('entity_id', 'is', null)
+    .where('action', '=', 'sign-in-failed')
+    .where('client_address', '=', address)
+    .where('at', '>=', since)
+    .limit(cap)
+    .execute();
+  return rows.length;
+}
+
 export interface AuditFilter {
   entity: string | null;
   entityId: number | null;
@@ -24,6 +48,14 @@ export interface AuditFilter {
   search: string | null;
 }
 
+/**
+ * The names a record's trail rows carry: a development entry is recorded as `development` when written through the
+ * development list and as `contribution` when edited or voided on Partner Contribution (the same row, the same
+ * id), so its history asks for both, whichever name the History drawer gives.
+ */
+const sameRecord = (entity: string): string[] =>
+  entity === 'development' || entity === 'contribution' ? ['development', 'contribution'] : [entity];
+
 /** The days of `from`..`to` are India's (the business's) days. */
 const DAY_ZONE = 'Asia/Kolkata';
 
@@ -32,7 +64,7 @@ const SEARCHED = ['t.user_name', 't.entity', 't.action', 't.reason', 't.changes:
 /** One page of the trail, newest first (id order is the chain's, and time's), and the count of the whole list. */
 export async function pageAuditRows(tdb: TenantDb, filter: AuditFilter, limit: number, after: Cursor | null) {
   let query = tdb.selectFrom('audit_trail as t');
-  if (filter.entity !== null) query = query.where('t.entity', '=', filter.entity);
+  if (filter.entity !== null) query = query.where('t.entity', 'in', sameRecord(filter.entity));
   if (filter.entityId !== null) query = query.where('t.entity_id', '=', filter.entityId);
   if (filter.userId !== null) query = query.where('t.user_id', '=', filter.userId);
   if (filter.action !== null) query = query.where('t.action', '=', filter.action);

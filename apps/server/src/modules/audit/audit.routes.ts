@@ -29,7 +29,7 @@ export async function auditRoutes(app: FastifyInstance) {
       schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } },
     },
     async (request, reply) => {
-      assertMayReadAudit(request.user().role, request.query);
+      assertMayReadAudit(request.user().role, request.user().userId, request.query);
       const page = pageRequest(request.query, 'timestamp');
       const result = await request.withTenant((tdb) => listAudit(tdb, request.query, page));
       return sendPage(request, reply, result);

@@ -1,5 +1,6 @@
 import {
   AUDIT_EXPORT_LIMIT,
+  type AuditEntity,
   type AuditEntryAnswer,
   type AuditExportQuery,
   type AuditQuery,
@@ -13,11 +14,20 @@ import { forbidden } from '../../lib/app-error.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { pageAuditRows, verifyChain } from './audit.repository.js';
 
-/** A tenant admin reads the whole trail; a user only one record's history (`entity` and `entityId` both given). */
-export function assertMayReadAudit(role: Role, query: Pick<AuditQuery, 'entity' | 'entityId'>): void {
+/** The records about people: a user's account (role, email, password changes) and their sign-ins (addresses). */
+const PEOPLE: readonly AuditEntity[] = ['user', 'session'];
+
+/**
+ * A tenant admin reads the whole trail; a user only one record's history (`entity` and `entityId` both given), and
+ * of the records about people only their own (`userId`): another user's account and sign-ins are the admin's.
+ */
+export function assertMayReadAudit(role: Role, userId: number, query: Pick<AuditQuery, 'entity' | 'entityId'>): void {
   if (role === 'TENANT_ADMIN') return;
   if (query.entity === undefined || query.entityId === undefined) {
     throw forbidden('Only an administrator can read the whole audit trail; ask for one record’s history.');
+  }
+  if (PEOPLE.includes(query.entity) && query.entityId !== userId) {
+    throw forbidden('Only an administrator can read another user’s account history and sign-ins.');
   }
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { platformDb, type TenantDb } from '../../db/tenancy.js';
 import type { PlatformTables, TenantTables, UsersTable } from '../../db/types.js';
 import { recordChange } from '../../lib/audit.js';
+import { countUnknownEmailFailures } from '../audit/audit.repository.js';
 
 export interface Account {
   id: number;
@@ -33,10 +34,28 @@ export interface AccountStore {
   setTempPassword(id: number, passwordHash: string, expiresAt: Date, keepIfExpiringAfter: Date): Promise<boolean>;
   /**
    * Records a sign-in or a failed one in the company's audit trail, in a transaction of its own (so a failed
-   * attempt's row stays although its request fails): `account` when the email is one of the company's.
+   * attempt's row stays although its request fails): `account` when the email is one of the company's. A failure
+   * for an email that is no account's is not recorded once its address (`ip`) has `FAILED_SIGN_IN_TRAIL_CAP` such
+   * rows in the last `FAILED_SIGN_IN_TRAIL_WINDOW_MS` (see there).
    */
-  recordSignIn(attempt: { account: Account | undefined; email: string; failure: string | null }): Promise<void>;
+  recordSignIn(attempt: {
+    account: Account | undefined;
+    email: string;
+    failure: string | null;
+    ip: string;
+  }): Promise<void>;
 }
+
+/**
+ * The failed sign-ins for an email that is no account's that one address may add to a company's trail in a window.
+ * The login throttle counts per (email, address), so a new made-up email each time passes it, and each attempt
+ * would add a row: without a cap an anonymous client grows the trail (which is never pruned) without bound. A
+ * wrong password for a real account is capped by the throttle itself (a few free, then a doubling wait; a 429
+ * writes no row). The platform's host caps its own trail's failed sign-ins alike (`masterLogin`, auth.service.ts). Beyond the cap the attempt is answered the same, only not recorded: the rows already there show
+ * the address at work.
+ */
+export const FAILED_SIGN_IN_TRAIL_CAP = 20;
+export const FAILED_SIGN_IN_TRAIL_WINDOW_MS = 15 * 60 * 1000;
 
 type RunAsTenant = <T>(fn: (tdb: TenantDb) => Promise<T>) => Promise<T>;
 
@@ -90,8 +109,13 @@ export function tenantAccounts(tenantId: string, run: RunAsTenant): AccountStore
         }
         return stored;
       }),
-    recordSignIn: ({ account, email, failure }) =>
+    recordSignIn: ({ account, email, failure, ip }) =>
       run(async (tdb) => {
+        if (failure !== null && !account) {
+          const since = new Date(Date.now() - FAILED_SIGN_IN_TRAIL_WINDOW_MS);
+          if ((await countUnknownEmailFailures(tdb, ip, since, FAILED_SIGN_IN_TRAIL_CAP)) >= FAILED_SIGN_IN_TRAIL_CAP)
+            return;
+        }
         const by = failure === null && account ? { userId: account.id, userName: account.name } : undefined;
         recordChange(tdb, {
           entity: 'session',

@@ -4,9 +4,14 @@ import type { BackgroundTasks } from '../../lib/background.js';
 import { type LoginThrottle, signInLinkCeiling } from '../../lib/login-throttle.js';
 import type { Mailer } from '../../lib/mail.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
-import { type PlatformTrail, recordPlatformChange } from '../../lib/platform-audit.js';
+import { type PlatformTrail, platformFailedSignIns, recordPlatformChange } from '../../lib/platform-audit.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { Account, AccountStore } from './auth.repository.js';
+import {
+  type Account,
+  type AccountStore,
+  FAILED_SIGN_IN_TRAIL_CAP,
+  FAILED_SIGN_IN_TRAIL_WINDOW_MS,
+} from './auth.repository.js';
 import { offerSignInLink, throttleKey } from './sign-in-link.service.js';
 
 /**
@@ -95,11 +100,11 @@ async function judgeSignIn(
   const account = await store.findByEmail(email);
   try {
     const signedIn = await checkPassword(deps, store, key, ceiling, account, password, { ip, origin });
-    await store.recordSignIn({ account, email, failure: null });
+    await store.recordSignIn({ account, email, failure: null, ip });
     return signedIn;
   } catch (error) {
     // A refusal (wrong password, ceiling, disabled account) is a failed sign-in: its row is written on its own.
-    if (error instanceof AppError) await store.recordSignIn({ account, email, failure: error.message });
+    if (error instanceof AppError) await store.recordSignIn({ account, email, failure: error.message, ip });
     throw error;
   }
 }
@@ -189,6 +194,19 @@ export async function login(
 }
 
 /**
+ * Whether a refused sign-in on the platform's host gets a platform trail row. Not when the throttle refused it (a
+ * 429: no password was judged, and a flood of them would add a row each), nor once its address has
+ * `FAILED_SIGN_IN_TRAIL_CAP` failed rows in the window (made-up emails pass the throttle, which counts per email):
+ * an anonymous client may not grow the trail, which is never pruned, without bound. The rows already there show
+ * the address at work.
+ */
+async function mayRecordPlatformFailure(trail: PlatformTrail, error: AppError, ip: string): Promise<boolean> {
+  if (error.code === 'RATE_LIMITED') return false;
+  const since = new Date(Date.now() - FAILED_SIGN_IN_TRAIL_WINDOW_MS);
+  return (await platformFailedSignIns(trail.db, ip, since, FAILED_SIGN_IN_TRAIL_CAP)) < FAILED_SIGN_IN_TRAIL_CAP;
+}
+
+/**
  * An admin's sign-in. On the platform's host (`trail` given) every attempt is recorded in the platform trail: the
  * super admin signed in, or a refused attempt with the email typed and the refusal as its reason.
  */
@@ -207,7 +225,7 @@ export async function masterLogin(
       throw forbidden('Unauthorized role. This sign-in is for SUPER_ADMIN and TENANT_ADMIN only.');
     }
   } catch (error) {
-    if (trail && error instanceof AppError) {
+    if (trail && error instanceof AppError && (await mayRecordPlatformFailure(trail, error, where.ip))) {
       await recordPlatformChange(trail.db, trail.actor, {
         entity: 'session',
         entityId: null,

@@ -18,6 +18,28 @@ export async function insertPlatformAuditRows(
   if (rows.length > 0) await platformDb(db).insertInto('audit_trail').values(rows).execute();
 }
 
+/**
+ * How many failed sign-ins the platform trail holds from `address` since `since`, counted up to `cap` (the sign-in's
+ * cap, modules/auth/auth.service.ts). The platform trail is the super admins' (small), and the cap keeps each
+ * address's failed rows few.
+ */
+export async function countPlatformFailedSignIns(
+  db: Kysely<unknown>,
+  address: string,
+  since: Date,
+  cap: number,
+): Promise<number> {
+  const rows = await platformDb(db)
+    .selectFrom('audit_trail')
+    .select('id')
+    .where('action', '=', 'sign-in-failed')
+    .where('client_address', '=', address)
+    .where('at', '>=', since)
+    .limit(cap)
+    .execute();
+  return rows.length;
+}
+
 export interface PlatformAuditFilter {
   action: string | null;
   /** Days, inclusive, in India Standard Time. */

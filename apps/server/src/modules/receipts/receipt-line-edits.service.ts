@@ -2,6 +2,7 @@ import { addPaise, type ReceiptLineEdit, subPaise, toPaise } from '@plotbook/dom
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
+import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { assertLive, editReason, voidReason } from '../../lib/voids.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { findReceiptLine, liveLineCount, updateReceiptLine, voidReceiptLine } from './receipt-line-edits.repository.js';
@@ -45,6 +46,13 @@ export async function editReceiptLine(
 ): Promise<{ message: string }> {
   return changeLine(tdb, lineId, 'Changing this receipt line', async (line, sale) => {
     const reason = editReason(line.created_at, edit.reason);
+    // An edit records money as a new line would (an edit of a purchase is refused alike): not against an archived
+    // project, plot or partner. A void, which only takes money away, is not refused.
+    await refuseArchived(tdb, {
+      projectIds: [line.project_id],
+      plotIds: [line.plot_id],
+      partnerIds: line.partner_id === null ? [] : [line.partner_id],
+    });
     const amountPaise = toPaise(edit.amount);
     const totalPaise = addPaise(subPaise(line.total_paise, line.amount_paise), amountPaise);
     const sums = await sumPlotReceipts(tdb, line.plot_id);
