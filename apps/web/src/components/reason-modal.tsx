@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +19,8 @@ export interface ReasonModalOptions {
 function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** A refusal or a failure that is not about the reason (no connection, already voided): not the field's fault. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -30,12 +32,14 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
     }
     setSaving(true);
     setError(null);
+    setFailure(null);
     try {
       await options.onConfirm(text);
       onDone();
     } catch (e) {
       const fieldMessage = e instanceof ApiError ? e.fields?.reason : undefined;
-      setError(fieldMessage ?? (e instanceof Error ? e.message : 'Could not save. Please try again.'));
+      if (fieldMessage) setError(fieldMessage);
+      else setFailure(e instanceof Error ? e.message : 'Could not save. Please try again.');
     } finally {
       setSaving(false);
     }
@@ -56,6 +60,11 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
           onChange={(e) => setReason(e.currentTarget.value)}
           error={error}
         />
+        {failure ? (
+          <Alert color="red" role="alert" p="xs">
+            {failure}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isSaving}>
             Cancel
