@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { keepRupeesTogether } from '@/components/history/audit-words';
 import { ApiError } from '@/lib/api-client';
 
 export interface ReasonModalOptions {
@@ -48,7 +49,11 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {typeof options.children === 'string' ? <Text size="sm">{options.children}</Text> : options.children}
+        {typeof options.children === 'string' ? (
+          <Text size="sm">{keepRupeesTogether(options.children)}</Text>
+        ) : (
+          options.children
+        )}
         <Textarea
           label={options.reasonLabel ?? 'Reason'}
           required

@@ -5,6 +5,7 @@ import { IconBan, IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import type { FormStatusMessage } from '@/components/form-status';
+import { keepRupeesTogether } from '@/components/history/audit-words';
 import { openReasonModal } from '@/components/reason-modal';
 import { isVoided, type Voidable } from '@/components/voided';
 import { ApiError } from '@/lib/api-client';
@@ -59,7 +60,7 @@ function EditAmountForm({
       <Stack gap="sm">
         <Text size="sm">
           {line.particular} paid by {line.mode}
-          {line.modeDetail ? ` ${line.modeDetail}` : ''}, now {formatRupees(line.amount)}.
+          {line.modeDetail ? ` ${line.modeDetail}` : ''}, now {keepRupeesTogether(formatRupees(line.amount))}.
         </Text>
         <DecimalInput
           label="Amount"
