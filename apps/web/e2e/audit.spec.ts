@@ -110,7 +110,7 @@ test('a receipt amount changed and a purchase voided show in their History and o
   await cheque.getByRole('button', { name: /^History of receipt/ }).click();
   const receiptHistory = page.getByRole('dialog', { name: /^History of receipt/ });
   await expect(receiptHistory).toContainText(
-    'Demo User changed Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Total from ₹ 1,20,000.00 to ₹ 1,02,000.00: typo in cheque amount',
+    'Demo User changed Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Receipt total from ₹ 1,20,000.00 to ₹ 1,02,000.00: typo in cheque amount',
   );
   await expect(receiptHistory).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   // Escape closes it and gives the focus back to its button.
