@@ -1,8 +1,18 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { keepRupeesTogether } from '@/components/history/audit-words';
 import { ApiError } from '@/lib/api-client';
+
+/**
+ * Enter in a reason sends the form, as in a one-line field (a reason is a sentence; the keyboard user typed it and
+ * pressed Enter, and nothing happened); Shift+Enter still starts a new line.
+ */
+export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
 
 export interface ReasonModalOptions {
   title: string;
@@ -63,6 +73,7 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
           data-autofocus
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
+          onKeyDown={submitOnEnter}
           error={error}
         />
         {failure ? (

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import type { FormStatusMessage } from '@/components/form-status';
 import { keepRupeesTogether } from '@/components/history/audit-words';
-import { openReasonModal } from '@/components/reason-modal';
+import { openReasonModal, submitOnEnter } from '@/components/reason-modal';
 import { isVoided, type Voidable } from '@/components/voided';
 import { ApiError } from '@/lib/api-client';
 import { useEditReceiptLine, useVoidReceiptLine } from '../api/receipt-lines';
@@ -79,6 +79,7 @@ function EditAmountForm({
           maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
+          onKeyDown={submitOnEnter}
           error={errors.reason}
         />
         {errors.form ? (
