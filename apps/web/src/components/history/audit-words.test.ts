@@ -30,6 +30,20 @@ describe('the details under an audit sentence', () => {
     expect(auditDetails(created)).toBe('Amount: ₹ 1,25,00,000.50; Particular: Kharedikhar');
   });
 
+  it("leave out a new record's empty figures", () => {
+    const sale = entry({
+      entity: 'sale',
+      changes: {
+        sale_amount: [null, 300000],
+        emi_total: [null, 0],
+        advance_amount: [null, 0],
+        installments: [null, 0],
+        buyer_name: [null, 'Sunita Pawar'],
+      },
+    });
+    expect(auditDetails(sale)).toBe('Sale amount: ₹ 3,00,000.00; Buyer: Sunita Pawar');
+  });
+
   it('say nothing for an archive, whose sentence already gives the reason', () => {
     const archived = entry({
       entity: 'partner',

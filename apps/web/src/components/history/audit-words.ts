@@ -84,7 +84,13 @@ export function auditDetails(entry: AuditEntryDto): string {
   // A change names its fields in the sentence; a void's only change is the flag the sentence already says, and an
   // archive's (or restore's) are its time, who and the reason the sentence already gives.
   if (['update', 'status', 'void', 'archive', 'restore'].includes(entry.action)) return '';
-  return describeChanges(withoutKeys(entry.changes));
+  const changes = withoutKeys(entry.changes);
+  return describeChanges(entry.action === 'create' ? withoutZeros(changes) : changes);
+}
+
+/** A new record's empty figures (a cash sale's `EMI total: ₹ 0.00`, `Installments: 0`) say nothing: left out. */
+function withoutZeros(changes: AuditEntryDto['changes']): AuditEntryDto['changes'] {
+  return Object.fromEntries(Object.entries(changes).filter(([, [, after]]) => after !== 0 && after !== '0'));
 }
 
 /**
