@@ -151,13 +151,23 @@ export function ReceiptLineActions({
         {lines.map((line) => (
           <div key={line.receiptLineId}>
             <Menu.Label>{lineName(line)}</Menu.Label>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => openEdit(line)}>
-              Edit amount of {lineName(line)}
+            {/* The label above names the line; a reader of the screen hears it in the item's own name. */}
+            <Menu.Item
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => openEdit(line)}
+              aria-label={`Edit amount of ${lineName(line)}`}
+            >
+              Edit amount
             </Menu.Item>
             {/* A receipt's only line is not voided: the receipt is marked bounced instead (the API says so). */}
             {lines.length > 1 ? (
-              <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openVoid(line)}>
-                Void {lineName(line)}
+              <Menu.Item
+                color="red"
+                leftSection={<IconBan size={16} aria-hidden />}
+                onClick={() => openVoid(line)}
+                aria-label={`Void ${lineName(line)}`}
+              >
+                Void this line
               </Menu.Item>
             ) : null}
           </div>
