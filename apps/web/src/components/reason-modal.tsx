@@ -1,7 +1,18 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { keepRupeesTogether } from '@/components/history/audit-words';
 import { ApiError } from '@/lib/api-client';
+
+/**
+ * Enter in a reason sends the form, as in a one-line field (a reason is a sentence; the keyboard user typed it and
+ * pressed Enter, and nothing happened); Shift+Enter still starts a new line.
+ */
+export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
 
 export interface ReasonModalOptions {
   title: string;
@@ -19,6 +30,8 @@ export interface ReasonModalOptions {
 function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** A refusal or a failure that is not about the reason (no connection, already voided): not the field's fault. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -30,12 +43,14 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
     }
     setSaving(true);
     setError(null);
+    setFailure(null);
     try {
       await options.onConfirm(text);
       onDone();
     } catch (e) {
       const fieldMessage = e instanceof ApiError ? e.fields?.reason : undefined;
-      setError(fieldMessage ?? (e instanceof Error ? e.message : 'Could not save. Please try again.'));
+      if (fieldMessage) setError(fieldMessage);
+      else setFailure(e instanceof Error ? e.message : 'Could not save. Please try again.');
     } finally {
       setSaving(false);
     }
@@ -44,7 +59,11 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {typeof options.children === 'string' ? <Text size="sm">{options.children}</Text> : options.children}
+        {typeof options.children === 'string' ? (
+          <Text size="sm">{keepRupeesTogether(options.children)}</Text>
+        ) : (
+          options.children
+        )}
         <Textarea
           label={options.reasonLabel ?? 'Reason'}
           required
@@ -54,8 +73,14 @@ function ReasonForm({ options, onDone }: { options: ReasonModalOptions; onDone: 
           data-autofocus
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
+          onKeyDown={submitOnEnter}
           error={error}
         />
+        {failure ? (
+          <Alert color="red" role="alert" p="xs">
+            {failure}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isSaving}>
             Cancel

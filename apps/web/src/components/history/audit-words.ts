@@ -61,7 +61,8 @@ const VERBS: Partial<Record<AuditAction | 'restore', string>> = {
 /** The record an entry is about: `Purchase #12`. */
 export function recordName(entry: Pick<AuditEntryDto, 'entity' | 'entityId'>): string {
   const label = ENTITY_LABELS[entry.entity] ?? entry.entity;
-  return entry.entityId === null ? label : `${label} #${entry.entityId}`;
+  // A sign-in's number is the account's, not a record anybody can look up: `Sign-in #2` only puzzles.
+  return entry.entityId === null || entry.entity === 'session' ? label : `${label} #${entry.entityId}`;
 }
 
 /** `Amount from ₹ 1,20,000.00 to ₹ 1,02,000.00, Mode from Cash to Cheque` (labels and values: domain's audit-text). */
@@ -80,9 +81,24 @@ function changedText(entry: AuditEntryDto): string {
  * empty for a change or a void (the sentence says it all).
  */
 export function auditDetails(entry: AuditEntryDto): string {
-  // A change names its fields in the sentence; a void's only change is the flag the sentence already says.
-  if (entry.action === 'update' || entry.action === 'status' || entry.action === 'void') return '';
-  return describeChanges(entry.changes);
+  // A change names its fields in the sentence; a void's only change is the flag the sentence already says, and an
+  // archive's (or restore's) are its time, who and the reason the sentence already gives.
+  if (['update', 'status', 'void', 'archive', 'restore'].includes(entry.action)) return '';
+  const changes = withoutKeys(entry.changes);
+  return describeChanges(entry.action === 'create' ? withoutZeros(changes) : changes);
+}
+
+/** A new record's empty figures (a cash sale's `EMI total: ₹ 0.00`, `Installments: 0`) say nothing: left out. */
+function withoutZeros(changes: AuditEntryDto['changes']): AuditEntryDto['changes'] {
+  return Object.fromEntries(Object.entries(changes).filter(([, [, after]]) => after !== 0 && after !== '0'));
+}
+
+/**
+ * The changes without the keys that link a row to others (`project_id: 1`, `partner_id: 3`): numbers nobody on the
+ * screen can read; the record's own list already shows its project and partner by name. The export keeps them.
+ */
+function withoutKeys(changes: AuditEntryDto['changes']): AuditEntryDto['changes'] {
+  return Object.fromEntries(Object.entries(changes ?? {}).filter(([field]) => !/(^|_)id$|Id$|_by$/.test(field)));
 }
 
 /** A restore is an archive row whose change clears `archived_at`. */

@@ -30,6 +30,9 @@ export function AppLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -62,7 +65,7 @@ export function AppLayout() {
         <AppNav isTenantAdmin={isTenantAdmin} onLogout={logout} />
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

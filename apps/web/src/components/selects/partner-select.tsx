@@ -3,13 +3,17 @@ import { loadFailureText } from '@/lib/network-error';
 import { EntitySelect, type EntitySelectProps } from './entity-select';
 import { projectPartnersQueryOptions } from './queries';
 
-/** The partners of one project (the server accepts only those on money rows). */
+/**
+ * The partners of one project (the server accepts only those on money rows); with `includeArchived` (a report of
+ * money already recorded), the archived ones too, marked "(archived)".
+ */
 export function PartnerSelect({
   projectId,
   label = 'Partner',
   placeholder = 'Select partner',
+  includeArchived = false,
   ...props
-}: EntitySelectProps & { projectId: number | null }) {
+}: EntitySelectProps & { projectId: number | null; includeArchived?: boolean }) {
   const {
     data = [],
     isLoading,
@@ -17,7 +21,7 @@ export function PartnerSelect({
     error,
     refetch,
   } = useQuery({
-    ...projectPartnersQueryOptions(projectId ?? 0),
+    ...projectPartnersQueryOptions(projectId ?? 0, includeArchived),
     enabled: projectId !== null,
   });
   return (
@@ -28,7 +32,7 @@ export function PartnerSelect({
       {...props}
       options={data.map((p) => ({
         value: p.partnerId,
-        label: p.percentageShare === null ? p.partnerName : `${p.partnerName} (${p.percentageShare}%)`,
+        label: `${p.partnerName}${p.percentageShare === null ? '' : ` (${p.percentageShare}%)`}${p.archivedAt ? ' (archived)' : ''}`,
       }))}
       isLoading={isLoading && projectId !== null}
       loadError={isError ? loadFailureText(error, 'The partners could not be loaded.') : null}

@@ -27,10 +27,15 @@ export const projectPlotsQueryOptions = (projectId: number) =>
     staleTime: 30_000,
   });
 
-export const projectPartnersQueryOptions = (projectId: number) =>
+/** A project's partners; with `includeArchived` (the reports), the archived ones too, each with `archivedAt`. */
+export const projectPartnersQueryOptions = (projectId: number, includeArchived = false) =>
   queryOptions({
-    queryKey: projectKeys.partners(projectId),
-    queryFn: () => api.get<ProjectPartnerDto[]>(`/project/${projectId}/partners`),
+    queryKey: [...projectKeys.partners(projectId), ...(includeArchived ? ['archived'] : [])],
+    queryFn: () =>
+      api.get<ProjectPartnerDto[]>(
+        `/project/${projectId}/partners`,
+        includeArchived ? { query: { archived: 'include' } } : undefined,
+      ),
     staleTime: 30_000,
   });
 

@@ -90,7 +90,8 @@ export function AuditTable({ users }: { users: { id: number; name: string }[] })
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">
+      {/* Two a row on a phone: five stacked filters pushed the first change below the screen. */}
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm" mb="md">
         <DateField label="From" value={filters.from ?? ''} onChange={(v) => set({ from: v || undefined })} clearable />
         <DateField
           label="To"

@@ -124,6 +124,12 @@ export function ProjectDetailsCard({
           </Text>
         </div>
         <Group gap={6}>
+          {project.archivedAt ? (
+            // Archived projects stay here (their money is on record) but take no new entries: say so.
+            <Badge variant="outline" color="gray" title={project.archiveReason ?? undefined}>
+              Archived
+            </Badge>
+          ) : null}
           <Badge variant="light" color="gray">
             {pluralize(project.plotCount, 'plot')}
           </Badge>

@@ -5,7 +5,8 @@ import { IconBan, IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import type { FormStatusMessage } from '@/components/form-status';
-import { openReasonModal } from '@/components/reason-modal';
+import { keepRupeesTogether } from '@/components/history/audit-words';
+import { openReasonModal, submitOnEnter } from '@/components/reason-modal';
 import { isVoided, type Voidable } from '@/components/voided';
 import { ApiError } from '@/lib/api-client';
 import { useEditReceiptLine, useVoidReceiptLine } from '../api/receipt-lines';
@@ -59,7 +60,7 @@ function EditAmountForm({
       <Stack gap="sm">
         <Text size="sm">
           {line.particular} paid by {line.mode}
-          {line.modeDetail ? ` ${line.modeDetail}` : ''}, now {formatRupees(line.amount)}.
+          {line.modeDetail ? ` ${line.modeDetail}` : ''}, now {keepRupeesTogether(formatRupees(line.amount))}.
         </Text>
         <DecimalInput
           label="Amount"
@@ -78,6 +79,7 @@ function EditAmountForm({
           maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
+          onKeyDown={submitOnEnter}
           error={errors.reason}
         />
         {errors.form ? (
@@ -149,13 +151,23 @@ export function ReceiptLineActions({
         {lines.map((line) => (
           <div key={line.receiptLineId}>
             <Menu.Label>{lineName(line)}</Menu.Label>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => openEdit(line)}>
-              Edit amount of {lineName(line)}
+            {/* The label above names the line; a reader of the screen hears it in the item's own name. */}
+            <Menu.Item
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => openEdit(line)}
+              aria-label={`Edit amount of ${lineName(line)}`}
+            >
+              Edit amount
             </Menu.Item>
             {/* A receipt's only line is not voided: the receipt is marked bounced instead (the API says so). */}
             {lines.length > 1 ? (
-              <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openVoid(line)}>
-                Void {lineName(line)}
+              <Menu.Item
+                color="red"
+                leftSection={<IconBan size={16} aria-hidden />}
+                onClick={() => openVoid(line)}
+                aria-label={`Void ${lineName(line)}`}
+              >
+                Void this line
               </Menu.Item>
             ) : null}
           </div>

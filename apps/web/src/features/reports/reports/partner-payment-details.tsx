@@ -26,7 +26,8 @@ const COLUMNS = reportColumns<NumberedRow>('partnerPaymentDetails', wholeRupees,
  */
 export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }) {
   const { projectId, partnerId } = params;
-  const partners = useQuery({ ...projectPartnersQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  // An archived partner's payments stay on record: the report still opens for them.
+  const partners = useQuery({ ...projectPartnersQueryOptions(projectId ?? 0, true), enabled: projectId !== null });
   const path = projectId === null || partnerId === null ? null : `/partner-payment-details/${projectId}/${partnerId}`;
   const report = useReportPages<PartnerPaymentDetailRow, Report['totals']>(path);
   const rows = useMemo(() => report.rows.map((row, i) => ({ ...row, sNo: i + 1 })), [report.rows]);
@@ -42,6 +43,7 @@ export function PartnerPaymentDetailsReport({ params }: { params: ReportParams }
           projectId={projectId}
           value={partnerId}
           onChange={params.setPartnerId}
+          includeArchived
           miw={240}
           // Disabled until the project's partners are here (spec 001).
           disabled={!partners.isSuccess}

@@ -30,11 +30,17 @@ const COLUMNS: DataColumn<ProjectRow>[] = [
   {
     key: 'status',
     label: 'Status',
-    render: (p) => (
-      <Badge variant="light" color={STATUS_COLORS[p.status] ?? 'gray'} tt="none">
-        {p.status || '-'}
-      </Badge>
-    ),
+    // An archived project is not `Active` whatever its status was when it was archived.
+    render: (p) =>
+      isArchived(p) ? (
+        <Badge variant="light" color="gray" tt="none">
+          Archived
+        </Badge>
+      ) : (
+        <Badge variant="light" color={STATUS_COLORS[p.status] ?? 'gray'} tt="none">
+          {p.status || '-'}
+        </Badge>
+      ),
   },
 ];
 
