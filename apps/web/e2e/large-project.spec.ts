@@ -75,9 +75,10 @@ test('Tab walks the plot rows of a 1,000-plot project past the first screen', as
   const projectId = await thousandPlotProject(page, 'Keyboard Acres');
   await page.goto(server.tenantUrl(`/project/${projectId}`));
   await plotRow(page, 'T-1').getByLabel('Plot Name').focus();
-  // Each row: Plot Name, Plot Size, Plot Number, Remove. 40 rows down is past the rows first rendered (about 30).
+  // Each saved row: Plot Name, Plot Size, Plot Number, History, Remove. 40 rows down is past the rows first rendered
+  // (about 30).
   await expect(plotRow(page, 'T-41')).toHaveCount(0);
-  for (let i = 0; i < 40 * 4; i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 * 5; i += 1) await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   await expect(focused).toHaveAccessibleName('Plot Name');
   await expect(focused).toHaveValue('T-41');
@@ -86,7 +87,7 @@ test('Tab walks the plot rows of a 1,000-plot project past the first screen', as
   await page.keyboard.type(' East');
   await expect(plotRow(page, 'T-41 East').getByLabel('Plot Name')).toBeInViewport();
   // And back up again.
-  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
   await expect(page.locator(':focus')).toHaveValue('T-40');
 });
 
