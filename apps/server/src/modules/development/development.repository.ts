@@ -13,6 +13,7 @@ import {
   toTotals,
   totalsSelection,
 } from '../../lib/paging.repository.js';
+import { voidLiveRow } from '../../lib/voids.repository.js';
 
 export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], userId: number | null) {
   const saved = await tdb
@@ -29,16 +30,8 @@ export async function insertDevelopment(tdb: TenantDb, rows: DevelopmentRow[], u
  * Voids one live development row (the development list and Partner Contribution both do), in the base table: it
  * leaves the view `development_entries` and every total; false when there is no live row.
  */
-export async function voidDevelopment(tdb: TenantDb, id: number, userId: number, reason: string): Promise<boolean> {
-  const voided = await tdb
-    .updateTable('development_entry_rows')
-    .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })
-    .where('id', '=', id)
-    .where('voided_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return voided !== undefined;
-}
+export const voidDevelopment = (tdb: TenantDb, id: number, userId: number, reason: string) =>
+  voidLiveRow(tdb, 'development_entry_rows', id, userId, reason);
 
 /** The live rows (the view), or every row, voided ones too (the base table: `?voided=include`). */
 type From = 'development_entries' | 'development_entry_rows';

@@ -1,4 +1,5 @@
 import type { TenantDb } from '../../db/tenancy.js';
+import { voidLiveRow } from '../../lib/voids.repository.js';
 
 /**
  * A payout's void (migration 0023): partner_payouts' other writer beside partner-payments.repository.ts, in the
@@ -16,13 +17,5 @@ export async function lockPayout(tdb: TenantDb, id: number) {
 }
 
 /** Voids a live payout: it leaves the view `partner_payouts` and every total; false when there is no live one. */
-export async function voidPayout(tdb: TenantDb, id: number, userId: number, reason: string): Promise<boolean> {
-  const voided = await tdb
-    .updateTable('partner_payout_rows')
-    .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })
-    .where('id', '=', id)
-    .where('voided_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return voided !== undefined;
-}
+export const voidPayout = (tdb: TenantDb, id: number, userId: number, reason: string) =>
+  voidLiveRow(tdb, 'partner_payout_rows', id, userId, reason);

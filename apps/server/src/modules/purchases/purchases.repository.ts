@@ -12,6 +12,7 @@ import {
   toTotals,
   totalsSelection,
 } from '../../lib/paging.repository.js';
+import { voidLiveRow } from '../../lib/voids.repository.js';
 
 export async function insertPurchases(tdb: TenantDb, rows: PurchaseRow[], userId: number | null) {
   const saved = await tdb
@@ -37,16 +38,8 @@ export async function updatePurchase(tdb: TenantDb, id: number, row: PurchaseRow
  * Voids a live entry (the base table: a voided row leaves the view `purchase_entries`, and the triggers take its
  * amount out of every total); false when there is no live entry.
  */
-export async function voidPurchase(tdb: TenantDb, id: number, userId: number, reason: string): Promise<boolean> {
-  const voided = await tdb
-    .updateTable('purchase_entry_rows')
-    .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })
-    .where('id', '=', id)
-    .where('voided_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return voided !== undefined;
-}
+export const voidPurchase = (tdb: TenantDb, id: number, userId: number, reason: string) =>
+  voidLiveRow(tdb, 'purchase_entry_rows', id, userId, reason);
 
 /** The live entries (the view), or every entry, voided ones too (the base table: `?voided=include`). */
 type From = 'purchase_entries' | 'purchase_entry_rows';

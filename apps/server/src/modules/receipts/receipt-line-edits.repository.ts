@@ -1,5 +1,6 @@
 import type { Paise } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
+import { voidLiveRow } from '../../lib/voids.repository.js';
 
 /**
  * A receipt line's edit and void (migration 0023): receipt_lines' other writer beside receipts.repository.ts, in the
@@ -47,10 +48,5 @@ export async function updateReceiptLine(
 
 /** Voids a live line: it leaves the view `receipt_lines`, its receipt's total and every report. */
 export async function voidReceiptLine(tdb: TenantDb, lineId: number, userId: number, reason: string): Promise<void> {
-  await tdb
-    .updateTable('receipt_line_rows')
-    .set({ voided_at: new Date(), voided_by: userId, void_reason: reason })
-    .where('id', '=', lineId)
-    .where('voided_at', 'is', null)
-    .execute();
+  await voidLiveRow(tdb, 'receipt_line_rows', lineId, userId, reason);
 }
