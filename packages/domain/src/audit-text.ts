@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from './constants.js';
 import { formatDate, formatRupees } from './format.js';
 
 /**
@@ -167,3 +168,37 @@ export function describeChanges(changes: AuditChanges | null | undefined, action
     )
     .join('; ');
 }
+
+/** What each record type is called on screen and in the audit export (the Record type filter, the Audit table). */
+export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
+  project: 'Project',
+  plot: 'Plot',
+  partner: 'Partner',
+  purchase: 'Purchase',
+  development: 'Development entry',
+  contribution: 'Partner contribution',
+  activity: 'Activity',
+  sale: 'Sale',
+  receipt: 'Receipt',
+  payout: 'Partner payout',
+  registration: 'Registration',
+  user: 'User',
+  settings: 'Settings',
+  session: 'Sign-in',
+};
+
+/** The Action filter's words (any action the API adds later reads as its own name). */
+export const AUDIT_ACTION_LABELS: Readonly<Partial<Record<AuditAction, string>>> = {
+  create: 'Created',
+  update: 'Changed',
+  void: 'Voided',
+  delete: 'Deleted',
+  status: 'Status changed',
+  approve: 'Approved',
+  archive: 'Archived',
+  restore: 'Restored',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  password: 'Password changed',
+};

@@ -73,14 +73,14 @@ describe.each(engines)('the audit export on $name', (engine) => {
     const [update, create] = [rows[1] as unknown[], rows[2] as unknown[]];
     expect(update.slice(1, 6)).toEqual([
       'Test USER',
-      'purchase',
+      'Purchase',
       id,
-      'update',
+      'Changed',
       'Amount: ₹ 1,20,000.00 → ₹ 1,02,000.00; Mode: Cash → Cheque',
     ]);
     expect(update[7]).toBe('127.0.0.1');
     expect(update[8]).toBe('export-edit-1');
-    expect(create[4]).toBe('create');
+    expect(create[4]).toBe('Created');
     expect(create[5]).toContain('Amount: ₹ 1,20,000.00');
     expect(create[5]).toContain('Mode: Cash');
     // When: a date cell holding India's clock (UTC + 5:30), shown as dd/mm/yyyy hh:mm.
@@ -104,7 +104,7 @@ describe.each(engines)('the audit export on $name', (engine) => {
     });
     const voided = await sheetOf(`/api/audit/export?action=void&entityId=${id}&entity=purchase`);
     expect(voided.rows.slice(1).map((r) => r.slice(2, 7))).toEqual([
-      ['purchase', id, 'void', 'Amount: ₹ 10.00 → ₹ 0.00', 'Entered twice'],
+      ['Purchase', id, 'Voided', 'Amount: ₹ 10.00 → ₹ 0.00', 'Entered twice'],
     ]);
     const searched = await sheetOf('/api/audit/export?q=Entered%20twice');
     expect(searched.rows.slice(1).map((r) => r[6])).toEqual(['Entered twice']);

@@ -1,5 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { AUDIT_EXPORT_HEADERS, AUDIT_EXPORT_LIMIT, type AuditEntryDto, describeChanges } from '@plotbook/domain';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_EXPORT_HEADERS,
+  AUDIT_EXPORT_LIMIT,
+  type AuditEntryDto,
+  describeChanges,
+} from '@plotbook/domain';
 import { loadExcel } from '../../lib/excel.js';
 
 /** India's offset (no daylight saving): a row's time is written as India's clock shows it. */
@@ -33,9 +40,9 @@ export async function auditWorkbook(rows: readonly AuditEntryDto[], truncated: b
       .addRow([
         indiaTime(row.at),
         row.userName ?? '',
-        row.entity,
+        AUDIT_ENTITY_LABELS[row.entity] ?? row.entity,
         row.entityId,
-        row.action,
+        AUDIT_ACTION_LABELS[row.action] ?? row.action,
         describeChanges(row.changes, row.action),
         row.reason ?? '',
         row.clientAddress ?? '',

@@ -2,7 +2,7 @@ import { paise, VOID_REASON_REQUIRED } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type factories, setUpCompanies } from '../../../test/factories.js';
 import { engines, type TestContext } from '../../../test/helpers.js';
-import { correctionsOf, trailOf } from '../../../test/voids.js';
+import { correctionsOf } from '../../../test/voids.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
 /** A voided payout (issue 19) stays, listed only when asked, and leaves Payment To Partner and the reports. */

@@ -1,47 +1,15 @@
 import {
+  AUDIT_ACTION_LABELS as ACTION_LABELS,
   type AuditAction,
-  type AuditEntity,
   type AuditEntryDto,
   auditChangeLines,
   describeChanges,
+  AUDIT_ENTITY_LABELS as ENTITY_LABELS,
   formatIndiaDateTime,
 } from '@plotbook/domain';
 
-export { formatIndiaDateTime };
-
-/** What each record type is called on screen (the Record type filter, the Audit table). */
-export const ENTITY_LABELS: Record<AuditEntity, string> = {
-  project: 'Project',
-  plot: 'Plot',
-  partner: 'Partner',
-  purchase: 'Purchase',
-  development: 'Development entry',
-  contribution: 'Partner contribution',
-  activity: 'Activity',
-  sale: 'Sale',
-  receipt: 'Receipt',
-  payout: 'Partner payout',
-  registration: 'Registration',
-  user: 'User',
-  settings: 'Settings',
-  session: 'Sign-in',
-};
-
-/** The Action filter's words (any action the API adds later reads as its own name). */
-export const ACTION_LABELS: Partial<Record<AuditAction | 'restore', string>> = {
-  create: 'Created',
-  update: 'Changed',
-  void: 'Voided',
-  delete: 'Deleted',
-  status: 'Status changed',
-  approve: 'Approved',
-  archive: 'Archived',
-  restore: 'Restored',
-  'sign-in': 'Signed in',
-  'sign-in-failed': 'Failed sign-in',
-  'sign-out': 'Signed out',
-  password: 'Password changed',
-};
+/** What each record type and action is called on screen and in the export (domain's audit-text). */
+export { ACTION_LABELS, ENTITY_LABELS, formatIndiaDateTime };
 
 const VERBS: Partial<Record<AuditAction | 'restore', string>> = {
   create: 'created',

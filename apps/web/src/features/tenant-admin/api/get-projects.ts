@@ -2,8 +2,6 @@ import type { ProjectDto } from '@plotbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { Archivable } from '@/components/archive-button';
 import { projectsQueryOptions } from '@/components/selects/queries';
-import { api } from '@/lib/api-client';
-import { projectKeys } from '@/lib/query-keys';
 
 export type ProjectRow = ProjectDto & Archivable;
 
