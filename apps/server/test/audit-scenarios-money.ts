@@ -23,7 +23,7 @@ const purchase = (projectId: number, partnerId: number, amount: number) => ({
 });
 
 /** A plot of a new project sold for ₹ 1,00,000 (in full, with its receipts), with the project's one partner. */
-async function soldPlot(c: TrailContext, receipts: Parameters<TrailContext['f']['sale']>[0]['receipts'] = []) {
+export async function soldPlot(c: TrailContext, receipts: Parameters<TrailContext['f']['sale']>[0]['receipts'] = []) {
   const { project, projectId, partnerId } = await owners(c);
   const plotId = project.plots[0]?.plotId as number;
   const sale = await c.f.sale({ projectId, plotId, amountPaise: paise(100000_00), receipts });

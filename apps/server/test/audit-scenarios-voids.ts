@@ -1,17 +1,8 @@
 import { paise } from '@plotbook/domain';
 import { row, type ScenarioTable, type TrailContext } from './audit-scenarios.js';
+import { soldPlot as sold } from './audit-scenarios-money.js';
 
 /** The trail scenarios of the corrections of money (issue 19): a payout voided, a Pending receipt's line edited or voided. */
-
-/** A plot of a new project sold for ₹ 1,00,000 with its one partner (100 %), built as the user. */
-async function sold(c: TrailContext, receipts: Parameters<TrailContext['f']['sale']>[0]['receipts'] = []) {
-  const project = await c.f.project({ plots: 1 });
-  const projectId = project.projectId;
-  const plotId = project.plots[0]?.plotId as number;
-  const partnerId = await c.f.partner({ projectId, share: 100 });
-  const sale = await c.f.sale({ projectId, plotId, amountPaise: paise(100000_00), receipts });
-  return { projectId, plotId, partnerId, ...sale };
-}
 
 /** A Pending receipt of two lines, ₹ 10,000 and ₹ 2,500: its id and its lines' ids. */
 async function pendingReceipt(c: TrailContext) {
