@@ -185,6 +185,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   user: 'User',
   settings: 'Settings',
   session: 'Sign-in',
+  buyer: 'Buyer',
 };
 
 /** The Action filter's words (any action the API adds later reads as its own name). */
@@ -201,4 +202,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Partial<Record<AuditAction, string>>>
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
   password: 'Password changed',
+  cancel: 'Cancelled',
+  transfer: 'Transferred',
+  reverse: 'Reversed',
+  refund: 'Refund cleared',
 };

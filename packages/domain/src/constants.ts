@@ -27,7 +27,19 @@ export const DEVELOPMENT_PARTICULARS = [
   'Additional',
 ] as const;
 
-export const RECEIPT_PARTICULARS = ['Advance', 'Visarpawati', 'Installment', 'Booking'] as const;
+/**
+ * What a receipt line is for. 'Transfer Fee' is the fee charged when a sale moves to another buyer (income, not part of
+ * the sale amount); 'TDS (194-IA)' is the 1 % the buyer deducted and deposited (its mode detail is the Form 16B
+ * certificate number), which counts toward what the buyer has paid.
+ */
+export const RECEIPT_PARTICULARS = [
+  'Advance',
+  'Visarpawati',
+  'Installment',
+  'Booking',
+  'Transfer Fee',
+  'TDS (194-IA)',
+] as const;
 
 export const PAYMENT_MODES = ['Cash', 'Online', 'Cheque'] as const;
 export const RECEIPT_MODES = ['Cash', 'Cheque', 'UPI', 'RTGS', 'Bank Transfer'] as const;
@@ -97,6 +109,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'settings',
   'session',
+  'buyer',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -114,6 +127,10 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'sign-out',
   'password',
+  'cancel',
+  'transfer',
+  'reverse',
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

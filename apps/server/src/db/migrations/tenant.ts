@@ -359,5 +359,20 @@ export const tenantMigrations: Migration[] = [
       `alter table ${s}.audit_trail add constraint audit_trail_action_check check (action in ('create', 'update', 'void', 'delete', 'status', 'approve', 'archive', 'restore', 'sign-in', 'sign-in-failed', 'sign-out', 'password'))`,
     ],
   },
+  {
+    // A sale's whole life (issue 20): the vocabulary the buyers, corrections, cancellations, transfers and tax rules
+    // share, in one step so the CHECK lists are replaced whole once. Receipt lines gain 'Transfer Fee' and
+    // 'TDS (194-IA)' (RECEIPT_PARTICULARS); the trail gains the entity 'buyer' and the actions 'cancel', 'transfer',
+    // 'reverse' and 'refund' (AUDIT_ENTITIES, AUDIT_ACTIONS in packages/domain constants.ts).
+    name: '0025_sale_vocabulary',
+    statements: (s) => [
+      `alter table ${s}.receipt_line_rows drop constraint receipt_lines_particular_check`,
+      `alter table ${s}.receipt_line_rows add constraint receipt_lines_particular_check check (particular in ('Advance', 'Visarpawati', 'Installment', 'Booking', 'Transfer Fee', 'TDS (194-IA)'))`,
+      `alter table ${s}.audit_trail drop constraint audit_trail_entity_check`,
+      `alter table ${s}.audit_trail add constraint audit_trail_entity_check check (entity in ('project', 'plot', 'partner', 'purchase', 'development', 'contribution', 'activity', 'sale', 'receipt', 'payout', 'registration', 'user', 'settings', 'session', 'buyer'))`,
+      `alter table ${s}.audit_trail drop constraint audit_trail_action_check`,
+      `alter table ${s}.audit_trail add constraint audit_trail_action_check check (action in ('create', 'update', 'void', 'delete', 'status', 'approve', 'archive', 'restore', 'sign-in', 'sign-in-failed', 'sign-out', 'password', 'cancel', 'transfer', 'reverse', 'refund'))`,
+    ],
+  },
   tenantFunctions,
 ];
