@@ -56,8 +56,12 @@ export const DEVELOPMENT_CATEGORY_LABELS: Record<DevelopmentCategory, string> = 
 export const ACTIVITY_TYPES = ['PLOT_PURCHASE', 'PLOT_DEVELOPMENT', 'PLOT_SALE', 'PAYMENT_RECEIPT'] as const;
 export const ACTIVITY_STATUSES = ['Active', 'Inactive'] as const;
 
-export const RECEIPT_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
+/** 'Reversed': a Completed receipt taken back with a reason (issue 20); it counts nowhere, like a Cancelled one. */
+export const RECEIPT_STATUSES = ['Pending', 'Completed', 'Cancelled', 'Reversed'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+/** The statuses a receipt is saved with; 'Reversed' is reached only by reversing a Completed one. */
+export const NEW_RECEIPT_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
+export type NewReceiptStatus = (typeof NEW_RECEIPT_STATUSES)[number];
 
 /** Cash is shown to users as "Full Payment". */
 export const PAYMENT_TYPES = ['Cash', 'EMI'] as const;

@@ -1,4 +1,4 @@
-import type { Paise } from '@plotbook/domain';
+import type { Paise, ReceiptStatus } from '@plotbook/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // Every `*_paise` column is typed Paise: the driver hands int8 over as a plain number (db/type-parsers.ts), and these
@@ -170,13 +170,17 @@ export interface ReceiptsTable {
   project_id: number;
   plot_id: number;
   sale_id: number | null;
-  status: 'Pending' | 'Completed' | 'Cancelled';
+  status: ReceiptStatus;
   /** Σ of the receipt's lines (kept in the same transaction as the lines). */
   total_paise: Generated<Paise>;
   /** Σ of the receipt's Installment lines, kept by the same trigger. */
   installment_paise: Generated<Paise>;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** Set, all three or none, when the receipt is Reversed (migration 0027). */
+  reversed_at: Generated<Date | null>;
+  reversed_by: Generated<number | null>;
+  reverse_reason: Generated<string | null>;
 }
 
 export interface ReceiptLinesTable {
@@ -192,7 +196,7 @@ export interface ReceiptLinesTable {
   partner_id: number | null;
   /** Copied from the receipt by triggers. */
   project_id: Generated<number>;
-  receipt_status: Generated<'Pending' | 'Completed' | 'Cancelled'>;
+  receipt_status: Generated<ReceiptStatus>;
   /** Set, all three or none, when the row is voided (migration 0023); the view under the old name hides it. */
   voided_at: Date | null;
   voided_by: number | null;
@@ -203,7 +207,7 @@ export interface ReceiptMonthTotalsTable {
   project_id: number;
   /** First day of the month. */
   month: string;
-  status: 'Pending' | 'Completed' | 'Cancelled';
+  status: ReceiptStatus;
   total_paise: Paise;
   /** The part of total_paise from Installment lines. */
   installment_paise: Generated<Paise>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { RECEIPT_MODES, RECEIPT_PARTICULARS, RECEIPT_STATUSES } from '../constants.js';
+import { NEW_RECEIPT_STATUSES, RECEIPT_MODES, RECEIPT_PARTICULARS, RECEIPT_STATUSES } from '../constants.js';
 import { formatRupees } from '../format.js';
 import { sumPaise, toPaise } from '../money.js';
 import { isoDateText, MAX_RUPEES, positiveId } from './common.js';
 import { moneyLineShape, moneyRow, ROW_REQUIRED } from './entries.js';
 import { rupeesFromPaise } from './money.js';
+import { reversalShape } from './receipt-reversals.js';
 import { reasonText, voidShape } from './voids.js';
 
 /** The spec's message when the receipt's project, plot or status is missing. */
@@ -43,7 +44,7 @@ export const receiptLinesSchema = z
 export const createPaymentSchema = z.object({
   projectId: positiveId(PAYMENT_SELECT_REQUIRED),
   plotId: positiveId(PAYMENT_SELECT_REQUIRED),
-  status: z.enum(RECEIPT_STATUSES, { error: PAYMENT_SELECT_REQUIRED }),
+  status: z.enum(NEW_RECEIPT_STATUSES, { error: PAYMENT_SELECT_REQUIRED }),
   payments: receiptLinesSchema,
 });
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
@@ -98,6 +99,7 @@ export const receiptSchema = z.object({
   date: isoDateText.nullable(),
   createdAt: z.string(),
   lines: z.array(receiptLineDtoSchema),
+  ...reversalShape,
 });
 export type ReceiptDto = z.output<typeof receiptSchema>;
 /** The server's side of `ReceiptDto`: money in Paise (lib/serializer.ts writes it in rupees). */

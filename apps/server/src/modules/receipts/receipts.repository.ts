@@ -70,7 +70,12 @@ const plotReceiptSums = fixedQuery((tdb: TenantDb, plotId: number) =>
 
 export async function sumPlotReceipts(tdb: TenantDb, plotId: number): Promise<Record<ReceiptStatus, Paise>> {
   const rows = await plotReceiptSums(tdb, plotId);
-  const sums: Record<ReceiptStatus, Paise> = { Pending: ZERO_PAISE, Completed: ZERO_PAISE, Cancelled: ZERO_PAISE };
+  const sums: Record<ReceiptStatus, Paise> = {
+    Pending: ZERO_PAISE,
+    Completed: ZERO_PAISE,
+    Cancelled: ZERO_PAISE,
+    Reversed: ZERO_PAISE,
+  };
   for (const row of rows) sums[row.status] = paise(Number(row.total));
   return sums;
 }
@@ -226,13 +231,36 @@ export async function updateReceiptStatus(tdb: TenantDb, receiptId: number, stat
   await tdb.updateTable('receipts').set({ status }).where('id', '=', receiptId).execute();
 }
 
+/** Reverses a Completed receipt: status 'Reversed' with who, when and why (the triggers take it out of every total). */
+export async function markReceiptReversed(
+  tdb: TenantDb,
+  receiptId: number,
+  reversal: { userId: number; reason: string },
+): Promise<void> {
+  await tdb
+    .updateTable('receipts')
+    .set({
+      status: 'Reversed',
+      reversed_at: sql<Date>`now()`,
+      reversed_by: reversal.userId,
+      reverse_reason: reversal.reason,
+    })
+    .where('id', '=', receiptId)
+    .execute();
+}
+
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** The name of the user who reversed a receipt, or null. */
+const reversedByName = sql<string | null>`case when reversed_by is null then null
+  else (select u.user_name from users u where u.id = reversed_by) end`.as('reversed_by_name');
 
 /** A plot's receipts, newest first, each with its lines in the order they were entered. */
 const plotReceipts = fixedQuery((tdb: TenantDb, plotId: number) =>
   tdb
     .selectFrom('receipts')
     .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'created_at'])
+    .select(['reversed_at', 'reverse_reason', reversedByName])
     .where('plot_id', '=', plotId)
     .orderBy('id', 'desc'),
 );
@@ -298,6 +326,9 @@ export async function listPlotReceipts(tdb: TenantDb, plotId: number, withVoided
       date: receiptLines[0]?.date ?? null,
       createdAt: iso(r.created_at),
       lines: receiptLines,
+      reversedAt: r.reversed_at === null ? null : new Date(r.reversed_at).toISOString(),
+      reversedBy: r.reversed_by_name,
+      reverseReason: r.reverse_reason,
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   paymentSummarySchema,
   receiptLineEditSchema,
   receiptListSchema,
+  receiptReverseSchema,
   receiptStatusChangeSchema,
   voidBodySchema,
   voidedQuery,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { editReceiptLine, removeReceiptLine } from './receipt-line-edits.service.js';
+import { reverseReceipt } from './receipt-reversals.service.js';
 import { changeReceiptStatus, getPaymentSummary, getPlotReceipts, savePayment } from './receipts.service.js';
 
 const plotParams = z.object({ plotId: id });
@@ -66,6 +68,21 @@ export async function receiptRoutes(app: FastifyInstance) {
     },
     (request, reply) =>
       answerOnce(request, reply, 200, (tdb) => changeReceiptStatus(tdb, request.params.id, request.body)),
+  );
+
+  /** Reverses a Completed receipt (`{ reason }`, required): it stays, Reversed, out of every total. */
+  r.post(
+    '/api/payment/:id/reverse',
+    {
+      preHandler,
+      schema: { params: z.object({ id }), body: receiptReverseSchema, response: { 200: paymentSavedSchema } },
+    },
+    (request, reply) => {
+      const userId = request.user().userId;
+      return answerOnce(request, reply, 200, (tdb) =>
+        reverseReceipt(tdb, request.params.id, userId, request.body?.reason),
+      );
+    },
   );
 
   const lineParams = z.object({ lineId: id });

@@ -113,6 +113,58 @@ export async function insertInstallments(tdb: TenantDb, saleId: number, schedule
   await insertSchedules(tdb, [{ saleId, schedule }]);
 }
 
+/** A sale as stored, locked until the transaction ends (a correction rewrites it); undefined when missing. */
+export async function lockSaleRow(
+  tdb: TenantDb,
+  saleId: number,
+): Promise<(SaleRow & { status: 'Active' | 'Cancelled' }) | undefined> {
+  const r = await tdb.selectFrom('sales').selectAll().where('id', '=', saleId).forUpdate().executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    projectId: r.project_id,
+    plotId: r.plot_id,
+    saleDate: r.sale_date,
+    salePaise: r.sale_amount_paise,
+    paymentType: r.payment_type,
+    advancePaise: r.advance_amount_paise,
+    visarpawatiPaise: r.visarpawati_amount_paise,
+    emiTotalPaise: r.emi_total_paise,
+    emiDuration: r.emi_duration,
+    monthlyPaise: r.monthly_amount_paise,
+    emiDate: r.emi_date,
+    buyerName: r.buyer_name,
+    buyerMobile: r.buyer_mobile,
+    status: r.status,
+  };
+}
+
+/** Rewrites a sale's figures (a correction); its project and plot stay. */
+export async function updateSale(tdb: TenantDb, saleId: number, sale: SaleRow): Promise<void> {
+  const { project_id: _project, plot_id: _plot, ...columns } = saleRowColumns(sale);
+  await tdb.updateTable('sales').set(columns).where('id', '=', saleId).execute();
+}
+
+/**
+ * Replaces a sale's EMI schedule (a correction): the old installments deleted, the new ones inserted. The allocation
+ * triggers re-run after each statement, so the money already received pays the new schedule's oldest installments.
+ */
+export async function replaceInstallments(tdb: TenantDb, saleId: number, schedule: readonly Installment[]) {
+  await tdb.deleteFrom('emi_installments').where('sale_id', '=', saleId).execute();
+  if (schedule.length > 0) await insertInstallments(tdb, saleId, schedule);
+}
+
+/** The earliest line date of a sale's Pending or Completed receipts, or null: a sale date may not pass it. */
+export async function firstReceiptDate(tdb: TenantDb, saleId: number): Promise<string | null> {
+  const row = await tdb
+    .selectFrom('receipt_lines')
+    .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+    .select(sql<string | null>`min(receipt_lines.line_date)`.as('first'))
+    .where('receipts.sale_id', '=', saleId)
+    .where('receipts.status', 'in', ['Pending', 'Completed'])
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
+
 /** Σ Completed receipts per plot of a project (receipts.total_paise is Σ of its lines, kept by a trigger). */
 const receivedByPlot = (tdb: TenantDb, projectId: number) =>
   tdb

@@ -1,8 +1,16 @@
-import { createSaleSchema, id, saleListSchema, saleSavedSchema, saleScheduleSchema } from '@plotbook/domain';
+import {
+  createSaleSchema,
+  id,
+  saleListSchema,
+  saleSavedSchema,
+  saleScheduleSchema,
+  updateSaleSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { correctSale } from './sale-corrections.service.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
 
 export async function saleRoutes(app: FastifyInstance) {
@@ -13,6 +21,16 @@ export async function saleRoutes(app: FastifyInstance) {
     '/api/sale',
     { preHandler, schema: { body: createSaleSchema, response: { 201: saleSavedSchema } } },
     (request, reply) => answerOnce(request, reply, 201, (tdb) => createSale(tdb, request.body, request.user().userId)),
+  );
+
+  /** Corrects an active sale (`reason` required): its figures, dates and buyer; the schedule is rebuilt. */
+  r.put(
+    '/api/sale/:saleId',
+    {
+      preHandler,
+      schema: { params: z.object({ saleId: id }), body: updateSaleSchema, response: { 200: saleSavedSchema } },
+    },
+    (request) => request.withTenant((tdb) => correctSale(tdb, request.params.saleId, request.body)),
   );
 
   /** The Sales listing: a project's active sales (at most one per plot, so no paging) with received and pending. */

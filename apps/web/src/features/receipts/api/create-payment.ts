@@ -1,4 +1,4 @@
-import type { PaymentSavedDto, ReceiptLineInput, ReceiptStatus } from '@plotbook/domain';
+import type { NewReceiptStatus, PaymentSavedDto, ReceiptLineInput } from '@plotbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAfterReceipt } from './invalidate';
@@ -6,7 +6,7 @@ import { invalidateAfterReceipt } from './invalidate';
 export interface PaymentTarget {
   projectId: number;
   plotId: number;
-  status: ReceiptStatus;
+  status: NewReceiptStatus;
 }
 
 /** One receipt with all its lines in one call: the server saves all of them or none. */

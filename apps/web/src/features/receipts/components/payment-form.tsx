@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   installmentFillPaise,
+  type NewReceiptStatus,
   RECEIPT_MODES,
   RECEIPT_PARTICULARS,
   type ReceiptLineInput,
-  type ReceiptStatus,
   receiptLinesSchema,
   toPaise,
   toRupees,
@@ -30,7 +30,7 @@ const isInstallment = (row: MoneyRowValues) => row.particular === 'Installment';
 export function PaymentForm() {
   const [projectId, setProjectId] = useState<number | null>(null);
   const [plotId, setPlotId] = useState<number | null>(null);
-  const [receiptStatus, setReceiptStatus] = useState<ReceiptStatus | null>(null);
+  const [receiptStatus, setReceiptStatus] = useState<NewReceiptStatus | null>(null);
   const [listStatus, setListStatus] = useState<FormStatusMessage | null>(null);
   const summary = usePaymentSummary(plotId);
 

@@ -1,11 +1,15 @@
 import { Badge, Select, type SelectProps } from '@mantine/core';
-import { RECEIPT_STATUSES, type ReceiptStatus } from '@plotbook/domain';
+import { NEW_RECEIPT_STATUSES, type NewReceiptStatus, type ReceiptStatus } from '@plotbook/domain';
 
-/** Pending is shown red (not money yet), Completed green (money received), Cancelled grey (counts nowhere). */
+/**
+ * Pending is shown red (not money yet), Completed green (money received), Cancelled grey (counts nowhere), Reversed
+ * orange (was received, taken back with a reason; counts nowhere).
+ */
 export const RECEIPT_STATUS_COLORS: Record<ReceiptStatus, string> = {
   Pending: 'red',
   Completed: 'green',
   Cancelled: 'gray',
+  Reversed: 'orange',
 };
 
 export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
@@ -37,8 +41,8 @@ export function ReceiptStatusSelect({
   onChange,
   ...props
 }: Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
-  value: ReceiptStatus | null;
-  onChange: (status: ReceiptStatus | null) => void;
+  value: NewReceiptStatus | null;
+  onChange: (status: NewReceiptStatus | null) => void;
 }) {
   const color = value ? RECEIPT_STATUS_COLORS[value] : null;
   return (
@@ -46,9 +50,9 @@ export function ReceiptStatusSelect({
       label="Status"
       placeholder="Select status"
       {...props}
-      data={RECEIPT_STATUSES.map((s) => ({ value: s, label: s }))}
+      data={NEW_RECEIPT_STATUSES.map((s) => ({ value: s, label: s }))}
       value={value}
-      onChange={(v) => onChange((v as ReceiptStatus | null) ?? null)}
+      onChange={(v) => onChange((v as NewReceiptStatus | null) ?? null)}
       allowDeselect={false}
       leftSection={color ? <Dot color={color} /> : null}
       renderOption={({ option }) => (
