@@ -10,7 +10,7 @@ import { isVoided, ShowVoidedSwitch, VoidedNote, voidedTone } from '@/components
 import { type ReceiptStatusChange, useChangeReceiptStatus } from '../api/change-receipt-status';
 import { usePlotReceipts } from '../api/get-plot-receipts';
 import { ReceiptLineActions, type ReceiptRow } from './receipt-line-actions';
-import { ReceiptStatusBadge } from './receipt-status';
+import { ReceiptStatusCell, ReverseReceiptButton } from './receipt-reversal';
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].join(', ');
 
@@ -57,7 +57,7 @@ const COLUMNS: DataColumn<ReceiptRow>[] = [
   { key: 'creditTo', label: 'Credited To', value: (r) => unique(r.lines.map((l) => l.creditTo)) },
   { key: 'partner', label: 'Partner', value: (r) => unique(r.lines.map((l) => l.partnerName)) },
   { key: 'total', label: 'Amount', kind: 'money', width: 140 },
-  { key: 'status', label: 'Status', width: 120, render: (r) => <ReceiptStatusBadge status={r.status} /> },
+  { key: 'status', label: 'Status', width: 140, render: (r) => <ReceiptStatusCell receipt={r} /> },
 ];
 
 const WORDS: Record<ReceiptStatusChange, { title: string; verb: string; effect: string; color: string }> = {
@@ -133,6 +133,14 @@ export function PlotReceipts({
               target={{ entity: 'receipt', entityId: receipt.receiptId, name: `receipt of ${receiptName(receipt)}` }}
             />
             <ReceiptLineActions receipt={receipt} onResult={onResult} onStart={onStart} />
+            {receipt.status === 'Completed' ? (
+              <ReverseReceiptButton
+                receipt={receipt}
+                name={receiptName(receipt)}
+                onResult={onResult}
+                onStart={onStart}
+              />
+            ) : null}
             {receipt.status === 'Pending' ? (
               <>
                 <Button

@@ -1,9 +1,9 @@
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees } from '@plotbook/domain';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
-import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
+import { SaleActionsMenu, useSaleActions } from './sale-actions';
 import classes from './sales-table.module.css';
 
 const buyerText = (s: SaleListRowDto) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · ');
@@ -31,6 +31,17 @@ const COLUMNS: DataColumn<SaleListRowDto>[] = [
   },
   { key: 'monthlyAmount', label: 'Monthly Amount (₹)', kind: 'money' },
 ];
+
+/** Active green, Cancelled grey, Transferred blue (a sale handed to another buyer). */
+const SALE_STATUS_COLORS: Record<string, string> = { Active: 'green', Cancelled: 'gray', Transferred: 'blue' };
+
+function SaleStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={SALE_STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+      {status}
+    </Badge>
+  );
+}
 
 function ReceivedPending({ received, pending }: { received: number; pending: number }) {
   return (
@@ -69,6 +80,7 @@ export function SalesTable({
   title: string;
   onOpenSchedule: (sale: SaleListRowDto) => void;
 }) {
+  const { choose, dialog } = useSaleActions();
   const columns = useMemo<DataColumn<SaleListRowDto>[]>(
     () => [
       {
@@ -86,11 +98,6 @@ export function SalesTable({
             >
               {sale.plotName}
             </Anchor>
-            <HistoryButton
-              target={{ entity: 'sale', entityId: sale.saleId, name: `the sale of ${sale.plotName}` }}
-              size="compact-xs"
-              ml={4}
-            />
             <Text size="sm">{sale.buyerName ?? '-'}</Text>
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}
@@ -105,8 +112,17 @@ export function SalesTable({
         ),
       },
       ...COLUMNS,
+      { key: 'status', label: 'Status', render: (s) => <SaleStatusBadge status={s.status} /> },
+      {
+        key: 'actions',
+        label: 'Actions',
+        isSortable: false,
+        searchable: false,
+        width: 64,
+        render: (s) => <SaleActionsMenu sale={s} onChoose={choose} />,
+      },
     ],
-    [onOpenSchedule],
+    [onOpenSchedule, choose],
   );
   return (
     <div className={classes.compact}>
@@ -117,8 +133,9 @@ export function SalesTable({
         rowKey={(s) => s.saleId}
         footer={footer}
         emptyMessage="No sales found for this project."
-        minWidth={980}
+        minWidth={1040}
       />
+      {dialog}
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { SaleListRowDto } from '@plotbook/domain';
+import { IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
+import { type ComponentType, useCallback, useState } from 'react';
+import { HistoryDrawer } from '@/components/history';
+import { EditSaleModal } from './edit-sale-modal';
+
+/** A dialog an action opens for one sale (each in its own file). */
+export interface SaleDialogProps {
+  sale: SaleListRowDto;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export interface SaleAction {
+  key: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  color?: string;
+  /** Whether the action is offered for this sale (e.g. only an active one can be edited). */
+  offered?: (sale: SaleListRowDto) => boolean;
+  Dialog: ComponentType<SaleDialogProps>;
+}
+
+function SaleHistory({ sale, opened, onClose }: SaleDialogProps) {
+  return (
+    <HistoryDrawer
+      target={{ entity: 'sale', entityId: sale.saleId, name: `the sale of ${sale.plotName}` }}
+      opened={opened}
+      onClose={onClose}
+    />
+  );
+}
+
+const isActive = (sale: SaleListRowDto) => sale.status === 'Active';
+
+/**
+ * The sales listing's row actions, in menu order. An action is one entry here and a dialog in its own file (cancel
+ * and transfer add theirs the same way).
+ */
+export const SALE_ACTIONS: SaleAction[] = [
+  { key: 'edit', label: 'Edit sale', icon: IconPencil, offered: isActive, Dialog: EditSaleModal },
+  { key: 'history', label: 'History', icon: IconHistory, Dialog: SaleHistory },
+];
+
+/** The action chosen, and for which sale: one dialog open at a time for the whole listing. */
+export function useSaleActions() {
+  const [open, setOpen] = useState<{ action: SaleAction; sale: SaleListRowDto } | null>(null);
+  const choose = useCallback((action: SaleAction, sale: SaleListRowDto) => setOpen({ action, sale }), []);
+  const dialog = open ? (
+    <open.action.Dialog
+      key={`${open.action.key}-${open.sale.saleId}`}
+      sale={open.sale}
+      opened
+      onClose={() => setOpen(null)}
+    />
+  ) : null;
+  return { choose, dialog };
+}
+
+/** A row's actions menu: a button named for the plot, its items reached with the arrow keys. */
+export function SaleActionsMenu({
+  sale,
+  onChoose,
+}: {
+  sale: SaleListRowDto;
+  onChoose: (action: SaleAction, sale: SaleListRowDto) => void;
+}) {
+  const actions = SALE_ACTIONS.filter((a) => a.offered?.(sale) ?? true);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the sale of ${sale.plotName}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action.key}
+            color={action.color}
+            leftSection={<action.icon size={16} />}
+            onClick={() => onChoose(action, sale)}
+          >
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
