@@ -147,7 +147,6 @@ test('reverses a Completed receipt with a reason: it stays listed as Reversed an
   await expect(receipt).toContainText('Reversed');
   await expect(receipt).toContainText('Entered on the wrong plot');
   await expect(receipt.getByRole('button', { name: /^Reverse receipt of/ })).toHaveCount(0);
-  await receipt.scrollIntoViewIfNeeded();
   await snap(page, 'sale-corrections-reversed-desktop', { fullPage: true });
 
   await page.setViewportSize(PHONE);

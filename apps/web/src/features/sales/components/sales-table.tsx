@@ -112,7 +112,7 @@ export function SalesTable({
         ),
       },
       ...COLUMNS,
-      { key: 'status', label: 'Status', render: (s) => <SaleStatusBadge status={s.status} /> },
+      { key: 'status', label: 'Status', width: 104, render: (s) => <SaleStatusBadge status={s.status} /> },
       {
         key: 'actions',
         label: 'Actions',
