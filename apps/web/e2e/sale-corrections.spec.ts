@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { buildProject, callApi } from './support/sales-setup';
@@ -85,6 +86,7 @@ test('corrects a sale from the listing’s actions menu with a reason, and shows
   await expect(dialog.getByText('Give a reason for correcting this sale')).toBeVisible();
   await dialog.getByLabel('Reason for the correction').fill('Buyer took the corner plot rate');
   await snap(page, 'sale-corrections-edit-desktop', { fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // An amount below what was received is refused by the server, naming it.
   await dialog.getByLabel('Sale Amount').fill('20000');
@@ -111,6 +113,8 @@ test('corrects a sale from the listing’s actions menu with a reason, and shows
   const history = page.getByRole('dialog', { name: /^History of the sale of C-1/ });
   await expect(history).toContainText('Buyer took the corner plot rate');
   await page.keyboard.press('Escape');
+  // Closing gives the focus back to the row's menu button.
+  await expect(row.getByRole('button', { name: 'Actions for the sale of C-1' })).toBeFocused();
 
   await page.setViewportSize(PHONE);
   const card = page.getByRole('button', { name: 'Actions for the sale of C-1' });
@@ -147,6 +151,7 @@ test('reverses a Completed receipt with a reason: it stays listed as Reversed an
   await expect(receipt).toContainText('Reversed');
   await expect(receipt).toContainText('Entered on the wrong plot');
   await expect(receipt.getByRole('button', { name: /^Reverse receipt of/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, 'sale-corrections-reversed-desktop', { fullPage: true });
 
   await page.setViewportSize(PHONE);

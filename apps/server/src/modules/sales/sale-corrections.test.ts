@@ -117,6 +117,17 @@ describe.each(engines)('sale corrections on $name', (engine) => {
     expect(res.json().message).toMatch(/^₹ 25,000\.00 has been received as installments/);
   });
 
+  it('refuses a sale date after the sale’s first receipt (409), and keeps the date when none is sent', async () => {
+    const s = await soldPlot();
+    expect((await pay(s, 'Completed', [line(s, { date: '2026-10-05' })])).statusCode).toBe(201);
+    const late = await correct(s.saleId, { saleDate: '2026-10-06', saleAmount: 100000, paymentType: 'Cash', reason: 'x' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('A receipt of this sale is dated 05/10/2026: the sale date cannot be after it.');
+    const kept = await correct(s.saleId, { saleAmount: 120000, paymentType: 'Cash', reason: 'Rate agreed later' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ saleDate: '2026-10-02', saleAmount: 120000 });
+  });
+
   it('records one trail row with the changed fields and the reason', async () => {
     const s = await soldPlot();
     await correct(s.saleId, { saleAmount: 110000, paymentType: 'Cash', reason: 'Corner plot premium' });

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { SaleListRowDto } from '@plotbook/domain';
 import { IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
-import { type ComponentType, useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { HistoryDrawer } from '@/components/history';
 import { EditSaleModal } from './edit-sale-modal';
 
@@ -43,17 +43,23 @@ export const SALE_ACTIONS: SaleAction[] = [
   { key: 'history', label: 'History', icon: IconHistory, Dialog: SaleHistory },
 ];
 
-/** The action chosen, and for which sale: one dialog open at a time for the whole listing. */
+/**
+ * The action chosen, and for which sale: one dialog open at a time for the whole listing. A dialog mounts already
+ * open, so it cannot know what had the focus: on closing, the row's menu button takes it back.
+ */
 export function useSaleActions() {
   const [open, setOpen] = useState<{ action: SaleAction; sale: SaleListRowDto } | null>(null);
-  const choose = useCallback((action: SaleAction, sale: SaleListRowDto) => setOpen({ action, sale }), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const choose = useCallback((action: SaleAction, sale: SaleListRowDto, from: HTMLElement | null) => {
+    opener.current = from;
+    setOpen({ action, sale });
+  }, []);
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const dialog = open ? (
-    <open.action.Dialog
-      key={`${open.action.key}-${open.sale.saleId}`}
-      sale={open.sale}
-      opened
-      onClose={() => setOpen(null)}
-    />
+    <open.action.Dialog key={`${open.action.key}-${open.sale.saleId}`} sale={open.sale} opened onClose={close} />
   ) : null;
   return { choose, dialog };
 }
@@ -64,13 +70,14 @@ export function SaleActionsMenu({
   onChoose,
 }: {
   sale: SaleListRowDto;
-  onChoose: (action: SaleAction, sale: SaleListRowDto) => void;
+  onChoose: (action: SaleAction, sale: SaleListRowDto, from: HTMLElement | null) => void;
 }) {
   const actions = SALE_ACTIONS.filter((a) => a.offered?.(sale) ?? true);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the sale of ${sale.plotName}`}>
+        <ActionIcon ref={button} variant="subtle" color="gray" aria-label={`Actions for the sale of ${sale.plotName}`}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -80,7 +87,7 @@ export function SaleActionsMenu({
             key={action.key}
             color={action.color}
             leftSection={<action.icon size={16} />}
-            onClick={() => onChoose(action, sale)}
+            onClick={() => onChoose(action, sale, button.current)}
           >
             {action.label}
           </Menu.Item>
