@@ -19,16 +19,20 @@ import {
   plotLabel,
   type SaleListRowDto,
   todayIso,
+  updateSaleSchema,
 } from '@plotbook/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import { submitOnEnter } from '@/components/reason-modal';
 import { ApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/form';
 import { useUpdateSale } from '../api/update-sale';
-import { type EditSaleValues, saleChanges, saleToValues, toUpdateInput, validateEdit } from './edit-sale-values';
+import { type EditSaleValues, saleChanges, saleToValues, toUpdateInput } from './edit-sale-values';
 import { SaleEmiSection } from './sale-emi-section';
 import { emiFigures, emiProblem, liveSaleErrors, type PaymentType } from './sale-form-values';
+
+const validateEdit = zodResolver<EditSaleValues>(updateSaleSchema, toUpdateInput);
 
 /**
  * Edit sale (a correction, issue 20): the sale form's figures of a listed sale, the EMI section and its rules as on

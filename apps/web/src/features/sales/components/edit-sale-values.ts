@@ -5,9 +5,7 @@ import {
   type SaleListRowDto,
   toRupees,
   type UpdateSaleInput,
-  updateSaleSchema,
 } from '@plotbook/domain';
-import { zodResolver } from '@/lib/form';
 import { emiFigures, type SaleFormValues, toSaleInput } from './sale-form-values';
 
 /** The Edit sale form: the sale form's values of a listed sale, and the reason for the correction. */
@@ -39,8 +37,6 @@ export function toUpdateInput(values: EditSaleValues): UpdateSaleInput {
   const { projectId: _project, plotId: _plot, ...fields } = toSaleInput(values);
   return { ...fields, reason: values.reason };
 }
-
-export const validateEdit = zodResolver<EditSaleValues>(updateSaleSchema, toUpdateInput);
 
 const money = (rupees: number) => formatRupees(rupees);
 const typeText = (t: string) => (t === 'Cash' ? 'Full Payment' : 'EMI');
