@@ -56,6 +56,20 @@ describe.each(engines)('buyers on $name', (engine) => {
     );
   });
 
+  it('keeps one buyer when 10 clerks add the same mobile at once (one 201, the rest 409)', async () => {
+    const m = mobile();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call('POST', '/api/buyer', { name: `Racer ${i}`, mobile: m })),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const held = await t.asTenant(acme, (tdb) =>
+      tdb.selectFrom('buyers').select('id').where('mobile', '=', `+91${m}`).execute(),
+    );
+    expect(held).toHaveLength(1);
+  });
+
   it('refuses an edit giving a buyer another buyer’s mobile (409)', async () => {
     const m = mobile();
     await call('POST', '/api/buyer', { name: 'Holder', mobile: m });
@@ -201,6 +215,26 @@ describe.each(engines)('buyers on $name', (engine) => {
     const res = await call('POST', '/api/sale', { ...saleOf(await f.plot()), buyerName: 'Fresh', buyerMobile: m });
     const buyer = (await call('GET', `/api/buyer/${res.json().buyerId}`)).json();
     expect([buyer.name, buyer.mobile]).toEqual(['Fresh', `+91${m}`]);
+  });
+
+  it('records the buyer a sale creates in the trail, beside the sale', async () => {
+    const m = mobile();
+    const res = await call('POST', '/api/sale', { ...saleOf(await f.plot()), buyerName: 'Trailed', buyerMobile: m });
+    const rows = await t.asTenant(acme, (tdb) =>
+      tdb
+        .selectFrom('audit_trail')
+        .select(['entity', 'entity_id', 'action'])
+        .where('request_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute(),
+    );
+    expect(rows.map((r) => [r.entity, Number(r.entity_id), r.action]).sort()).toEqual(
+      [
+        ['buyer', res.json().buyerId, 'create'],
+        ['sale', res.json().saleId, 'create'],
+      ].sort(),
+    );
   });
 
   it('creates a buyer with a co-buyer sent whole with the sale', async () => {
