@@ -71,6 +71,18 @@ test('creates a buyer with a co-buyer and nominee while selling, then opens the 
     await page.setViewportSize(size);
     await snap(page, `buyers-page-${size.name}`);
   }
+  await page.setViewportSize(SIZES[0]);
+
+  // Edit: the masked PAN goes back unchanged, the address and Aadhaar (last 4 kept) are added.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit buyer: Meenal Kulkarni' });
+  await dialog.getByLabel('Address').fill('12, Gandhi Chowk, Wardha 442001');
+  await dialog.getByLabel('Aadhaar number').fill('2345 6789 0123');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('12, Gandhi Chowk, Wardha 442001')).toBeVisible();
+  await expect(page.getByText('XXXX XXXX 0123')).toBeVisible();
+  await expect(page.getByText('Shrikant Kulkarni (Husband) PAN XXXXX1234X')).toBeVisible();
 });
 
 test('finds a buyer by mobile as it is typed and sells them another plot', async ({ page }) => {
