@@ -21,6 +21,7 @@ import { TokenService } from './lib/tokens.js';
 import { activityRoutes } from './modules/activities/activities.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { buyerRoutes } from './modules/buyers/buyers.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { type DemoRequestRoutesOptions, demoRequestRoutes } from './modules/demo-requests/demo-requests.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contributionRoutes);
   await app.register(activityRoutes);
   await app.register(saleRoutes);
+  await app.register(buyerRoutes);
   await app.register(receiptRoutes);
   await app.register(registrationRoutes);
   await app.register(partnerPaymentRoutes);

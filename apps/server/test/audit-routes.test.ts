@@ -11,6 +11,7 @@ import {
 } from './audit-scenarios.js';
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
+import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
@@ -31,6 +32,7 @@ const TABLES = [
   ARCHIVE_SCENARIOS,
   VOID_SCENARIOS,
   CORRECTION_SCENARIOS,
+  BUYER_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

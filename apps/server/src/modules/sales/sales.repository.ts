@@ -44,6 +44,8 @@ export interface SaleRow {
   emiDate: string | null;
   buyerName: string | null;
   buyerMobile: string | null;
+  /** The sale's buyer (buyers table); left out or null for none. */
+  buyerId?: number | null;
 }
 
 /** A sale's columns as stored (the audit trail records them). */
@@ -61,6 +63,7 @@ export const saleRowColumns = (sale: SaleRow) => ({
   emi_date: sale.emiDate,
   buyer_name: sale.buyerName,
   buyer_mobile: sale.buyerMobile,
+  ...(sale.buyerId ? { buyer_id: sale.buyerId } : {}),
 });
 
 /** Rows per INSERT statement in the batch writers (PostgreSQL takes at most 65,535 parameters per statement). */
@@ -190,6 +193,7 @@ const saleColumns = [
   'sales.emi_date',
   'sales.buyer_name',
   'sales.buyer_mobile',
+  'sales.buyer_id',
   'sales.status',
 ] as const;
 
@@ -209,6 +213,7 @@ interface JoinedSale {
   emi_date: string | null;
   buyer_name: string | null;
   buyer_mobile: string | null;
+  buyer_id: number | null;
   status: 'Active' | 'Cancelled';
 }
 
@@ -228,6 +233,7 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   emiDate: r.emi_date,
   buyerName: r.buyer_name,
   buyerMobile: r.buyer_mobile,
+  buyerId: r.buyer_id,
   status: r.status,
 });
 
@@ -241,6 +247,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
+    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
     .select([
       'sales.id as saleId',
       'sales.project_id as projectId',
@@ -255,8 +262,10 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       'sales.emi_duration as emiDuration',
       'sales.monthly_amount_paise as monthlyAmount',
       'sales.emi_date as emiDate',
-      'sales.buyer_name as buyerName',
-      'sales.buyer_mobile as buyerMobile',
+      // The buyer's record when the sale names one (the screens read the buyer), else what the sale was given.
+      sql<string | null>`coalesce(buyers.name, sales.buyer_name)`.as('buyerName'),
+      sql<string | null>`coalesce(buyers.mobile, sales.buyer_mobile)`.as('buyerMobile'),
+      'sales.buyer_id as buyerId',
       'sales.status',
       paid.as('received'),
       sql<Paise>`sales.sale_amount_paise - ${paid}`.as('pending'),
@@ -278,11 +287,16 @@ export async function findSale(tdb: TenantDb, saleId: number) {
     // Σ Completed receipts of the plot and of their Installment lines, kept by triggers (0016_plot_money).
     .leftJoin('plot_money', 'plot_money.plot_id', 'sales.plot_id')
     .select(['plot_money.received_paise', 'plot_money.installment_paise'])
+    // The buyer's record when the sale names one (the screens read the buyer).
+    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
+    .select(['buyers.name as buyer_record_name', 'buyers.mobile as buyer_record_mobile'])
     .where('sales.id', '=', saleId)
     .executeTakeFirst();
   if (!row) return undefined;
+  const named =
+    row.buyer_id === null ? row : { ...row, buyer_name: row.buyer_record_name, buyer_mobile: row.buyer_record_mobile };
   return {
-    ...toSaleDto(row),
+    ...toSaleDto(named),
     salePaise: row.sale_amount_paise,
     receivedPaise: paise(Number(row.received_paise ?? 0)),
     installmentPaise: paise(Number(row.installment_paise ?? 0)),

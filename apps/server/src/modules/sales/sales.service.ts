@@ -20,6 +20,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
+import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
   findSale,
@@ -109,7 +110,12 @@ export async function createSale(
       plotId: 'This plot is already sold',
     });
   }
-  const row = saleRow(input, saleDate);
+  // The sale keeps the name and mobile a spec client sent (its answer echoes them); the screens read the buyer.
+  const buyer = await saleBuyer(tdb, input, userId);
+  const named = buyer
+    ? { ...input, buyerName: input.buyerName ?? buyer.name, buyerMobile: input.buyerMobile ?? buyer.mobile }
+    : input;
+  const row: SaleRow = { ...saleRow(named, saleDate), ...(buyer ? { buyerId: buyer.id } : {}) };
   const saleId = await insertSale(tdb, row, userId);
   const schedule = saleSchedule(row);
   if (schedule.length > 0) await insertInstallments(tdb, saleId, schedule);
@@ -119,7 +125,8 @@ export async function createSale(
   const saved = await findSale(tdb, saleId);
   if (!saved) throw notFound('Sale not found.');
   const { salePaise: _s, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
-  return { ...sale, message: SALE_SAVED_MESSAGE };
+  // The answer echoes the name and mobile the sale was given (spec clients), beside its buyerId.
+  return { ...sale, buyerName: row.buyerName, buyerMobile: row.buyerMobile, message: SALE_SAVED_MESSAGE };
 }
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */

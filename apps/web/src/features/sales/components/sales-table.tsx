@@ -3,6 +3,7 @@ import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees 
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
 import { Money } from '@/components/money';
+import { BuyerName } from './buyer-name';
 import { SaleActionsMenu, useSaleActions } from './sale-actions';
 import classes from './sales-table.module.css';
 
@@ -98,7 +99,7 @@ export function SalesTable({
             >
               {sale.plotName}
             </Anchor>
-            <Text size="sm">{sale.buyerName ?? '-'}</Text>
+            <BuyerName sale={sale} />
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}
               {sale.buyerMobile ? (
