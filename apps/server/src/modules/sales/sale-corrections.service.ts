@@ -12,6 +12,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
+import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { getPlot } from '../projects/projects.service.js';
 import {
@@ -37,7 +38,12 @@ const scheduleKey = (schedule: readonly Installment[]) =>
  * under the partners' dues' lock (project, then the sale's row: a receipt's order) and is refused when it would
  * leave a partner paid out more than is due to them. Two clerks correcting at once take turns on the sale's row.
  */
-export async function correctSale(tdb: TenantDb, saleId: number, input: UpdateSaleCommand): Promise<SaleSavedAnswer> {
+export async function correctSale(
+  tdb: TenantDb,
+  saleId: number,
+  input: UpdateSaleCommand,
+  userId: number,
+): Promise<SaleSavedAnswer> {
   const found = await findSale(tdb, saleId);
   if (!found) throw notFound('Sale not found.');
   return keepPayoutsCovered(tdb, [found.projectId], 'Correcting this sale', async () => {
@@ -50,7 +56,13 @@ export async function correctSale(tdb: TenantDb, saleId: number, input: UpdateSa
     if (input.paymentType === 'EMI' && input.emiDate && !isEmiDateAllowed(input.emiDate, saleDate)) {
       throw badRequest(EMI_DATE_MESSAGE, { emiDate: EMI_DATE_MESSAGE });
     }
-    const row = saleRow({ ...input, projectId: before.projectId, plotId: before.plotId }, saleDate);
+    // A buyer named (chosen, new, or by name and mobile) replaces the sale's; none keeps it (a correction of a
+    // mistaken buyer; a hand-over to another buyer is a transfer).
+    const named = input.buyerId || input.buyer || input.buyerName ? await saleBuyer(tdb, input, userId) : null;
+    const buyer = named
+      ? { buyerId: named.id, buyerName: named.name, buyerMobile: named.mobile }
+      : { buyerId: before.buyerId, buyerName: before.buyerName, buyerMobile: before.buyerMobile };
+    const row = { ...saleRow({ ...input, projectId: before.projectId, plotId: before.plotId }, saleDate), ...buyer };
     // Read after the sale's lock: every receipt of the sale takes it before changing the plot's money.
     const money = await findSale(tdb, saleId);
     const received = money?.receivedPaise ?? 0;

@@ -137,6 +137,7 @@ export async function lockSaleRow(
     emiDate: r.emi_date,
     buyerName: r.buyer_name,
     buyerMobile: r.buyer_mobile,
+    buyerId: r.buyer_id,
     status: r.status,
   };
 }

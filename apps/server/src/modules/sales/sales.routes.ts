@@ -30,7 +30,7 @@ export async function saleRoutes(app: FastifyInstance) {
       preHandler,
       schema: { params: z.object({ saleId: id }), body: updateSaleSchema, response: { 200: saleSavedSchema } },
     },
-    (request) => request.withTenant((tdb) => correctSale(tdb, request.params.saleId, request.body)),
+    (request) => request.withTenant((tdb) => correctSale(tdb, request.params.saleId, request.body, request.user().userId)),
   );
 
   /** The Sales listing: a project's active sales (at most one per plot, so no paging) with received and pending. */

@@ -19,6 +19,7 @@ const sale: SaleListRowDto = {
   emiDate: '2026-11-01',
   buyerName: 'Anita Kulkarni',
   buyerMobile: '+919822011111',
+  buyerId: 12,
   status: 'Active',
   received: 25000,
   pending: 75000,
