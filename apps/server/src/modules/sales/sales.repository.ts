@@ -44,6 +44,8 @@ export interface SaleRow {
   emiDate: string | null;
   buyerName: string | null;
   buyerMobile: string | null;
+  /** RERA s.13: the agreement for sale's registration date, when known at the sale. */
+  agreementDate?: string | null;
 }
 
 /** A sale's columns as stored (the audit trail records them). */
@@ -61,6 +63,7 @@ export const saleRowColumns = (sale: SaleRow) => ({
   emi_date: sale.emiDate,
   buyer_name: sale.buyerName,
   buyer_mobile: sale.buyerMobile,
+  agreement_date: sale.agreementDate ?? null,
 });
 
 /** Rows per INSERT statement in the batch writers (PostgreSQL takes at most 65,535 parameters per statement). */
@@ -139,6 +142,7 @@ const saleColumns = [
   'sales.buyer_name',
   'sales.buyer_mobile',
   'sales.status',
+  'sales.agreement_date',
 ] as const;
 
 interface JoinedSale {
@@ -158,6 +162,7 @@ interface JoinedSale {
   buyer_name: string | null;
   buyer_mobile: string | null;
   status: 'Active' | 'Cancelled';
+  agreement_date: string | null;
 }
 
 const toSaleDto = (r: JoinedSale): SaleAnswer => ({
@@ -177,6 +182,7 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   buyerName: r.buyer_name,
   buyerMobile: r.buyer_mobile,
   status: r.status,
+  agreementDate: r.agreement_date,
 });
 
 /**
@@ -206,6 +212,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       'sales.buyer_name as buyerName',
       'sales.buyer_mobile as buyerMobile',
       'sales.status',
+      'sales.agreement_date as agreementDate',
       paid.as('received'),
       sql<Paise>`sales.sale_amount_paise - ${paid}`.as('pending'),
     ])
@@ -214,7 +221,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
     .orderBy('plots.id');
 });
 
-export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<SaleListRowAnswer[]> =>
+export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<Omit<SaleListRowAnswer, 'reraFlag'>[]> =>
   projectSalesQuery(tdb, projectId);
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */

@@ -1,8 +1,16 @@
-import { createSaleSchema, id, saleListSchema, saleSavedSchema, saleScheduleSchema } from '@plotbook/domain';
+import {
+  createSaleSchema,
+  id,
+  saleAgreementSchema,
+  saleListSchema,
+  saleSavedSchema,
+  saleScheduleSchema,
+} from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { setSaleAgreement } from './sale-agreement.service.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
 
 export async function saleRoutes(app: FastifyInstance) {
@@ -26,5 +34,15 @@ export async function saleRoutes(app: FastifyInstance) {
     '/api/sale/:saleId/schedule',
     { preHandler, schema: { params: z.object({ saleId: id }), response: { 200: saleScheduleSchema } } },
     (request) => request.withTenant((tdb) => getSaleSchedule(tdb, request.params.saleId)),
+  );
+
+  /** RERA s.13: the agreement for sale's registration date, set (or cleared) after the sale. */
+  r.put(
+    '/api/sale/:saleId/agreement',
+    {
+      preHandler,
+      schema: { params: z.object({ saleId: id }), body: saleAgreementSchema, response: { 200: saleSavedSchema } },
+    },
+    (request) => request.withTenant((tdb) => setSaleAgreement(tdb, request.params.saleId, request.body.agreementDate)),
   );
 }
