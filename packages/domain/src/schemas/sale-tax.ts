@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CASH_RULES } from '../constants.js';
-import { hasAtMostTwoDecimals } from '../money.js';
+import { hasAtMostTwoDecimals, toPaise } from '../money.js';
+import { percentHundredths } from '../percent.js';
+import type { SaleTaxSettings } from '../sale-tax.js';
 import { id, isoDate, isoDateText, rupees } from './common.js';
 import { rupeesFromPaise } from './money.js';
 
@@ -19,6 +21,17 @@ export const companySettingsSchema = z.object({
 export type CompanySettingsDto = z.output<typeof companySettingsSchema>;
 /** The server's side of `CompanySettingsDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type CompanySettingsAnswer = z.input<typeof companySettingsSchema>;
+
+/** The API's settings (rupees, percent) as the rules take them (paise, hundredths of a percent): the web's side. */
+export function saleTaxSettingsOf(dto: CompanySettingsDto): SaleTaxSettings {
+  return {
+    tdsThresholdPaise: toPaise(dto.tdsThreshold),
+    tdsRateHundredths: percentHundredths(dto.tdsRate),
+    cashLimitPaise: toPaise(dto.cashLimit),
+    cashRule: dto.cashRule,
+    reraLimitHundredths: percentHundredths(dto.reraLimit),
+  };
+}
 
 const percent = (label: string) =>
   z
