@@ -32,6 +32,8 @@ export interface SaleFormValues {
   visarpawatiAmount: DecimalValue;
   emiDuration: DecimalValue;
   emiDate: string;
+  /** RERA s.13: the agreement for sale's registration date, `YYYY-MM-DD` or '' (not yet registered). */
+  agreementDate: string;
 }
 
 export const emptySale = (projectId: number | null = null, today = todayIso()): SaleFormValues => ({
@@ -46,6 +48,7 @@ export const emptySale = (projectId: number | null = null, today = todayIso()): 
   visarpawatiAmount: '',
   emiDuration: '',
   emiDate: '',
+  agreementDate: '',
 });
 
 /** A typed amount in paise; blank, or past the largest amount Plotbook records (the field shows that error), is 0. */
@@ -123,6 +126,7 @@ export function toSaleInput(values: SaleFormValues): CreateSaleInput {
     paymentType: values.paymentType,
     buyerName: values.buyerName,
     buyerMobile: values.buyerMobile,
+    agreementDate: values.agreementDate || undefined,
     emiDuration: null,
     ...(isEmi
       ? {

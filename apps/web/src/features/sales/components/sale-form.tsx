@@ -88,6 +88,13 @@ export function SaleForm() {
                 autoComplete="off"
               />
               {amountField('saleAmount', 'Sale Amount')}
+              <DateField
+                label="Agreement for Sale Registered On"
+                description="RERA s.13: money taken before it is held to the company's limit (10 % by default). Blank until registered."
+                value={values.agreementDate}
+                onChange={(agreementDate) => set('agreementDate', agreementDate)}
+                error={errors.agreementDate}
+              />
             </SimpleGrid>
             <div>
               <Text size="sm" fw={500} mb={4} id="payment-type-label">

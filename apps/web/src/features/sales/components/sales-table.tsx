@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
 import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
+import { ReraBadge } from './rera-badge';
 import classes from './sales-table.module.css';
 
 const buyerText = (s: SaleListRowDto) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · ');
@@ -91,6 +92,7 @@ export function SalesTable({
               size="compact-xs"
               ml={4}
             />
+            {sale.reraFlag ? <ReraBadge agreementDate={sale.agreementDate} /> : null}
             <Text size="sm">{sale.buyerName ?? '-'}</Text>
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}

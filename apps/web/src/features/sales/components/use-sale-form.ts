@@ -47,6 +47,7 @@ const FIELD_ORDER = [
   'visarpawatiAmount',
   'emiDuration',
   'emiDate',
+  'agreementDate',
 ];
 
 /**
