@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { choose, fillMoneyRow } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { callApi } from './support/sales-setup';
-import { snap } from './support/screenshots';
+import { SCREENSHOT_DIR, snap } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -74,8 +74,13 @@ test('a cash receipt of ₹ 25,000 warns before saving (s.269SS), asks, and is s
     const before = page.getByRole('status').filter({ hasText: 'Before you save' });
     await expect(before).toContainText(warning);
     await expect(before).toContainText('penalty equal to the amount');
-    await before.scrollIntoViewIfNeeded();
-    await snap(page, `sale-tax-receipt-warning-${viewport.name}`, { fullPage: false });
+    // The warning in view with the lines it is about (snap would scroll back to the top).
+    await page.getByLabel('Amount row 1').scrollIntoViewIfNeeded();
+    await before.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}sale-tax-receipt-warning-${viewport.name}.png`,
+      animations: 'disabled',
+    });
     if (viewport.name === 'phone') break;
     // Save asks first; going back saves nothing.
     await page.getByRole('button', { name: 'Save', exact: true }).click();

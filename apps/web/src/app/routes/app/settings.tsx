@@ -30,7 +30,7 @@ export function SettingsRoute() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Settings
         </Title>
-        <Text c="dimmed">Your own details and your password.</Text>
+        <Text c="dimmed">Your own details, your password, and the company's tax and cash rules.</Text>
       </div>
       <Section title="Your Details" description="Your name as others see it, and how to reach you.">
         {profile.isError ? (
