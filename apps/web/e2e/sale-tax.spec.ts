@@ -25,8 +25,11 @@ const today = () => {
   };
 };
 
-/** Sells an unsold plot of the demo project for ₹ 10,00,000, its agreement for sale registered the same day. */
-async function sellPlot(page: Page): Promise<string> {
+/**
+ * Sells an unsold plot of the demo project (₹ 10,00,000, its agreement for sale registered the same day, unless
+ * told otherwise); answers the plot's name and the project's id.
+ */
+async function sellPlot(page: Page, sale: { saleAmount?: number; agreementDate?: string | null } = {}) {
   const projects = await callApi<{ projectId: number; projectName: string }[]>(page, 'GET', '/project');
   const project = projects.find((p) => p.projectName === PROJECT);
   if (!project) throw new Error(`${PROJECT} is not in the demo data`);
@@ -41,19 +44,19 @@ async function sellPlot(page: Page): Promise<string> {
     projectId: project.projectId,
     plotId: plot.plotId,
     saleDate: '2026-10-02',
-    saleAmount: 1000000,
+    saleAmount: sale.saleAmount ?? 1000000,
     paymentType: 'Cash',
     buyerName: 'Kavita Bhonsle',
-    agreementDate: '2026-10-02',
+    agreementDate: sale.agreementDate === undefined ? '2026-10-02' : sale.agreementDate,
   });
-  return plot.plotName;
+  return { plotName: plot.plotName, projectId: project.projectId };
 }
 
 test('a cash receipt of ₹ 25,000 warns before saving (s.269SS), asks, and is saved with the warning', async ({
   page,
 }) => {
   await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
-  const plotName = await sellPlot(page);
+  const { plotName } = await sellPlot(page);
   const day = today();
   const warning = `Section 269SS: cash of ₹ 25,000.00 from one buyer on ${day.text}`;
 
@@ -145,4 +148,33 @@ test('the tenant admin sets the tax and cash rules, and Reports lists the TDS ce
     .check();
   await page.getByRole('form', { name: 'Tax and cash rules' }).getByRole('button', { name: 'Save Rules' }).click();
   await expect(page.getByText('Tax and cash rules saved.')).toBeVisible();
+});
+
+test('money before the agreement for sale: the receipt screen warns (RERA s.13) and the sales listing flags the sale', async ({
+  page,
+}) => {
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  const { plotName, projectId } = await sellPlot(page, { saleAmount: 100000, agreementDate: null });
+  await page.goto(server.tenantUrl('/payment'));
+  await choose(page, 'Project', new RegExp(`^${PROJECT}`));
+  await choose(page, 'Plot', new RegExp(`^${plotName} `));
+  await choose(page, 'Status', 'Completed');
+  await fillMoneyRow(page, 1, {
+    particular: 'Booking',
+    date: today().text,
+    mode: 'UPI',
+    modeDetail: 'UPI 991122',
+    amount: '15000',
+    partner: /^Imran Shaikh/,
+  });
+  const before = page.getByRole('status').filter({ hasText: 'Before you save' });
+  await expect(before).toContainText('RERA section 13: ₹ 15,000.00 received before the agreement for sale');
+  // Not cash: no question, saved with the server's warning.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved with warnings' })).toContainText('RERA section 13');
+
+  await page.goto(server.tenantUrl(`/view-sales/${projectId}`));
+  const badge = page.getByRole('row', { name: new RegExp(`${plotName}\\b`) }).getByText('RERA', { exact: true });
+  await expect(badge).toBeVisible();
 });

@@ -81,6 +81,10 @@ export const paymentSummarySchema = z.object({
   tdsDue: rupeesFromPaise(),
   /** Σ Completed 'TDS (194-IA)' lines of the sale. */
   tdsReceived: rupeesFromPaise(),
+  /** RERA s.13: the sale's agreement for sale registration date (null: not registered, or unsold). */
+  agreementDate: isoDateText.nullable(),
+  /** Σ the sale's Completed and Pending lines dated before the agreement date (all of them when there is none). */
+  receivedBeforeAgreement: rupeesFromPaise(),
 });
 export type PaymentSummaryDto = z.output<typeof paymentSummarySchema>;
 /** The server's side of `PaymentSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */

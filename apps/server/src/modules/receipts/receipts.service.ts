@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
-import { receiptTaxWarnings, saleTds } from '../sale-tax/sale-tax.service.js';
+import { receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
 import {
   type ActiveSale,
   findActiveSale,
@@ -67,14 +67,15 @@ export function assertFits(
 export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<PaymentSummaryAnswer> {
   const plot = await assertPlot(tdb, plotId);
   const [sale, sums] = await Promise.all([findActiveSale(tdb, plotId), sumPlotReceipts(tdb, plotId)]);
-  return { ...summaryOf(plot, sale, sums), ...(await saleTds(tdb, sale)) };
+  const [tds, agreement] = await Promise.all([saleTds(tdb, sale), saleAgreementFigures(tdb, sale)]);
+  return { ...summaryOf(plot, sale, sums), ...tds, ...agreement };
 }
 
 function summaryOf(
   plot: PlotRef,
   sale: ActiveSale | undefined,
   sums: Record<ReceiptStatus, Paise>,
-): Omit<PaymentSummaryAnswer, 'tdsDue' | 'tdsReceived'> {
+): Omit<PaymentSummaryAnswer, 'tdsDue' | 'tdsReceived' | 'agreementDate' | 'receivedBeforeAgreement'> {
   return {
     projectId: plot.projectId,
     plotId: plot.plotId,

@@ -80,6 +80,17 @@ export async function saleTds(
   return { tdsDue: tdsDuePaise(sale.salePaise, settings), tdsReceived };
 }
 
+/** RERA s.13 on one sale: its agreement date and what was received (Completed and Pending) before it. */
+export async function saleAgreementFigures(
+  tdb: TenantDb,
+  sale: { saleId: number } | null | undefined,
+): Promise<{ agreementDate: string | null; receivedBeforeAgreement: Paise }> {
+  const found = sale ? await findSaleAgreement(tdb, sale.saleId) : undefined;
+  if (!sale || !found) return { agreementDate: null, receivedBeforeAgreement: ZERO_PAISE };
+  const before = await receivedBeforeAgreement(tdb, sale.saleId, found.agreementDate);
+  return { agreementDate: found.agreementDate, receivedBeforeAgreement: before };
+}
+
 /** The ids of the project's active sales with more than the RERA limit received before the agreement date. */
 export async function reraFlaggedSales(tdb: TenantDb, projectId: number): Promise<Set<number>> {
   const [settings, rows] = await Promise.all([

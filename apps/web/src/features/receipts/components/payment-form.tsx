@@ -21,7 +21,7 @@ import { usePaymentSummary } from '../api/get-payment-summary';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { PlotReceipts } from './plot-receipts';
 import { ReceiptStatusSelect } from './receipt-status';
-import { cashWarningsOf, confirmCashWarnings, ReceiptTaxWarnings } from './receipt-tax-warnings';
+import { cashWarningsOf, confirmCashWarnings, ReceiptTaxWarnings, reraWarningOf } from './receipt-tax-warnings';
 
 const SELECT_FIRST = 'Please select Project, Plot and Status.';
 const isInstallment = (row: MoneyRowValues) => row.particular === 'Installment';
@@ -82,6 +82,7 @@ export function PaymentForm() {
   });
   const { table, status, setStatus, fail } = form;
   const cashWarnings = cashWarningsOf(table.rowsToSave, settings.data);
+  const reraWarning = reraWarningOf(table.rowsToSave, summary.data, settings.data, receiptStatus);
 
   const changeProject = (id: number | null) => {
     setProjectId(id);
@@ -149,7 +150,10 @@ export function PaymentForm() {
           isSaving={form.isSaving}
           alert={
             <Stack gap="xs">
-              <ReceiptTaxWarnings title="Before you save" warnings={cashWarnings} />
+              <ReceiptTaxWarnings
+                title="Before you save"
+                warnings={reraWarning ? [...cashWarnings, reraWarning] : cashWarnings}
+              />
               <ReceiptTaxWarnings title="Saved with warnings" warnings={savedWarnings} />
               <FormStatus message={status} onClose={() => setStatus(null)} />
             </Stack>
