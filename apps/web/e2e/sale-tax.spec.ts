@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { choose, fillMoneyRow } from './support/forms';
 import { loginAsUser } from './support/pages';
 import { callApi } from './support/sales-setup';
@@ -116,6 +117,7 @@ test('the tenant admin sets the tax and cash rules, and Reports lists the TDS ce
     await expect(rules.getByRole('radio', { name: 'Saved with a warning' })).toBeChecked();
     await rules.scrollIntoViewIfNeeded();
     await snap(page, `sale-tax-settings-${viewport.name}`);
+    if (viewport.name === 'desktop') expect(await seriousViolations(page), 'settings').toEqual([]);
 
     await page.goto(server.tenantUrl('/reports'));
     await page.getByRole('link', { name: 'TDS certificates pending' }).click();
@@ -129,6 +131,7 @@ test('the tenant admin sets the tax and cash rules, and Reports lists the TDS ce
     await expect(list).toContainText('₹ 55,000.00');
     await expect(list).not.toContainText('Plot 22');
     await snap(page, `sale-tax-tds-pending-${viewport.name}`);
+    if (viewport.name === 'desktop') expect(await seriousViolations(page), 'TDS pending').toEqual([]);
   }
 
   // The rule set to refuse, then back to warn.
