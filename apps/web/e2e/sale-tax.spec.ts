@@ -134,6 +134,15 @@ test('the tenant admin sets the tax and cash rules, and Reports lists the TDS ce
     if (viewport.name === 'desktop') expect(await seriousViolations(page), 'TDS pending').toEqual([]);
   }
 
+  // A sale above ₹ 50 lakh shows its TDS on the receipt screen: Plot 22's certificate has come.
+  await page.goto(server.tenantUrl('/payment'));
+  await choose(page, 'Project', /^Green Valley/);
+  await choose(page, 'Plot', /^Plot 22 /);
+  await expect(page.getByRole('region', { name: 'Sale Amount' })).toContainText(
+    'TDS (194-IA) ₹ 62,000.00 of ₹ 62,000.00 received',
+  );
+  await expect(page.getByTestId('card-pending-balance')).toHaveText('₹ 0.00');
+
   // The rule set to refuse, then back to warn.
   await page.setViewportSize(VIEWPORTS[0]);
   await page.goto(server.tenantUrl('/settings'));
