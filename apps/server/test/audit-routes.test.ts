@@ -10,11 +10,12 @@ import {
   trailSince,
 } from './audit-scenarios.js';
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
-import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
+import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
+import { TAX_SCENARIOS } from './audit-scenarios-tax.js';
 import { VOID_SCENARIOS } from './audit-scenarios-voids.js';
 import { factories } from './factories.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
@@ -33,6 +34,7 @@ const TABLES = [
   VOID_SCENARIOS,
   CORRECTION_SCENARIOS,
   BUYER_SCENARIOS,
+  TAX_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

@@ -145,7 +145,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
     await t.asTenant(demo, async (tdb) => {
       const lines = await tdb.selectFrom('receipt_lines').select(['particular', 'mode', 'mode_detail']).execute();
       expect(new Set(lines.map((l) => l.particular))).toEqual(
-        new Set(['Advance', 'Visarpawati', 'Installment', 'Booking']),
+        new Set(['Advance', 'Visarpawati', 'Installment', 'Booking', 'TDS (194-IA)']),
       );
       expect(new Set(lines.map((l) => l.mode))).toEqual(new Set(['Cash', 'Cheque', 'UPI', 'RTGS', 'Bank Transfer']));
       for (const line of lines) {

@@ -4,6 +4,7 @@ import {
   ACTIVITY_TYPES,
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
+  CASH_RULES,
   DEMO_LOGO_TYPES,
   DEMO_REQUEST_STATUSES,
   DEVELOPMENT_CATEGORIES,
@@ -183,6 +184,7 @@ describe.each(engines)('database schema on $name', (engine) => {
       'tenant.partner_payout_rows.mode': PAYOUT_MODES,
       'tenant.audit_trail.entity': AUDIT_ENTITIES,
       'tenant.audit_trail.action': AUDIT_ACTIONS,
+      'tenant.company_settings.cash_rule': CASH_RULES,
       'platform.audit_trail.entity': PLATFORM_AUDIT_ENTITIES,
       'platform.audit_trail.action': PLATFORM_AUDIT_ACTIONS,
     };

@@ -99,7 +99,13 @@ test('a plot is sold on EMI, paid off, registered, shows its profit, and a partn
     amount: '60000',
     partner: ashaOption,
   });
-  await saveReceipt(page);
+  // ₹ 60,000 in cash: the screen asks first (s.269SS).
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /s\.269SS/ })
+    .getByRole('button', { name: 'Save anyway' })
+    .click();
+  await expect(page.getByText('Payment saved successfully!')).toBeVisible();
   await expect(card(page, 'pending-balance')).toHaveText('₹ 2,40,000.00');
 
   await choose(page, 'Status', 'Pending');

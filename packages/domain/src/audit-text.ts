@@ -23,6 +23,8 @@ export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'total_amount',
   'total',
   'visarpawati_amount',
+  'tds_threshold',
+  'cash_limit',
 ]);
 
 /** Readable names of the columns a change may name; any other reads as its column name in words (`Plot name`). */
@@ -82,6 +84,12 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   lines: 'Lines',
   installments: 'Installments',
   shares: 'Shares',
+  agreement_date: 'Agreement for sale date',
+  tds_threshold: 'TDS threshold',
+  tds_rate_hundredths: 'TDS rate (hundredths of a %)',
+  cash_limit: 'Cash limit',
+  cash_rule: 'Cash rule',
+  rera_limit_hundredths: 'RERA limit (hundredths of a %)',
 };
 
 /** `plot_name` → `Plot name`, or the field's label. */

@@ -71,6 +71,13 @@ export const PROJECT_STATUSES = ['Active', 'Completed', 'On Hold'] as const;
 /** Money handed to a partner may also have gone "Online" (the purchase screens' word). */
 export const PAYOUT_MODES = [...RECEIPT_MODES, 'Online'] as const;
 
+/**
+ * What Plotbook does with a receipt whose cash reaches the company's cash limit for one buyer on one day (Income Tax
+ * Act s.269SS; refunds s.269T): 'warn' saves it with a warning, 'refuse' refuses it (company_settings.cash_rule).
+ */
+export const CASH_RULES = ['warn', 'refuse'] as const;
+export type CashRule = (typeof CASH_RULES)[number];
+
 export const DEMO_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'CANCELLED'] as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -130,6 +130,8 @@ export interface SalesTable {
   buyer_mobile: string | null;
   /** The sale's buyer (0026_buyers); null for a sale made without one. */
   buyer_id: number | null;
+  /** RERA s.13: the agreement for sale's registration date (0030_sale_tax). */
+  agreement_date: DateOnly | null;
 }
 
 /** A co-buyer as stored in `buyers.co_buyers`. */
@@ -339,6 +341,18 @@ export interface AuditHeadTable {
   hash: Generated<string>;
 }
 
+/** The company's tax and cash rules of a plot sale: one row (0030_sale_tax); rates in hundredths of a percent. */
+export interface CompanySettingsTable {
+  id: Generated<boolean>;
+  tds_threshold_paise: Generated<Paise>;
+  tds_rate_hundredths: Generated<number>;
+  cash_limit_paise: Generated<Paise>;
+  cash_rule: Generated<'warn' | 'refuse'>;
+  rera_limit_hundredths: Generated<number>;
+  updated_at: Date | null;
+  updated_by: number | null;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -369,6 +383,7 @@ export interface TenantTables {
   idempotency_keys: IdempotencyKeysTable;
   audit_trail: AuditTrailTable;
   audit_head: AuditHeadTable;
+  company_settings: CompanySettingsTable;
 }
 
 /**

@@ -24,6 +24,8 @@ import type { EmiPlan, Mode, Particular, SalePlan } from './demo-sale-plans.js';
 interface PlannedLine {
   particular: Particular;
   amount: number;
+  /** The mode detail as typed when it is not the mode's usual one (a Form 16B certificate number). */
+  detail?: string;
 }
 
 interface PlannedReceipt {
@@ -65,7 +67,7 @@ function plannedReceipts(plan: SalePlan, saleDate: string, emiDate: string | nul
       date: p.day === 0 ? addDays(today, -6) : monthsAgo(today, plan.soldMonthsAgo - p.after, p.day),
       mode: p.mode,
       status: p.status ?? 'Completed',
-      lines: [{ particular: p.particular, amount: p.amount }],
+      lines: [{ particular: p.particular, amount: p.amount, ...(p.detail ? { detail: p.detail } : {}) }],
     }));
   }
   const emi = plan.emi as EmiPlan;
@@ -207,7 +209,7 @@ export async function demoReceipts(
             particular: line.particular,
             date: receipt.date,
             mode: receipt.mode,
-            modeDetail: modeDetail(receipt.mode, serial(), receipt.date),
+            modeDetail: line.detail ?? modeDetail(receipt.mode, serial(), receipt.date),
             creditTo: partner.name,
             modeDate: receipt.date,
             amount: line.amount,

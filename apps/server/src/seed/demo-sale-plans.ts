@@ -28,6 +28,8 @@ export interface CashPayment {
   amount: number;
   mode: Mode;
   status?: 'Pending' | 'Bounced';
+  /** The mode detail as typed, instead of the mode's usual one: a TDS line's Form 16B certificate number. */
+  detail?: string;
 }
 
 export interface SalePlan {
@@ -43,6 +45,8 @@ export interface SalePlan {
   emi?: EmiPlan;
   cash?: CashPayment[];
   registered?: { monthsAgo: number; day: number; office: string; documentNo: string };
+  /** RERA s.13: the agreement for sale is not registered yet (else it is, on the sale date). */
+  noAgreement?: boolean;
 }
 
 /** Sales per demo project, in the order of `PROJECTS` in demo-data.ts. */
@@ -151,6 +155,56 @@ export const SALE_PLANS: SalePlan[][] = [
       amount: 1300000,
       mode: 'UPI',
       emi: { advance: 130000, visarpawati: 0, months: 60, behind: 0 },
+    },
+    // The corner plots on the main road, sold above ₹ 50 lakh: the buyer deducts 1 % TDS (s.194-IA) and hands over
+    // a Form 16B certificate, recorded as a TDS (194-IA) line. Plot 22's certificate came; Plot 23's is pending,
+    // and its agreement for sale is not registered yet (RERA s.13 flags it).
+    {
+      plot: 'Plot 22',
+      buyer: 'Rajesh Agrawal',
+      mobile: '98230 71245',
+      soldMonthsAgo: 6,
+      soldDay: 8,
+      amount: 6200000,
+      mode: 'RTGS',
+      cash: [
+        { after: 0, day: 8, particular: 'Booking', amount: 620000, mode: 'RTGS' },
+        ...[1, 2, 3, 4, 5].map((after) => ({
+          after,
+          day: 12,
+          particular: 'Advance' as const,
+          amount: 1103600,
+          mode: 'RTGS' as const,
+        })),
+        {
+          after: 5,
+          day: 12,
+          particular: 'TDS (194-IA)',
+          amount: 62000,
+          mode: 'Bank Transfer',
+          detail: 'Form 16B AAQPA4821K-2611',
+        },
+      ],
+    },
+    {
+      plot: 'Plot 23',
+      buyer: 'Sunita Jaiswal',
+      mobile: '98226 30418',
+      soldMonthsAgo: 5,
+      soldDay: 17,
+      amount: 5500000,
+      mode: 'RTGS',
+      noAgreement: true,
+      cash: [
+        { after: 0, day: 17, particular: 'Booking', amount: 500000, mode: 'RTGS' },
+        ...[1, 2, 3, 4].map((after) => ({
+          after,
+          day: 20,
+          particular: 'Advance' as const,
+          amount: 1236250,
+          mode: 'RTGS' as const,
+        })),
+      ],
     },
   ],
   // Sai Nagar Phase 1, Wardha: plots of about 1,434 sq ft.

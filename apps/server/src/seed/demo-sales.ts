@@ -75,6 +75,8 @@ async function storeSales(
         emiDate,
         buyerName: plan.buyer,
         buyerMobile: `+91 ${plan.mobile}`,
+        // RERA s.13: the agreement for sale registered the day of the sale, unless the plan says it is not yet.
+        agreementDate: plan.noAgreement ? null : saleDate,
       });
       return { projectIndex, plan, plotId: plot.id, saleDate, emiDate, row: saleRow(command, saleDate) };
     }),

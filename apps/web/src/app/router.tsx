@@ -38,6 +38,7 @@ const ProjectProfileRoute = lazyNamed(() => import('./routes/app/project-profile
 const SettingsRoute = lazyNamed(() => import('./routes/app/settings'), 'SettingsRoute');
 const HelpRoute = lazyNamed(() => import('./routes/app/help'), 'HelpRoute');
 const ReportsRoute = lazyNamed(() => import('./routes/app/reports'), 'ReportsRoute');
+const TdsPendingRoute = lazyNamed(() => import('./routes/app/tds-pending'), 'TdsPendingRoute');
 const AuditRoute = lazyNamed(() => import('./routes/app/audit'), 'AuditRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
               { path: app.settings.path, element: <SettingsRoute />, loader: load.screen(SettingsRoute) },
               { path: app.help.path, element: <HelpRoute />, loader: load.screen(HelpRoute) },
               { path: app.reports.path, element: <ReportsRoute />, loader: load.reports(ReportsRoute) },
+              { path: app.tdsPending.path, element: <TdsPendingRoute />, loader: load.screen(TdsPendingRoute) },
               {
                 element: <RequireRole roles={['TENANT_ADMIN']} />,
                 children: [{ path: app.audit.path, element: <AuditRoute />, loader: load.screen(AuditRoute) }],

@@ -51,6 +51,8 @@ export const paths = {
       getHref: (buyerId: number | string) => `/buyers/${buyerId}`,
     },
     registrations: route('/registrations', 'Registered Plots'),
+    /** s.194-IA: sales still owing a Form 16B certificate (opened from Reports). */
+    tdsPending: route('/tds-pending', 'TDS Certificates Pending'),
     /** Tenant admins only. */
     audit: route('/audit', 'Audit'),
   },

@@ -78,6 +78,14 @@ export const paymentSummarySchema = z.object({
   awaitingClearance: rupeesFromPaise(),
   /** Sale amount − received. */
   pendingBalance: rupeesFromPaise(),
+  /** s.194-IA: the TDS the buyer owes on the sale (0 below the company's threshold or when unsold). */
+  tdsDue: rupeesFromPaise(),
+  /** Σ Completed 'TDS (194-IA)' lines of the sale. */
+  tdsReceived: rupeesFromPaise(),
+  /** RERA s.13: the sale's agreement for sale registration date (null: not registered, or unsold). */
+  agreementDate: isoDateText.nullable(),
+  /** Σ the sale's Completed and Pending lines dated before the agreement date (all of them when there is none). */
+  receivedBeforeAgreement: rupeesFromPaise(),
 });
 export type PaymentSummaryDto = z.output<typeof paymentSummarySchema>;
 /** The server's side of `PaymentSummaryDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -114,6 +122,8 @@ export const paymentSavedSchema = z.object({
   total: rupeesFromPaise(),
   received: rupeesFromPaise(),
   pendingBalance: rupeesFromPaise(),
+  /** What the tax and cash rules say about this receipt (s.269SS cash, RERA s.13); saved all the same. */
+  warnings: z.array(z.string()).optional(),
 });
 export type PaymentSavedDto = z.output<typeof paymentSavedSchema>;
 /** The server's side of `PaymentSavedDto`: money in Paise (lib/serializer.ts writes it in rupees). */

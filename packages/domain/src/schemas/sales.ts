@@ -123,6 +123,8 @@ export const createSaleSchema = z
     /** The buyer (GET /api/buyer); or `buyer` to create one with the sale; or `buyerName` + `buyerMobile`. */
     buyerId: id.nullish(),
     buyer: buyerInputSchema.nullish(),
+    /** RERA s.13: the date the agreement for sale was registered, when it is. */
+    agreementDate: optionalDate,
   })
   .superRefine((sale, ctx) => {
     if (sale.buyerId && sale.buyer) {
@@ -162,6 +164,8 @@ export const saleSchema = z.object({
   /** The sale's buyer (GET /api/buyer/{id}); null for a sale made without one. */
   buyerId: z.number().nullable(),
   status: z.enum(SALE_STATUSES),
+  /** RERA s.13: the agreement for sale's registration date; null until it is registered. */
+  agreementDate: isoDateText.nullable(),
 });
 export type SaleDto = z.output<typeof saleSchema>;
 /** The server's side of `SaleDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -178,6 +182,8 @@ export const saleListRowSchema = saleSchema.extend({
   received: rupeesFromPaise(),
   /** Sale amount − received. */
   pending: rupeesFromPaise(),
+  /** RERA s.13: more than the company's limit (10 %) of the sale amount received before the agreement date (or with none). */
+  reraFlag: z.boolean(),
 });
 export type SaleListRowDto = z.output<typeof saleListRowSchema>;
 /** The server's side of `SaleListRowDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -200,6 +206,10 @@ export type ScheduleInstallmentAnswer = z.input<typeof scheduleInstallmentSchema
 export const saleScheduleSchema = saleListRowSchema.extend({
   /** Σ Completed receipt lines whose particular is Installment. */
   installmentsReceived: rupeesFromPaise(),
+  /** s.194-IA: the TDS the buyer owes on this sale (0 below the company's threshold). */
+  tdsDue: rupeesFromPaise(),
+  /** Σ Completed 'TDS (194-IA)' receipt lines of the sale. */
+  tdsReceived: rupeesFromPaise(),
   asOf: isoDateText,
   installments: z.array(scheduleInstallmentSchema),
 });

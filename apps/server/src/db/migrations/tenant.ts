@@ -5,6 +5,7 @@ import { businessModel } from './tenant-0001.js';
 import { columnsAndIndexes } from './tenant-0002-0015.js';
 import { buyers } from './tenant-0026-buyers.js';
 import { receiptReversal } from './tenant-0027-receipt-reversal.js';
+import { saleTax } from './tenant-0030-sale-tax.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -378,5 +379,6 @@ export const tenantMigrations: Migration[] = [
   },
   buyers,
   receiptReversal,
+  saleTax,
   tenantFunctions,
 ];

@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
 import {
   type ActiveSale,
   findActiveSale,
@@ -66,14 +67,15 @@ export function assertFits(
 export async function getPaymentSummary(tdb: TenantDb, plotId: number): Promise<PaymentSummaryAnswer> {
   const plot = await assertPlot(tdb, plotId);
   const [sale, sums] = await Promise.all([findActiveSale(tdb, plotId), sumPlotReceipts(tdb, plotId)]);
-  return summaryOf(plot, sale, sums);
+  const [tds, agreement] = await Promise.all([saleTds(tdb, sale), saleAgreementFigures(tdb, sale)]);
+  return { ...summaryOf(plot, sale, sums), ...tds, ...agreement };
 }
 
 function summaryOf(
   plot: PlotRef,
   sale: ActiveSale | undefined,
   sums: Record<ReceiptStatus, Paise>,
-): PaymentSummaryAnswer {
+): Omit<PaymentSummaryAnswer, 'tdsDue' | 'tdsReceived' | 'agreementDate' | 'receivedBeforeAgreement'> {
   return {
     projectId: plot.projectId,
     plotId: plot.plotId,
@@ -135,6 +137,8 @@ async function saveReceipt(
     (amount, pending) =>
       `The receipt total ${amount} is more than the pending balance of ${pending}: money received may not exceed the sale amount.`,
   );
+  // s.269SS cash and RERA s.13: warnings in the answer, or a 400 when the company refuses such cash.
+  const warnings = await receiptTaxWarnings(tdb, sale.saleId, lines, input.status);
   const saved = await insertReceipt(tdb, { ...plot, saleId: sale.saleId, status: input.status, userId }, lines);
   // One row for the receipt; its lines are part of it (`lines`: how many, `total_paise`: their sum).
   const after = {
@@ -159,6 +163,7 @@ async function saveReceipt(
     total: totalPaise,
     received,
     pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    warnings,
   };
 }
 

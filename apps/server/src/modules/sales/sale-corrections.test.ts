@@ -120,7 +120,12 @@ describe.each(engines)('sale corrections on $name', (engine) => {
   it('refuses a sale date after the sale’s first receipt (409), and keeps the date when none is sent', async () => {
     const s = await soldPlot();
     expect((await pay(s, 'Completed', [line(s, { date: '2026-10-05' })])).statusCode).toBe(201);
-    const late = await correct(s.saleId, { saleDate: '2026-10-06', saleAmount: 100000, paymentType: 'Cash', reason: 'x' });
+    const late = await correct(s.saleId, {
+      saleDate: '2026-10-06',
+      saleAmount: 100000,
+      paymentType: 'Cash',
+      reason: 'x',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('A receipt of this sale is dated 05/10/2026: the sale date cannot be after it.');
     const kept = await correct(s.saleId, { saleAmount: 120000, paymentType: 'Cash', reason: 'Rate agreed later' });

@@ -46,6 +46,8 @@ export interface SaleRow {
   buyerMobile: string | null;
   /** The sale's buyer (buyers table); left out or null for none. */
   buyerId?: number | null;
+  /** RERA s.13: the agreement for sale's registration date, when known at the sale. */
+  agreementDate?: string | null;
 }
 
 /** A sale's columns as stored (the audit trail records them). */
@@ -64,6 +66,7 @@ export const saleRowColumns = (sale: SaleRow) => ({
   buyer_name: sale.buyerName,
   buyer_mobile: sale.buyerMobile,
   ...(sale.buyerId ? { buyer_id: sale.buyerId } : {}),
+  agreement_date: sale.agreementDate ?? null,
 });
 
 /** Rows per INSERT statement in the batch writers (PostgreSQL takes at most 65,535 parameters per statement). */
@@ -196,6 +199,7 @@ const saleColumns = [
   'sales.buyer_mobile',
   'sales.buyer_id',
   'sales.status',
+  'sales.agreement_date',
 ] as const;
 
 interface JoinedSale {
@@ -216,6 +220,7 @@ interface JoinedSale {
   buyer_mobile: string | null;
   buyer_id: number | null;
   status: 'Active' | 'Cancelled';
+  agreement_date: string | null;
 }
 
 const toSaleDto = (r: JoinedSale): SaleAnswer => ({
@@ -236,6 +241,7 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   buyerMobile: r.buyer_mobile,
   buyerId: r.buyer_id,
   status: r.status,
+  agreementDate: r.agreement_date,
 });
 
 /**
@@ -268,6 +274,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       sql<string | null>`coalesce(buyers.mobile, sales.buyer_mobile)`.as('buyerMobile'),
       'sales.buyer_id as buyerId',
       'sales.status',
+      'sales.agreement_date as agreementDate',
       paid.as('received'),
       sql<Paise>`sales.sale_amount_paise - ${paid}`.as('pending'),
     ])
@@ -276,7 +283,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
     .orderBy('plots.id');
 });
 
-export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<SaleListRowAnswer[]> =>
+export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<Omit<SaleListRowAnswer, 'reraFlag'>[]> =>
   projectSalesQuery(tdb, projectId);
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */

@@ -1,6 +1,7 @@
 import {
   createSaleSchema,
   id,
+  saleAgreementSchema,
   saleListSchema,
   saleSavedSchema,
   saleScheduleSchema,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { setSaleAgreement } from './sale-agreement.service.js';
 import { correctSale } from './sale-corrections.service.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
 
@@ -30,7 +32,8 @@ export async function saleRoutes(app: FastifyInstance) {
       preHandler,
       schema: { params: z.object({ saleId: id }), body: updateSaleSchema, response: { 200: saleSavedSchema } },
     },
-    (request) => request.withTenant((tdb) => correctSale(tdb, request.params.saleId, request.body, request.user().userId)),
+    (request) =>
+      request.withTenant((tdb) => correctSale(tdb, request.params.saleId, request.body, request.user().userId)),
   );
 
   /** The Sales listing: a project's active sales (at most one per plot, so no paging) with received and pending. */
@@ -44,5 +47,15 @@ export async function saleRoutes(app: FastifyInstance) {
     '/api/sale/:saleId/schedule',
     { preHandler, schema: { params: z.object({ saleId: id }), response: { 200: saleScheduleSchema } } },
     (request) => request.withTenant((tdb) => getSaleSchedule(tdb, request.params.saleId)),
+  );
+
+  /** RERA s.13: the agreement for sale's registration date, set (or cleared) after the sale. */
+  r.put(
+    '/api/sale/:saleId/agreement',
+    {
+      preHandler,
+      schema: { params: z.object({ saleId: id }), body: saleAgreementSchema, response: { 200: saleSavedSchema } },
+    },
+    (request) => request.withTenant((tdb) => setSaleAgreement(tdb, request.params.saleId, request.body.agreementDate)),
   );
 }

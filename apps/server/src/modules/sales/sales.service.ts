@@ -22,6 +22,7 @@ import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { assertProject } from '../projects/projects.service.js';
+import { reraFlaggedSales, saleTds } from '../sale-tax/sale-tax.service.js';
 import {
   findSale,
   hasActiveSale,
@@ -35,7 +36,10 @@ import {
 } from './sales.repository.js';
 
 /** What a sale stores: a Cash (Full Payment) sale has no advance, visarpawati or schedule. */
-export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
+export function saleRow(
+  input: Omit<CreateSaleCommand, 'agreementDate'> & { agreementDate?: string | null },
+  saleDate: string,
+): SaleRow {
   const base = {
     projectId: input.projectId,
     plotId: input.plotId,
@@ -44,6 +48,7 @@ export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
     paymentType: input.paymentType,
     buyerName: input.buyerName,
     buyerMobile: input.buyerMobile,
+    agreementDate: input.agreementDate ?? null,
   };
   if (input.paymentType === 'Cash') {
     return {
@@ -134,7 +139,8 @@ export async function getProjectSales(tdb: TenantDb, projectId: number): Promise
   const sales = await listProjectSales(tdb, projectId);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (sales.length === 0) await assertProject(tdb, projectId);
-  return sales;
+  const flagged = await reraFlaggedSales(tdb, projectId);
+  return sales.map((sale) => ({ ...sale, reraFlag: flagged.has(sale.saleId) }));
 }
 
 /** A sale's schedule, each installment paid from Completed Installment lines oldest first, as of `today`. */
@@ -143,8 +149,12 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
   if (!sale) throw notFound('Sale not found.');
   const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;
   const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
+  const tds = await saleTds(tdb, { saleId, salePaise });
+  const flagged = await reraFlaggedSales(tdb, rest.projectId);
   return {
     ...rest,
+    ...tds,
+    reraFlag: flagged.has(saleId),
     received: receivedPaise,
     pending: subPaise(salePaise, receivedPaise),
     installmentsReceived: installmentPaise,

@@ -48,7 +48,7 @@ const MAIN_ITEMS: NavItem[] = [
   { ...app.activity, icon: IconChecklist },
   { ...app.partnerContribution, icon: IconUsersGroup },
   { ...app.paymentToPartner, icon: IconCash },
-  { path: app.reports.path, title: 'Reports', icon: IconChartBar },
+  { path: app.reports.path, title: 'Reports', icon: IconChartBar, children: [app.tdsPending.path] },
 ];
 const FOOTER_ITEMS: NavItem[] = [
   { ...app.settings, icon: IconSettings },

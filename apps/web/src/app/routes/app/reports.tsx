@@ -2,6 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReportKey } from '@plotbook/domain';
 import { IconArrowBackUp, IconLayoutDashboard, IconRefresh } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { ReportCards } from '@/features/reports/components/report-cards';
 import { ReportView } from '@/features/reports/components/report-view';
 import { reportInfo } from '@/features/reports/report-catalog';
@@ -35,14 +37,19 @@ export function ReportsRoute() {
               exports.
             </Text>
           </div>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={() => params.chooseReport(null)}
-            disabled={reportKey === null}
-          >
-            Reset Selection
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to={paths.app.tdsPending.getHref()} variant="light">
+              TDS certificates pending
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              onClick={() => params.chooseReport(null)}
+              disabled={reportKey === null}
+            >
+              Reset Selection
+            </Button>
+          </Group>
         </Group>
       </Card>
 

@@ -3,6 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useAccountProfile } from '@/features/settings/api/account';
 import { AccountDetailsForm } from '@/features/settings/components/account-details-form';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { TaxRulesForm } from '@/features/settings/components/tax-rules-form';
+import { useCompanySettings } from '@/lib/company-settings';
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -21,13 +23,14 @@ function Section({ title, description, children }: { title: string; description:
 /** Settings: the signed-in user's own details and password. */
 export function SettingsRoute() {
   const profile = useAccountProfile();
+  const taxRules = useCompanySettings();
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Settings
         </Title>
-        <Text c="dimmed">Your own details and your password.</Text>
+        <Text c="dimmed">Your own details, your password, and the company's tax and cash rules.</Text>
       </div>
       <Section title="Your Details" description="Your name as others see it, and how to reach you.">
         {profile.isError ? (
@@ -50,6 +53,22 @@ export function SettingsRoute() {
         description="Enter your current password, then the new one twice. Other devices will be signed out."
       >
         <ChangePasswordForm />
+      </Section>
+      <Section
+        title="Tax and cash rules"
+        description="The rules of a plot sale in India that Plotbook applies to this company's sales and receipts."
+      >
+        {taxRules.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the rules">
+            <Button size="xs" variant="white" color="red" onClick={() => taxRules.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : taxRules.data && profile.data ? (
+          <TaxRulesForm settings={taxRules.data} readOnly={profile.data.role !== 'TENANT_ADMIN'} />
+        ) : (
+          <Skeleton h={220} radius="md" aria-label="Loading the tax and cash rules" />
+        )}
       </Section>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   installmentFillPaise,
   type NewReceiptStatus,
+  type PaymentSavedDto,
   RECEIPT_MODES,
   RECEIPT_PARTICULARS,
   type ReceiptLineInput,
@@ -14,11 +15,13 @@ import { FormStatus, type FormStatusMessage } from '@/components/form-status';
 import { type MoneyRowValues, RowTable, useMoneyRowsForm } from '@/components/row-table';
 import { PlotSelect } from '@/components/selects/plot-select';
 import { ProjectSelect } from '@/components/selects/project-select';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useCreatePayment } from '../api/create-payment';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { PlotReceipts } from './plot-receipts';
 import { ReceiptStatusSelect } from './receipt-status';
+import { cashWarningsOf, confirmCashWarnings, ReceiptTaxWarnings, reraWarningOf } from './receipt-tax-warnings';
 import { SaleBuyerLine } from './sale-buyer-line';
 
 const SELECT_FIRST = 'Please select Project, Plot and Status.';
@@ -34,6 +37,8 @@ export function PaymentForm() {
   const [receiptStatus, setReceiptStatus] = useState<NewReceiptStatus | null>(null);
   const [listStatus, setListStatus] = useState<FormStatusMessage | null>(null);
   const summary = usePaymentSummary(plotId);
+  const settings = useCompanySettings();
+  const [savedWarnings, setSavedWarnings] = useState<string[]>([]);
 
   // An Installment line takes the monthly amount while a balance is pending (never more than it), else 0.
   const installmentAmount =
@@ -71,9 +76,14 @@ export function PaymentForm() {
     failureText: 'Error saving payment',
     derive,
     isAmountLocked: isInstallment,
-    onSaved: () => setReceiptStatus(null),
+    onSaved: (saved) => {
+      setReceiptStatus(null);
+      setSavedWarnings((saved as PaymentSavedDto).warnings ?? []);
+    },
   });
   const { table, status, setStatus, fail } = form;
+  const cashWarnings = cashWarningsOf(table.rowsToSave, settings.data);
+  const reraWarning = reraWarningOf(table.rowsToSave, summary.data, settings.data, receiptStatus);
 
   const changeProject = (id: number | null) => {
     setProjectId(id);
@@ -87,6 +97,7 @@ export function PaymentForm() {
     setPlotId(id);
     setStatus(null);
     setListStatus(null);
+    setSavedWarnings([]);
   };
 
   const cancel = () => {
@@ -99,8 +110,11 @@ export function PaymentForm() {
     if (form.isSaving) return;
     setStatus(null);
     setListStatus(null);
+    setSavedWarnings([]);
     if (projectId === null || plotId === null || !receiptStatus) return fail(SELECT_FIRST);
-    form.submit((line) => line);
+    if (cashWarnings.length === 0 || receiptStatus === 'Cancelled') return form.submit((line) => line);
+    if (settings.data?.cashRule === 'refuse') return fail(`${cashWarnings[0]} This company refuses such receipts.`);
+    confirmCashWarnings(cashWarnings, () => form.submit((line) => line));
   };
 
   return (
@@ -138,7 +152,16 @@ export function PaymentForm() {
           onSave={save}
           saveLabel="Save"
           isSaving={form.isSaving}
-          alert={<FormStatus message={status} onClose={() => setStatus(null)} />}
+          alert={
+            <Stack gap="xs">
+              <ReceiptTaxWarnings
+                title="Before you save"
+                warnings={reraWarning ? [...cashWarnings, reraWarning] : cashWarnings}
+              />
+              <ReceiptTaxWarnings title="Saved with warnings" warnings={savedWarnings} />
+              <FormStatus message={status} onClose={() => setStatus(null)} />
+            </Stack>
+          }
           actions={
             <Button variant="default" onClick={cancel} disabled={form.isSaving}>
               Cancel

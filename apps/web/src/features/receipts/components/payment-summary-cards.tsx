@@ -70,7 +70,16 @@ export function PaymentSummaryCards({
   const isPaid = summary.isSold && summary.pendingBalance <= 0;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-      <DetailCard label="Sale Amount">
+      <DetailCard
+        label="Sale Amount"
+        note={
+          summary.tdsDue > 0 ? (
+            <>
+              TDS (194-IA) <Money value={summary.tdsReceived} /> of <Money value={summary.tdsDue} /> received
+            </>
+          ) : undefined
+        }
+      >
         <Money value={summary.saleAmount} />
       </DetailCard>
       <DetailCard label="Payment Type">

@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   EMI_DATE_MESSAGE,
   isEmiDateAllowed,
-  MOBILE_MAX_LENGTH,
   plotLabel,
   type SaleListRowDto,
   todayIso,
@@ -29,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { useUpdateSale } from '../api/update-sale';
 import { type EditSaleValues, saleChanges, saleToValues, toUpdateInput } from './edit-sale-values';
+import { SaleBuyerInputs } from './sale-buyer-fields';
 import { SaleEmiSection } from './sale-emi-section';
 import { emiFigures, emiProblem, liveSaleErrors, type PaymentType } from './sale-form-values';
 
@@ -135,26 +123,14 @@ function EditSaleForm({ sale, onDone }: { sale: SaleListRowDto; onDone: () => vo
             error={errors.saleDate}
             required
           />
-          <TextInput
-            label="Buyer Name"
-            value={values.buyerName}
-            onChange={(e) => set('buyerName', e.currentTarget.value)}
-            error={errors.buyerName}
-            maxLength={100}
-            autoComplete="off"
-            required
-          />
-          <TextInput
-            label="Buyer Mobile"
-            type="tel"
-            inputMode="tel"
-            value={values.buyerMobile}
-            onChange={(e) => set('buyerMobile', e.currentTarget.value)}
-            error={errors.buyerMobile}
-            maxLength={MOBILE_MAX_LENGTH}
-            autoComplete="off"
-          />
+          <SaleBuyerInputs values={values} errors={errors} set={set as Parameters<typeof SaleBuyerInputs>[0]['set']} />
           {amountField('saleAmount', 'Sale Amount')}
+          <DateField
+            label="Agreement for Sale Registered On"
+            value={values.agreementDate}
+            onChange={(agreementDate) => set('agreementDate', agreementDate)}
+            error={errors.agreementDate}
+          />
         </SimpleGrid>
         <div>
           <Text size="sm" fw={500} mb={4} id="edit-payment-type-label">

@@ -20,6 +20,8 @@ const sale: SaleListRowDto = {
   buyerName: 'Anita Kulkarni',
   buyerMobile: '+919822011111',
   buyerId: 12,
+  agreementDate: null,
+  reraFlag: false,
   status: 'Active',
   received: 25000,
   pending: 75000,

@@ -34,6 +34,7 @@ export function saleToValues(sale: SaleListRowDto): EditSaleValues {
     visarpawatiAmount: isEmi ? sale.visarpawatiAmount : '',
     emiDuration: sale.emiDuration ?? '',
     emiDate: sale.emiDate ?? '',
+    agreementDate: sale.agreementDate ?? '',
     reason: '',
   };
 }
@@ -64,6 +65,8 @@ export function saleChanges(sale: SaleListRowDto, values: EditSaleValues): strin
   add('Payment type', typeText(sale.paymentType), typeText(values.paymentType));
   add('Buyer name', sale.buyerName ?? '-', values.buyerName.trim() || '-');
   add('Buyer mobile', formatMobile(sale.buyerMobile) || '-', values.buyerMobile.trim() || '-');
+  const dateText = (d: string | null) => (d ? formatDate(d) : '-');
+  add('Agreement registered', dateText(sale.agreementDate), dateText(values.agreementDate || null));
   if (isEmi || sale.paymentType === 'EMI') {
     const figures = emiFigures(values);
     add('Advance', money(sale.advanceAmount), money(isEmi ? num(values.advanceAmount) : 0));

@@ -41,6 +41,8 @@ export interface SaleFormValues {
   visarpawatiAmount: DecimalValue;
   emiDuration: DecimalValue;
   emiDate: string;
+  /** RERA s.13: the agreement for sale's registration date, `YYYY-MM-DD` or '' (not yet registered). */
+  agreementDate: string;
 }
 
 export const emptySale = (projectId: number | null = null, today = todayIso()): SaleFormValues => ({
@@ -61,6 +63,7 @@ export const emptySale = (projectId: number | null = null, today = todayIso()): 
   visarpawatiAmount: '',
   emiDuration: '',
   emiDate: '',
+  agreementDate: '',
 });
 
 /** A typed amount in paise; blank, or past the largest amount Plotbook records (the field shows that error), is 0. */
@@ -152,6 +155,7 @@ export function toSaleInput(values: SaleFormValues): CreateSaleInput {
     saleAmount: amount(values.saleAmount) as number,
     paymentType: values.paymentType,
     ...buyerInput(values),
+    agreementDate: values.agreementDate || undefined,
     emiDuration: null,
     ...(isEmi
       ? {

@@ -69,6 +69,13 @@ export function SaleForm() {
               />
               <SaleBuyerInputs values={values} errors={errors} set={set} />
               {amountField('saleAmount', 'Sale Amount')}
+              <DateField
+                label="Agreement for Sale Registered On"
+                description="RERA s.13: money taken before it is held to the company's limit (10 % by default). Blank until registered."
+                value={values.agreementDate}
+                onChange={(agreementDate) => set('agreementDate', agreementDate)}
+                error={errors.agreementDate}
+              />
             </SimpleGrid>
             <SaleBuyerDetails values={values} errors={errors} set={set} />
             <div>

@@ -41,7 +41,14 @@ export function SaleScheduleModal({ sale, onClose }: { sale: SaleListRowDto | nu
               ? `${sale.buyerName}${sale.buyerMobile ? ` · ${formatMobile(sale.buyerMobile)}` : ''} · `
               : ''}
             Sold {formatDate(sale.saleDate)}
+            {sale.agreementDate ? ` · Agreement for sale ${formatDate(sale.agreementDate)}` : ''}
           </Text>
+          {data && data.tdsDue > 0 ? (
+            <Text size="sm">
+              TDS (s.194-IA): <Money value={data.tdsReceived} /> of <Money value={data.tdsDue} /> received as Form 16B
+              certificates.
+            </Text>
+          ) : null}
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Figure label="Sale amount" value={sale.saleAmount} />
             <Figure label="EMI total" value={sale.emiTotal} />

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { BuyerName } from './buyer-name';
+import { ReraBadge } from './rera-badge';
 import { SaleActionsMenu, useSaleActions } from './sale-actions';
 import classes from './sales-table.module.css';
 
@@ -99,6 +100,7 @@ export function SalesTable({
             >
               {sale.plotName}
             </Anchor>
+            {sale.reraFlag ? <ReraBadge agreementDate={sale.agreementDate} /> : null}
             <BuyerName sale={sale} />
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}

@@ -57,6 +57,7 @@ const FIELD_ORDER = [
   'visarpawatiAmount',
   'emiDuration',
   'emiDate',
+  'agreementDate',
 ];
 
 /**
