@@ -30,6 +30,7 @@ export * from './schemas/receipts.js';
 export * from './schemas/registrations.js';
 export * from './schemas/report-exports.js';
 export * from './schemas/reports.js';
+export * from './schemas/sale-transfers.js';
 export * from './schemas/sales.js';
 export * from './schemas/settings.js';
 export * from './schemas/site.js';

@@ -128,6 +128,21 @@ export interface SalesTable {
   created_at: Generated<Date>;
   buyer_name: string | null;
   buyer_mobile: string | null;
+  /** Σ transfer fees charged on the sale (0029): owed = sale amount + this. */
+  transfer_fee_paise: Generated<Paise>;
+}
+
+/** Each hand-over of a sale to another buyer (0029_sale_transfers). */
+export interface SaleTransfersTable {
+  id: Generated<number>;
+  sale_id: number;
+  transfer_date: DateOnly;
+  from_buyer_id: number | null;
+  to_buyer_id: number;
+  fee_paise: Paise;
+  reason: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
 }
 
 export interface EmiInstallmentsTable {
@@ -315,6 +330,7 @@ export interface TenantTables {
   development_entries: DevelopmentEntriesTable;
   development_entry_rows: DevelopmentEntriesTable;
   sales: SalesTable;
+  sale_transfers: SaleTransfersTable;
   emi_installments: EmiInstallmentsTable;
   emi_month_totals: EmiMonthTotalsTable;
   emi_due_names: EmiDueNamesTable;

@@ -5,6 +5,7 @@ import {
   formatRupees,
   maxPaise,
   overpaymentPaise,
+  owedPaise,
   type Paise,
   type PaymentSavedAnswer,
   type PaymentSummaryAnswer,
@@ -22,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
 import {
   type ActiveSale,
   findActiveSale,
@@ -57,8 +59,8 @@ export function assertFits(
   amountPaise: Paise,
   message: (amount: string, pending: string) => string,
 ): void {
-  if (overpaymentPaise(sale.salePaise, receivedPaise, amountPaise) === 0) return;
-  const pending = maxPaise(ZERO_PAISE, pendingBalancePaise(sale.salePaise, receivedPaise));
+  if (overpaymentPaise(owedPaise(sale), receivedPaise, amountPaise) === 0) return;
+  const pending = maxPaise(ZERO_PAISE, pendingBalancePaise(owedPaise(sale), receivedPaise));
   throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(pending))));
 }
 
@@ -84,7 +86,7 @@ function summaryOf(
     monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : ZERO_PAISE,
     received: sums.Completed,
     awaitingClearance: sums.Pending,
-    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : ZERO_PAISE,
+    pendingBalance: sale ? pendingBalancePaise(owedPaise(sale), sums.Completed) : ZERO_PAISE,
   };
 }
 
@@ -128,6 +130,7 @@ async function saveReceipt(
   }
   // Every receipt, whatever its status: a Cancelled one is still a record of money that fits the sale, and
   // the cap keeps every sum of receipts within what paise can count exactly.
+  await assertTransferFeeFits(tdb, sale, lines);
   assertFits(
     sale,
     sums.Completed,
@@ -158,7 +161,7 @@ async function saveReceipt(
     status: input.status,
     total: totalPaise,
     received,
-    pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    pendingBalance: pendingBalancePaise(owedPaise(sale), received),
   };
 }
 
@@ -212,6 +215,6 @@ export async function changeReceiptStatus(
     status: change.status,
     total: receipt.totalPaise,
     received,
-    pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    pendingBalance: pendingBalancePaise(owedPaise(sale), received),
   };
 }

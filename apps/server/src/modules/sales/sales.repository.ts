@@ -1,4 +1,11 @@
-import { type Installment, type Paise, paise, type SaleAnswer, type SaleListRowAnswer } from '@plotbook/domain';
+import {
+  type Installment,
+  type Paise,
+  paise,
+  type SaleAnswer,
+  type SaleDisplayStatus,
+  type SaleListRowAnswer,
+} from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -139,6 +146,7 @@ const saleColumns = [
   'sales.buyer_name',
   'sales.buyer_mobile',
   'sales.status',
+  'sales.transfer_fee_paise',
 ] as const;
 
 interface JoinedSale {
@@ -158,6 +166,7 @@ interface JoinedSale {
   buyer_name: string | null;
   buyer_mobile: string | null;
   status: 'Active' | 'Cancelled';
+  transfer_fee_paise: Paise;
 }
 
 const toSaleDto = (r: JoinedSale): SaleAnswer => ({
@@ -177,6 +186,7 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   buyerName: r.buyer_name,
   buyerMobile: r.buyer_mobile,
   status: r.status,
+  transferFee: r.transfer_fee_paise,
 });
 
 /**
@@ -205,9 +215,14 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       'sales.emi_date as emiDate',
       'sales.buyer_name as buyerName',
       'sales.buyer_mobile as buyerMobile',
-      'sales.status',
+      // Transferred: an active sale handed to another buyer at least once (issue 20).
+      sql<SaleDisplayStatus>`case when sales.status = 'Active' and exists (select 1 from sale_transfers t where t.sale_id = sales.id) then 'Transferred' else sales.status end`.as(
+        'status',
+      ),
+      'sales.transfer_fee_paise as transferFee',
       paid.as('received'),
-      sql<Paise>`sales.sale_amount_paise - ${paid}`.as('pending'),
+      // Owed (sale amount + transfer fees) − received.
+      sql<Paise>`sales.sale_amount_paise + sales.transfer_fee_paise - ${paid}`.as('pending'),
     ])
     .where('sales.project_id', '=', projectId)
     .where('sales.status', '=', sql.lit('Active'))
@@ -232,6 +247,7 @@ export async function findSale(tdb: TenantDb, saleId: number) {
   return {
     ...toSaleDto(row),
     salePaise: row.sale_amount_paise,
+    transferFeePaise: row.transfer_fee_paise,
     receivedPaise: paise(Number(row.received_paise ?? 0)),
     installmentPaise: paise(Number(row.installment_paise ?? 0)),
   };
@@ -245,4 +261,27 @@ export async function listInstallments(tdb: TenantDb, saleId: number): Promise<I
     .orderBy('installment_no')
     .execute();
   return rows.map((r) => ({ installmentNo: r.installment_no, dueDate: r.due_date, amountPaise: r.amount_paise }));
+}
+
+/** A sale with its plot, locked (the sale row) for a transfer; undefined when missing. */
+export async function lockSaleRow(tdb: TenantDb, saleId: number) {
+  return tdb
+    .selectFrom('sales')
+    .select(['id', 'project_id', 'plot_id', 'status', 'buyer_name', 'buyer_mobile', 'transfer_fee_paise'])
+    .where('id', '=', saleId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Hands a sale to another buyer: its buyer (and the name and mobile spec clients read) and the fee charged. */
+export async function transferSaleRow(
+  tdb: TenantDb,
+  saleId: number,
+  to: { buyerName: string | null; buyerMobile: string | null; transferFeePaise: Paise },
+): Promise<void> {
+  await tdb
+    .updateTable('sales')
+    .set({ buyer_name: to.buyerName, buyer_mobile: to.buyerMobile, transfer_fee_paise: to.transferFeePaise })
+    .where('id', '=', saleId)
+    .execute();
 }

@@ -7,6 +7,7 @@ import {
   type Installment,
   isEmiDateAllowed,
   monthlyPaise,
+  owedPaise,
   paise,
   SALE_SAVED_MESSAGE,
   type SaleListRowAnswer,
@@ -32,6 +33,7 @@ import {
   type SaleRow,
   saleRowColumns,
 } from './sales.repository.js';
+import { countTransfers } from './sale-transfers.repository.js';
 
 /** What a sale stores: a Cash (Full Payment) sale has no advance, visarpawati or schedule. */
 export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {
@@ -118,7 +120,7 @@ export async function createSale(
   recordChange(tdb, { entity: 'sale', entityId: saleId, action: 'create', changes: changedFields(null, after) });
   const saved = await findSale(tdb, saleId);
   if (!saved) throw notFound('Sale not found.');
-  const { salePaise: _s, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
+  const { salePaise: _s, transferFeePaise: _f, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
   return { ...sale, message: SALE_SAVED_MESSAGE };
 }
 
@@ -134,12 +136,13 @@ export async function getProjectSales(tdb: TenantDb, projectId: number): Promise
 export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = todayIso()): Promise<SaleScheduleAnswer> {
   const sale = await findSale(tdb, saleId);
   if (!sale) throw notFound('Sale not found.');
-  const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;
+  const { salePaise, transferFeePaise, receivedPaise, installmentPaise, ...rest } = sale;
   const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
   return {
     ...rest,
     received: receivedPaise,
-    pending: subPaise(salePaise, receivedPaise),
+    status: sale.status === 'Active' && (await countTransfers(tdb, saleId)) > 0 ? 'Transferred' : sale.status,
+    pending: subPaise(owedPaise({ salePaise, transferFeePaise }), receivedPaise),
     installmentsReceived: installmentPaise,
     asOf: today,
     installments: installments.map((i) => ({
