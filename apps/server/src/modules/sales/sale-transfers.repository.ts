@@ -1,4 +1,4 @@
-import { type Paise, paise } from '@plotbook/domain';
+import { type Paise, paise, type SaleTransferRowAnswer } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
@@ -67,4 +67,46 @@ export async function transferFeesReceivedPaise(tdb: TenantDb, saleId: number): 
     .where('receipt_lines.particular', '=', sql.lit('Transfer Fee'))
     .executeTakeFirst();
   return paise(Number(row?.n ?? 0));
+}
+
+/** Whether the plot's sale deed is registered (a registered plot cannot be transferred). */
+export async function isPlotRegistered(tdb: TenantDb, plotId: number): Promise<boolean> {
+  const row = await tdb.selectFrom('registrations').select('id').where('plot_id', '=', plotId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The hand-overs the query selects, newest first, with the project, plot and both buyers' names. */
+function transfersQuery(tdb: TenantDb) {
+  return tdb
+    .selectFrom('sale_transfers as t')
+    .innerJoin('sales', 'sales.id', 't.sale_id')
+    .innerJoin('plots', 'plots.id', 'sales.plot_id')
+    .innerJoin('projects', 'projects.id', 'sales.project_id')
+    .leftJoin('buyers as fb', 'fb.id', 't.from_buyer_id')
+    .innerJoin('buyers as tb', 'tb.id', 't.to_buyer_id')
+    .select([
+      't.id as transferId',
+      't.sale_id as saleId',
+      'projects.project_name as projectName',
+      'plots.plot_name as plotName',
+      't.transfer_date as date',
+      't.from_buyer_id as fromBuyerId',
+      'fb.name as fromBuyerName',
+      't.to_buyer_id as toBuyerId',
+      'tb.name as toBuyerName',
+      't.fee_paise as transferFee',
+      't.reason',
+    ])
+    .orderBy('t.id', 'desc');
+}
+
+/** Every hand-over to or from the buyer (their page shows them), newest first. */
+export async function listBuyerTransfers(tdb: TenantDb, buyerId: number): Promise<SaleTransferRowAnswer[]> {
+  return transfersQuery(tdb)
+    .where((eb) => eb.or([eb('t.from_buyer_id', '=', buyerId), eb('t.to_buyer_id', '=', buyerId)]))
+    .execute();
+}
+
+export async function findTransfer(tdb: TenantDb, transferId: number): Promise<SaleTransferRowAnswer | undefined> {
+  return transfersQuery(tdb).where('t.id', '=', transferId).executeTakeFirst();
 }

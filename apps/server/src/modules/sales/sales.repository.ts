@@ -267,7 +267,7 @@ export async function listInstallments(tdb: TenantDb, saleId: number): Promise<I
 export async function lockSaleRow(tdb: TenantDb, saleId: number) {
   return tdb
     .selectFrom('sales')
-    .select(['id', 'project_id', 'plot_id', 'status', 'buyer_name', 'buyer_mobile', 'transfer_fee_paise'])
+    .select(['id', 'project_id', 'plot_id', 'status', 'buyer_id', 'buyer_name', 'buyer_mobile', 'transfer_fee_paise'])
     .where('id', '=', saleId)
     .forUpdate()
     .executeTakeFirst();
@@ -277,11 +277,16 @@ export async function lockSaleRow(tdb: TenantDb, saleId: number) {
 export async function transferSaleRow(
   tdb: TenantDb,
   saleId: number,
-  to: { buyerName: string | null; buyerMobile: string | null; transferFeePaise: Paise },
+  to: { buyerId: number; buyerName: string; buyerMobile: string | null; transferFeePaise: Paise },
 ): Promise<void> {
   await tdb
     .updateTable('sales')
-    .set({ buyer_name: to.buyerName, buyer_mobile: to.buyerMobile, transfer_fee_paise: to.transferFeePaise })
+    .set({
+      buyer_id: to.buyerId,
+      buyer_name: to.buyerName,
+      buyer_mobile: to.buyerMobile,
+      transfer_fee_paise: to.transferFeePaise,
+    })
     .where('id', '=', saleId)
     .execute();
 }
