@@ -71,6 +71,7 @@ export interface ReportColumn {
 /** Project Wise and Plot Wise after their name column: the profit figures, then when the row was created. */
 const PROFIT_COLUMNS: readonly ReportColumn[] = [
   { key: 'investment', header: 'Investment', kind: 'money' },
+  { key: 'transferFees', header: 'Transfer Fees', kind: 'money' },
   { key: 'profit', header: 'Profit', kind: 'money' },
   { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
   { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },

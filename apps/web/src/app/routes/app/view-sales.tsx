@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useSales } from '@/features/sales/api/get-sales';
 import { SaleScheduleModal } from '@/features/sales/components/sale-schedule';
 import { SalesTable } from '@/features/sales/components/sales-table';
+import { TransferSaleModal } from '@/features/sales/components/transfer-sale-modal';
 
 /** Sales Report (listing): the active sales of the project in the address (`/view-sales/0` = none chosen). */
 export function ViewSalesRoute() {
@@ -21,6 +22,8 @@ export function ViewSalesRoute() {
   const project = projects.data?.find((p) => p.projectId === projectId);
   const [open, setOpen] = useState<SaleListRowDto | null>(null);
   const openSchedule = useCallback((sale: SaleListRowDto) => setOpen(sale), []);
+  const [transferring, setTransferring] = useState<SaleListRowDto | null>(null);
+  const openTransfer = useCallback((sale: SaleListRowDto) => setTransferring(sale), []);
 
   const changeProject = (id: number | null) => navigate(paths.app.viewSales.getHref(id ?? 0), { replace: true });
 
@@ -64,9 +67,11 @@ export function ViewSalesRoute() {
           sales={sales.data}
           title={project ? `Project: ${project.projectName} - ${project.city}` : 'Project'}
           onOpenSchedule={openSchedule}
+          onTransfer={openTransfer}
         />
       )}
       <SaleScheduleModal sale={open} onClose={() => setOpen(null)} />
+      <TransferSaleModal sale={transferring} onClose={() => setTransferring(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees } from '@plotbook/domain';
+import { IconArrowsExchange, IconDots } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
 import { HistoryButton } from '@/components/history';
@@ -64,10 +65,13 @@ export function SalesTable({
   sales,
   title,
   onOpenSchedule,
+  onTransfer,
 }: {
   sales: SaleListRowDto[];
   title: string;
   onOpenSchedule: (sale: SaleListRowDto) => void;
+  /** Opens the transfer of an active sale to another buyer (the row menu's Transfer). */
+  onTransfer?: (sale: SaleListRowDto) => void;
 }) {
   const columns = useMemo<DataColumn<SaleListRowDto>[]>(
     () => [
@@ -91,6 +95,25 @@ export function SalesTable({
               size="compact-xs"
               ml={4}
             />
+            {onTransfer && sale.status !== 'Cancelled' ? (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" size="sm" ml={4} aria-label={`Actions for plot ${sale.plotName}`}>
+                    <IconDots size={16} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => onTransfer(sale)}>
+                    Transfer
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ) : null}
+            {sale.status !== 'Active' ? (
+              <Badge size="xs" variant="light" color={sale.status === 'Cancelled' ? 'gray' : 'grape'} ml={4}>
+                {sale.status}
+              </Badge>
+            ) : null}
             <Text size="sm">{sale.buyerName ?? '-'}</Text>
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}
@@ -106,7 +129,7 @@ export function SalesTable({
       },
       ...COLUMNS,
     ],
-    [onOpenSchedule],
+    [onOpenSchedule, onTransfer],
   );
   return (
     <div className={classes.compact}>
