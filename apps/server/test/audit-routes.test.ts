@@ -24,7 +24,14 @@ import { buildTestApp, engines, type TestContext } from './helpers.js';
  * added without a scenario (audit-scenarios-*.ts) or a reason to have none fails here.
  */
 
-const TABLES = [DATA_SCENARIOS, MONEY_SCENARIOS, PEOPLE_SCENARIOS, ARCHIVE_SCENARIOS, VOID_SCENARIOS, TRANSFER_SCENARIOS];
+const TABLES = [
+  DATA_SCENARIOS,
+  MONEY_SCENARIOS,
+  PEOPLE_SCENARIOS,
+  ARCHIVE_SCENARIOS,
+  VOID_SCENARIOS,
+  TRANSFER_SCENARIOS,
+];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 

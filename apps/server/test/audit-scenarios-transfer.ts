@@ -14,15 +14,11 @@ export const TRANSFER_SCENARIOS: ScenarioTable = {
         transferFee: 25000,
         reason: 'Booking handed to a relative',
       });
-      const fields = [
-        'buyer_id',
-        'buyer_name',
-        'buyer_mobile',
-        'transfer_fee_paise',
-        'transfer_date',
-        'transfer_id',
-      ];
-      const values = { buyer_id: [null, toBuyerId] as [unknown, unknown], transfer_fee_paise: [0, 2500000] as [unknown, unknown] };
+      const fields = ['buyer_id', 'buyer_name', 'buyer_mobile', 'transfer_fee_paise', 'transfer_date', 'transfer_id'];
+      const values = {
+        buyer_id: [null, toBuyerId] as [unknown, unknown],
+        transfer_fee_paise: [0, 2500000] as [unknown, unknown],
+      };
       return { res, rows: [row('sale', s.saleId, 'transfer', c.user.id, fields, values)] };
     },
   },

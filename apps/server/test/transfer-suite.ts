@@ -17,7 +17,8 @@ export function transferSuite(engine: Engine) {
   };
   setUpCompanies(
     engine,
-    (c) => Object.assign(s, { t: c.t, acme: c.acme, token: c.token, f: c.f, globex: c.second, globexToken: c.secondToken }),
+    (c) =>
+      Object.assign(s, { t: c.t, acme: c.acme, token: c.token, f: c.f, globex: c.second, globexToken: c.secondToken }),
     { second: 'globex' },
   );
 
@@ -34,7 +35,10 @@ export function transferSuite(engine: Engine) {
   /** A new buyer of acme: their id. */
   const buyer = async (name: string) => {
     mobile += 1;
-    const res = await api('POST', '/api/buyer', { name, mobile: `9${String(Date.now() % 1e6).padStart(6, '0')}${String(mobile).padStart(3, '0')}` });
+    const res = await api('POST', '/api/buyer', {
+      name,
+      mobile: `9${String(Date.now() % 1e6).padStart(6, '0')}${String(mobile).padStart(3, '0')}`,
+    });
     if (res.statusCode !== 201) throw new Error(`buyer: ${res.statusCode} ${res.body}`);
     return res.json().buyerId as number;
   };
@@ -58,7 +62,13 @@ export function transferSuite(engine: Engine) {
       buyerId: fromBuyerId,
     });
     if (res.statusCode !== 201) throw new Error(`sale: ${res.statusCode} ${res.body}`);
-    return { projectId: project.projectId, plotId: plot.plotId, partnerId, saleId: res.json().saleId as number, fromBuyerId };
+    return {
+      projectId: project.projectId,
+      plotId: plot.plotId,
+      partnerId,
+      saleId: res.json().saleId as number,
+      fromBuyerId,
+    };
   };
   type Sold = { projectId: number; plotId: number; partnerId: number; saleId: number };
 
@@ -72,7 +82,12 @@ export function transferSuite(engine: Engine) {
     });
 
   const transfer = (saleId: number, body: object, headers?: Record<string, string>) =>
-    api('POST', `/api/sale/${saleId}/transfer`, { date: '2026-11-05', transferFee: 0, reason: 'Handed over', ...body }, headers);
+    api(
+      'POST',
+      `/api/sale/${saleId}/transfer`,
+      { date: '2026-11-05', transferFee: 0, reason: 'Handed over', ...body },
+      headers,
+    );
 
   return { s, api, buyer, sold, pay, transfer };
 }

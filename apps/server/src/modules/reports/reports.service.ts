@@ -1,6 +1,7 @@
 import {
   addPaise,
   type FarmerAccountReportAnswer,
+  owedPaise,
   type Paise,
   type PartnerPaymentDetailsReportAnswer,
   type PartnerSummaryReportAnswer,
@@ -12,7 +13,6 @@ import {
   type ProfitTotalsAnswer,
   type ProjectWiseQuery,
   type ProjectWiseReportAnswer,
-  owedPaise,
   paise,
   pendingBalancePaise,
   projectProfitPaise,
@@ -69,7 +69,15 @@ function profitColumns({ costPaise, salePaise, receivedPaise, transferFeePaise }
   };
 }
 type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
-const PROFIT_KEYS = ['investment', 'saleAmount', 'transferFees', 'profit', 'amountReceived', 'pendingBalance', 'total'] as const;
+const PROFIT_KEYS = [
+  'investment',
+  'saleAmount',
+  'transferFees',
+  'profit',
+  'amountReceived',
+  'pendingBalance',
+  'total',
+] as const;
 
 /** The total row of profit columns: each column's Σ over the rows, in paise. */
 function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotalsAnswer {

@@ -17,7 +17,12 @@ describe.each(engines)('transfer fees on $name', (engine) => {
 
   it('adds the fee to what is owed and pending, everywhere pending is shown', async () => {
     const sale = await transferredWithFee();
-    expect(sale.res.json()).toMatchObject({ owed: 525000.5, received: 100000, pending: 425000.5, transferFeeDue: 25000.5 });
+    expect(sale.res.json()).toMatchObject({
+      owed: 525000.5,
+      received: 100000,
+      pending: 425000.5,
+      transferFeeDue: 25000.5,
+    });
     expect(sale.res.json().message).toBe(
       'Sale transferred. Plot P1 now belongs to Ravi Kulkarni; transfer fee ₹ 25,000.50 to be received.',
     );
@@ -64,7 +69,9 @@ describe.each(engines)('transfer fees on $name', (engine) => {
     const sale = await sold();
     const res = await pay(sale, 100, 'Transfer Fee');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The Transfer Fee lines total ₹ 100.00, but no transfer fee is unpaid on this sale.');
+    expect(res.json().message).toBe(
+      'The Transfer Fee lines total ₹ 100.00, but no transfer fee is unpaid on this sale.',
+    );
   });
 
   it('refuses money above sale amount + fees, and fits money up to it', async () => {
@@ -90,7 +97,12 @@ describe.each(engines)('transfer fees on $name', (engine) => {
     expect(plot).toMatchObject({ transferFees: 25000.5, pendingBalance: 425000.5 });
     const wise = (await api('GET', '/api/report/project-wise')).json();
     const mine = wise.data.find((p: { projectId: number }) => p.projectId === sale.projectId);
-    expect(mine).toMatchObject({ saleAmount: 500000, transferFees: 25000.5, profit: 225000.5, pendingBalance: 425000.5 });
+    expect(mine).toMatchObject({
+      saleAmount: 500000,
+      transferFees: 25000.5,
+      profit: 225000.5,
+      pendingBalance: 425000.5,
+    });
     expect(wise.totals.transferFees).toBeGreaterThanOrEqual(25000.5);
     const plots = (await api('GET', `/api/report/plot-wise/${sale.projectId}`)).json();
     expect(plots.data[0]).toMatchObject({ transferFees: 25000.5 });

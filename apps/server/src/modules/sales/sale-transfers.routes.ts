@@ -1,4 +1,4 @@
-import { id, saleTransferSchema, saleTransferredSchema } from '@plotbook/domain';
+import { id, saleTransferredSchema, saleTransferSchema } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';

@@ -19,14 +19,29 @@ describe.each(engines)('sale transfers on $name', (engine) => {
       received: 100000,
       pending: 400000,
       transferFeeDue: 0,
-      transfer: { saleId: sale.saleId, fromBuyerId: sale.fromBuyerId, fromBuyerName: 'Sunita Deshmukh', toBuyerId: ravi },
+      transfer: {
+        saleId: sale.saleId,
+        fromBuyerId: sale.fromBuyerId,
+        fromBuyerName: 'Sunita Deshmukh',
+        toBuyerId: ravi,
+      },
     });
 
     const after = (await api('GET', `/api/sale/${sale.saleId}/schedule`)).json();
     expect(after.installments).toEqual(before.installments);
-    expect(after).toMatchObject({ buyerName: 'Ravi Kulkarni', status: 'Transferred', received: 100000, pending: 400000 });
+    expect(after).toMatchObject({
+      buyerName: 'Ravi Kulkarni',
+      status: 'Transferred',
+      received: 100000,
+      pending: 400000,
+    });
     const [row] = (await api('GET', `/api/sale/project/${sale.projectId}`)).json();
-    expect(row).toMatchObject({ saleId: sale.saleId, status: 'Transferred', buyerName: 'Ravi Kulkarni', pending: 400000 });
+    expect(row).toMatchObject({
+      saleId: sale.saleId,
+      status: 'Transferred',
+      buyerName: 'Ravi Kulkarni',
+      pending: 400000,
+    });
     const receipts = (await api('GET', `/api/payment/plot/${sale.plotId}`)).json();
     expect(receipts).toHaveLength(1);
     expect(receipts[0].saleId ?? sale.saleId).toBe(sale.saleId);
@@ -46,7 +61,12 @@ describe.each(engines)('sale transfers on $name', (engine) => {
     const from = (await api('GET', `/api/buyer/${sale.fromBuyerId}`)).json();
     expect(from.sales.map((x: { saleId: number }) => x.saleId)).not.toContain(sale.saleId);
     expect(from.transfers).toEqual([
-      expect.objectContaining({ saleId: sale.saleId, toBuyerId: ravi, toBuyerName: 'Ravi Kulkarni', date: '2026-11-05' }),
+      expect.objectContaining({
+        saleId: sale.saleId,
+        toBuyerId: ravi,
+        toBuyerName: 'Ravi Kulkarni',
+        date: '2026-11-05',
+      }),
     ]);
   });
 

@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { assertProject } from '../projects/projects.service.js';
+import { countTransfers } from './sale-transfers.repository.js';
 import {
   findSale,
   hasActiveSale,
@@ -33,7 +34,6 @@ import {
   type SaleRow,
   saleRowColumns,
 } from './sales.repository.js';
-import { countTransfers } from './sale-transfers.repository.js';
 
 /** What a sale stores: a Cash (Full Payment) sale has no advance, visarpawati or schedule. */
 export function saleRow(input: CreateSaleCommand, saleDate: string): SaleRow {

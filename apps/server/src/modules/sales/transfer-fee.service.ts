@@ -23,8 +23,8 @@ export async function assertTransferFeeFits(
   lines: readonly { particular: string; amountPaise: Paise }[],
 ): Promise<void> {
   const feeLines = lines.filter((line) => line.particular === TRANSFER_FEE_PARTICULAR);
-  if (feeLines.length === 0) return;
   const asked = sumPaise(feeLines.map((line) => line.amountPaise));
+  if (asked <= 0) return;
   const taken = await transferFeeLinesPaise(tdb, sale.saleId);
   const unpaid = maxPaise(ZERO_PAISE, subPaise(sale.transferFeePaise, taken));
   if (asked <= unpaid) return;

@@ -16,7 +16,7 @@ export function useBuyerSearch(q: string) {
   const text = q.trim();
   return useQuery({
     queryKey: ['buyers', 'search', text],
-    queryFn: () => api.get<BuyerOption[]>(text ? `/buyer?q=${encodeURIComponent(text)}&limit=20` : "/buyer?limit=20"),
+    queryFn: () => api.get<BuyerOption[]>(text ? `/buyer?q=${encodeURIComponent(text)}&limit=20` : '/buyer?limit=20'),
     placeholderData: keepPreviousData,
   });
 }

@@ -103,7 +103,10 @@ export function SalesTable({
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => onTransfer(sale)}>
+                  <Menu.Item
+                    leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                    onClick={() => onTransfer(sale)}
+                  >
                     Transfer
                   </Menu.Item>
                 </Menu.Dropdown>

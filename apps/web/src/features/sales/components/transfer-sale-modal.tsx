@@ -126,7 +126,9 @@ function TransferForm({ sale, onDone }: { sale: SaleListRowDto; onDone: () => vo
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options: all }) => all}
-          nothingFoundMessage={buyers.isFetching ? 'Searching…' : 'No buyer found. Add the buyer on the Buyers page first.'}
+          nothingFoundMessage={
+            buyers.isFetching ? 'Searching…' : 'No buyer found. Add the buyer on the Buyers page first.'
+          }
           error={errors.toBuyerId}
           comboboxProps={{ withinPortal: true }}
         />
