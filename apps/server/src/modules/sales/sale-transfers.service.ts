@@ -2,6 +2,7 @@ import {
   addPaise,
   formatDate,
   formatRupees,
+  MAX_RUPEES,
   maxPaise,
   owedPaise,
   type SaleTransferCommand,
@@ -66,6 +67,12 @@ export async function transferSale(
   }
   const feePaise = toPaise(input.transferFee);
   const feesPaise = addPaise(sale.transfer_fee_paise, feePaise);
+  // What a buyer owes on one sale stays within the largest amount Plotbook records, as a sale amount does.
+  if (owedPaise({ salePaise: found.salePaise, transferFeePaise: feesPaise }) > toPaise(MAX_RUPEES)) {
+    throw badRequest('This fee would take what is owed on the sale past ₹ 10 lakh crore. Check the amount.', {
+      transferFee: 'Too large',
+    });
+  }
   await transferSaleRow(tdb, saleId, {
     buyerId: buyer.id,
     buyerName: buyer.name,
