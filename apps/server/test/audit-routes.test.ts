@@ -10,6 +10,7 @@ import {
   trailSince,
 } from './audit-scenarios.js';
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
+import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
@@ -32,6 +33,7 @@ const TABLES = [
   VOID_SCENARIOS,
   TRANSFER_SCENARIOS,
 ];
+TABLES.push(...[BUYER_SCENARIOS]);
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 

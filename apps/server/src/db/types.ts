@@ -128,6 +128,8 @@ export interface SalesTable {
   created_at: Generated<Date>;
   buyer_name: string | null;
   buyer_mobile: string | null;
+  /** The sale's buyer (0026_buyers); null for a sale made without one. */
+  buyer_id: number | null;
   /** Σ transfer fees charged on the sale (0029): owed = sale amount + this. */
   transfer_fee_paise: Generated<Paise>;
 }
@@ -141,6 +143,36 @@ export interface SaleTransfersTable {
   to_buyer_id: number;
   fee_paise: Paise;
   reason: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A co-buyer as stored in `buyers.co_buyers`. */
+export interface CoBuyerJson {
+  name: string;
+  relation: string | null;
+  pan: string | null;
+}
+
+/** A buyer's nominee as stored in `buyers.nominee`. */
+export interface NomineeJson {
+  name: string;
+  relation: string | null;
+}
+
+/** The buyers of the company (0026_buyers): mobile normalised and unique where present; Aadhaar's last 4 only. */
+export interface BuyersTable {
+  id: Generated<number>;
+  name: string;
+  relative_name: string | null;
+  mobile: string | null;
+  alternate_mobile: string | null;
+  email: string | null;
+  address: string | null;
+  pan: string | null;
+  aadhaar_last4: string | null;
+  co_buyers: ColumnType<CoBuyerJson[], string, string>;
+  nominee: ColumnType<NomineeJson | null, string | null, string | null>;
   created_by: number | null;
   created_at: Generated<Date>;
 }
@@ -331,6 +363,7 @@ export interface TenantTables {
   development_entry_rows: DevelopmentEntriesTable;
   sales: SalesTable;
   sale_transfers: SaleTransfersTable;
+  buyers: BuyersTable;
   emi_installments: EmiInstallmentsTable;
   emi_month_totals: EmiMonthTotalsTable;
   emi_due_names: EmiDueNamesTable;

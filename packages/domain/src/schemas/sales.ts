@@ -3,6 +3,7 @@ import { PAYMENT_TYPES, SALE_STATUSES } from '../constants.js';
 import { addMonths, emiTotalPaise, INSTALLMENT_STATES, isEmiDateAllowed } from '../emi.js';
 import { formatRupees } from '../format.js';
 import { type Paise, toPaise, toRupees } from '../money.js';
+import { buyerInputSchema } from './buyers.js';
 import { id, isoDate, isoDateText, MAX_DATE, optionalMobileNumber, optionalText, rupees } from './common.js';
 import { rupeesFromPaise } from './money.js';
 import { SALE_DISPLAY_STATUSES } from './sale-transfers.js';
@@ -120,8 +121,14 @@ export const createSaleSchema = z
     emiDate: optionalDate,
     buyerName: optionalText(100),
     buyerMobile: optionalMobileNumber,
+    /** The buyer (GET /api/buyer); or `buyer` to create one with the sale; or `buyerName` + `buyerMobile`. */
+    buyerId: id.nullish(),
+    buyer: buyerInputSchema.nullish(),
   })
   .superRefine((sale, ctx) => {
+    if (sale.buyerId && sale.buyer) {
+      ctx.addIssue({ code: 'custom', path: ['buyer'], message: 'Choose a buyer or enter a new one, not both' });
+    }
     if (sale.paymentType !== 'EMI') return;
     const issues = saleEmiIssues({
       salePaise: toPaise(sale.saleAmount),
@@ -153,6 +160,8 @@ export const saleSchema = z.object({
   emiDate: isoDateText.nullable(),
   buyerName: z.string().nullable(),
   buyerMobile: z.string().nullable(),
+  /** The sale's buyer (GET /api/buyer/{id}); null for a sale made without one. */
+  buyerId: z.number().nullable(),
   status: z.enum(SALE_STATUSES),
   /** Σ transfer fees charged on the sale: owed = sale amount + this. */
   transferFee: rupeesFromPaise(),

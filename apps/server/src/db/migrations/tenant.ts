@@ -3,6 +3,7 @@ import { tenantFunctions } from '../sql/functions.js';
 import { money } from './columns.js';
 import { businessModel } from './tenant-0001.js';
 import { columnsAndIndexes } from './tenant-0002-0015.js';
+import { buyers } from './tenant-0026-buyers.js';
 import { saleTransfers } from './tenant-0029-sale-transfers.js';
 
 /**
@@ -375,6 +376,7 @@ export const tenantMigrations: Migration[] = [
       `alter table ${s}.audit_trail add constraint audit_trail_action_check check (action in ('create', 'update', 'void', 'delete', 'status', 'approve', 'archive', 'restore', 'sign-in', 'sign-in-failed', 'sign-out', 'password', 'cancel', 'transfer', 'reverse', 'refund'))`,
     ],
   },
+  buyers,
   saleTransfers,
   tenantFunctions,
 ];

@@ -51,6 +51,8 @@ export interface SaleRow {
   emiDate: string | null;
   buyerName: string | null;
   buyerMobile: string | null;
+  /** The sale's buyer (buyers table); left out or null for none. */
+  buyerId?: number | null;
 }
 
 /** A sale's columns as stored (the audit trail records them). */
@@ -68,6 +70,7 @@ export const saleRowColumns = (sale: SaleRow) => ({
   emi_date: sale.emiDate,
   buyer_name: sale.buyerName,
   buyer_mobile: sale.buyerMobile,
+  ...(sale.buyerId ? { buyer_id: sale.buyerId } : {}),
 });
 
 /** Rows per INSERT statement in the batch writers (PostgreSQL takes at most 65,535 parameters per statement). */
@@ -145,6 +148,7 @@ const saleColumns = [
   'sales.emi_date',
   'sales.buyer_name',
   'sales.buyer_mobile',
+  'sales.buyer_id',
   'sales.status',
   'sales.transfer_fee_paise',
 ] as const;
@@ -165,6 +169,7 @@ interface JoinedSale {
   emi_date: string | null;
   buyer_name: string | null;
   buyer_mobile: string | null;
+  buyer_id: number | null;
   status: 'Active' | 'Cancelled';
   transfer_fee_paise: Paise;
 }
@@ -185,6 +190,7 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   emiDate: r.emi_date,
   buyerName: r.buyer_name,
   buyerMobile: r.buyer_mobile,
+  buyerId: r.buyer_id,
   status: r.status,
   transferFee: r.transfer_fee_paise,
 });
@@ -199,6 +205,7 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
+    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
     .select([
       'sales.id as saleId',
       'sales.project_id as projectId',
@@ -213,8 +220,10 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       'sales.emi_duration as emiDuration',
       'sales.monthly_amount_paise as monthlyAmount',
       'sales.emi_date as emiDate',
-      'sales.buyer_name as buyerName',
-      'sales.buyer_mobile as buyerMobile',
+      // The buyer's record when the sale names one (the screens read the buyer), else what the sale was given.
+      sql<string | null>`coalesce(buyers.name, sales.buyer_name)`.as('buyerName'),
+      sql<string | null>`coalesce(buyers.mobile, sales.buyer_mobile)`.as('buyerMobile'),
+      'sales.buyer_id as buyerId',
       // Transferred: an active sale handed to another buyer at least once (issue 20).
       sql<SaleDisplayStatus>`case when sales.status = 'Active' and exists (select 1 from sale_transfers t where t.sale_id = sales.id) then 'Transferred' else sales.status end`.as(
         'status',

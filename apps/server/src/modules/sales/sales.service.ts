@@ -21,6 +21,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
+import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { countTransfers } from './sale-transfers.repository.js';
 import {
@@ -111,7 +112,12 @@ export async function createSale(
       plotId: 'This plot is already sold',
     });
   }
-  const row = saleRow(input, saleDate);
+  // The sale keeps the name and mobile a spec client sent (its answer echoes them); the screens read the buyer.
+  const buyer = await saleBuyer(tdb, input, userId);
+  const named = buyer
+    ? { ...input, buyerName: input.buyerName ?? buyer.name, buyerMobile: input.buyerMobile ?? buyer.mobile }
+    : input;
+  const row: SaleRow = { ...saleRow(named, saleDate), ...(buyer ? { buyerId: buyer.id } : {}) };
   const saleId = await insertSale(tdb, row, userId);
   const schedule = saleSchedule(row);
   if (schedule.length > 0) await insertInstallments(tdb, saleId, schedule);
