@@ -56,6 +56,20 @@ describe.each(engines)('the demo seed on $name', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it('has a buyer record for every sale, some with co-buyers, one holding two plots', async () => {
+    const rows = await t.asTenant(demo, (tdb) =>
+      tdb
+        .selectFrom('sales')
+        .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
+        .select(['sales.buyer_id', 'buyers.co_buyers'])
+        .execute(),
+    );
+    expect(rows.every((r) => r.buyer_id !== null)).toBe(true);
+    const ids = rows.map((r) => r.buyer_id);
+    expect(ids.some((id, i) => ids.indexOf(id) !== i)).toBe(true);
+    expect(rows.some((r) => (r.co_buyers?.length ?? 0) > 0)).toBe(true);
+  });
+
   it('has sales for full payment and on EMI in every project, each with a buyer and an Indian mobile', async () => {
     await t.asTenant(demo, async (tdb) => {
       for (const projectId of await projectIds(tdb)) {

@@ -277,9 +277,10 @@ export const SALE_PLANS: SalePlan[][] = [
       emi: { advance: 150000, visarpawati: 0, months: 30, behind: 1 },
     },
     {
+      // Swati Khobragade's second plot: one buyer holding two (the buyer page lists both).
       plot: 'Plot 14',
-      buyer: 'Sarika Waghmare',
-      mobile: '98903 47518',
+      buyer: 'Swati Khobragade',
+      mobile: '98220 58360',
       soldMonthsAgo: 0,
       soldDay: 3,
       amount: 1195000,

@@ -15,6 +15,7 @@ import { insertReceipts } from '../modules/receipts/receipts.repository.js';
 import { registerPlot } from '../modules/registrations/registrations.service.js';
 import { insertSales, insertSchedules } from '../modules/sales/sales.repository.js';
 import { saleRow, saleSchedule } from '../modules/sales/sales.service.js';
+import { storeDemoBuyers } from './demo-buyers.js';
 import { monthsAgo } from './demo-dates.js';
 import { demoReceipts, modeDetail, type SoldPlot } from './demo-receipts.js';
 import { type Mode, SALE_PLANS } from './demo-sale-plans.js';
@@ -78,6 +79,12 @@ async function storeSales(
       return { projectIndex, plan, plotId: plot.id, saleDate, emiDate, row: saleRow(command, saleDate) };
     }),
   );
+  const buyerIds = await storeDemoBuyers(
+    tdb,
+    planned.map((p) => p.plan),
+    userId,
+  );
+  for (const p of planned) p.row.buyerId = buyerIds.get(p.plan.mobile) ?? null;
   const saleIds = await insertSales(
     tdb,
     planned.map((p) => p.row),

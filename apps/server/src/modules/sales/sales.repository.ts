@@ -250,11 +250,16 @@ export async function findSale(tdb: TenantDb, saleId: number) {
     // Σ Completed receipts of the plot and of their Installment lines, kept by triggers (0016_plot_money).
     .leftJoin('plot_money', 'plot_money.plot_id', 'sales.plot_id')
     .select(['plot_money.received_paise', 'plot_money.installment_paise'])
+    // The buyer's record when the sale names one (the screens read the buyer).
+    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
+    .select(['buyers.name as buyer_record_name', 'buyers.mobile as buyer_record_mobile'])
     .where('sales.id', '=', saleId)
     .executeTakeFirst();
   if (!row) return undefined;
+  const named =
+    row.buyer_id === null ? row : { ...row, buyer_name: row.buyer_record_name, buyer_mobile: row.buyer_record_mobile };
   return {
-    ...toSaleDto(row),
+    ...toSaleDto(named),
     salePaise: row.sale_amount_paise,
     transferFeePaise: row.transfer_fee_paise,
     receivedPaise: paise(Number(row.received_paise ?? 0)),

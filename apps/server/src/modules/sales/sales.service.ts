@@ -127,7 +127,8 @@ export async function createSale(
   const saved = await findSale(tdb, saleId);
   if (!saved) throw notFound('Sale not found.');
   const { salePaise: _s, transferFeePaise: _f, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
-  return { ...sale, message: SALE_SAVED_MESSAGE };
+  // The answer echoes the name and mobile the sale was given (spec clients), beside its buyerId.
+  return { ...sale, buyerName: row.buyerName, buyerMobile: row.buyerMobile, message: SALE_SAVED_MESSAGE };
 }
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
