@@ -120,6 +120,7 @@ function TransferForm({ sale, onDone }: { sale: SaleListRowDto; onDone: () => vo
           data={options}
           value={buyerId}
           onChange={(value) => {
+            setErrors(({ toBuyerId: _, ...rest }) => rest);
             setBuyerId(value);
             setChosen(options.find((o) => o.value === value)?.buyer ?? null);
           }}
@@ -149,7 +150,10 @@ function TransferForm({ sale, onDone }: { sale: SaleListRowDto; onDone: () => vo
           minRows={2}
           maxLength={500}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setErrors(({ reason: _, ...rest }) => rest);
+            setReason(e.currentTarget.value);
+          }}
           onKeyDown={submitOnEnter}
           error={errors.reason}
         />
