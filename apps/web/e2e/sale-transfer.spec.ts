@@ -100,6 +100,14 @@ test('a sale is transferred to another buyer from the Sales listing, with its ba
   const fromPage = await callApi<{ transfers: { toBuyerName: string }[] }>(page, 'GET', `/buyer/${sunita.buyerId}`);
   expect(fromPage.transfers).toEqual([expect.objectContaining({ toBuyerName: `Ravi Kulkarni ${suffix}` })]);
 
+  // Each buyer's page shows the hand-over.
+  await page.goto(server.tenantUrl(`/buyers/${ravi.buyerId}`));
+  await expect(page.getByText(`Plot T-1 (${name}): Transferred from Sunita Deshmukh ${suffix} on`)).toBeVisible();
+  await snap(page, 'sale-transfer-new-buyer-desktop');
+  await page.goto(server.tenantUrl(`/buyers/${sunita.buyerId}`));
+  await expect(page.getByText(`Plot T-1 (${name}): Transferred to Ravi Kulkarni ${suffix} on`)).toBeVisible();
+  await snap(page, 'sale-transfer-old-buyer-desktop');
+
   // On a phone: the listing and the dialog.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(server.tenantUrl(`/view-sales/${project.projectId}`));
@@ -109,4 +117,7 @@ test('a sale is transferred to another buyer from the Sales listing, with its ba
   await page.getByRole('menuitem', { name: 'Transfer' }).click();
   await expect(page.getByRole('dialog', { name: 'Transfer sale' })).toContainText('₹ 4,75,000.00');
   await snap(page, 'sale-transfer-form-phone', { fullPage: false });
+  await page.goto(server.tenantUrl(`/buyers/${sunita.buyerId}`));
+  await expect(page.getByText(`Transferred to Ravi Kulkarni ${suffix}`, { exact: false })).toBeVisible();
+  await snap(page, 'sale-transfer-old-buyer-phone');
 });

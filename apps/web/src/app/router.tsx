@@ -28,6 +28,8 @@ const PartnerContributionRoute = lazyNamed(
 );
 const SaleRoute = lazyNamed(() => import('./routes/app/sale'), 'SaleRoute');
 const ViewSalesRoute = lazyNamed(() => import('./routes/app/view-sales'), 'ViewSalesRoute');
+const BuyersRoute = lazyNamed(() => import('./routes/app/buyers'), 'BuyersRoute');
+const BuyerRoute = lazyNamed(() => import('./routes/app/buyer'), 'BuyerRoute');
 const PaymentRoute = lazyNamed(() => import('./routes/app/payment'), 'PaymentRoute');
 const RegistrationPlotRoute = lazyNamed(() => import('./routes/app/registration-plot'), 'RegistrationPlotRoute');
 const RegistrationsRoute = lazyNamed(() => import('./routes/app/registrations'), 'RegistrationsRoute');
@@ -103,6 +105,8 @@ export const routes: RouteObject[] = [
               { path: app.sale.path, element: <SaleRoute />, loader: load.screen(SaleRoute) },
               { path: app.viewSales.path, element: <ViewSalesRoute />, loader: load.viewSales(ViewSalesRoute) },
               { path: app.payment.path, element: <PaymentRoute />, loader: load.payment(PaymentRoute) },
+              { path: app.buyers.path, element: <BuyersRoute />, loader: load.screen(BuyersRoute) },
+              { path: app.buyer.path, element: <BuyerRoute />, loader: load.screen(BuyerRoute) },
               {
                 path: app.registrationPlot.path,
                 element: <RegistrationPlotRoute />,

@@ -44,6 +44,12 @@ export const paths = {
       getHref: (projectId: number | string = 0) => `/view-sales/${projectId}`,
     },
     purchaseList: route('/purchase-list', 'View Plot Purchases'),
+    buyers: route('/buyers', 'Buyers'),
+    buyer: {
+      path: '/buyers/:buyerId',
+      title: 'Buyer',
+      getHref: (buyerId: number | string) => `/buyers/${buyerId}`,
+    },
     registrations: route('/registrations', 'Registered Plots'),
     /** Tenant admins only. */
     audit: route('/audit', 'Audit'),

@@ -87,18 +87,35 @@ async function refuseTakenMobile(tdb: TenantDb, mobile: string | null, exceptId:
   }
 }
 
-const valuesOf = (input: BuyerCommand, before: BuyerRecord | null): BuyerValues => ({
-  name: input.name,
-  relativeName: input.relativeName,
-  mobile: input.mobile,
-  alternateMobile: input.alternateMobile,
-  email: input.email,
-  address: input.address,
-  pan: input.pan === undefined ? (before?.pan ?? null) : input.pan,
-  aadhaarLast4: input.aadhaar === undefined ? (before?.aadhaarLast4 ?? null) : input.aadhaar,
-  coBuyers: input.coBuyers.map((c) => ({ name: c.name, relation: c.relation, pan: c.pan })),
-  nominee: input.nominee,
-});
+/**
+ * A PAN sent back as it was shown (masked, `XXXXX1234X`) keeps the stored one it masks: a clerk editing a buyer
+ * sees only masked PANs and sends them back unchanged.
+ */
+function keptPan(sent: string | null | undefined, stored: readonly (string | null)[]): string | null | undefined {
+  if (!sent?.startsWith('XXXXX')) return sent;
+  return stored.find((pan) => pan !== null && maskPan(pan) === sent) ?? sent;
+}
+
+const valuesOf = (input: BuyerCommand, before: BuyerRecord | null): BuyerValues => {
+  const storedPans = before ? [before.pan, ...before.coBuyers.map((c) => c.pan)] : [];
+  const pan = keptPan(input.pan, storedPans);
+  return {
+    name: input.name,
+    relativeName: input.relativeName,
+    mobile: input.mobile,
+    alternateMobile: input.alternateMobile,
+    email: input.email,
+    address: input.address,
+    pan: pan === undefined ? (before?.pan ?? null) : pan,
+    aadhaarLast4: input.aadhaar === undefined ? (before?.aadhaarLast4 ?? null) : input.aadhaar,
+    coBuyers: input.coBuyers.map((c) => ({
+      name: c.name,
+      relation: c.relation,
+      pan: keptPan(c.pan, storedPans) ?? null,
+    })),
+    nominee: input.nominee,
+  };
+};
 
 /** Stores a new buyer and its trail row; 409 when the mobile is another buyer's. The sale form calls it too. */
 export async function addBuyer(tdb: TenantDb, values: BuyerValues, userId: number): Promise<BuyerRecord> {

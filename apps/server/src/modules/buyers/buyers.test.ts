@@ -120,6 +120,24 @@ describe.each(engines)('buyers on $name', (engine) => {
     expect([row.name, row.pan, row.aadhaar_last4]).toEqual(['Kept Name', 'ABCDE1234F', '0123']);
   });
 
+  it('keeps the stored PANs when an edit sends back the masked ones it was shown', async () => {
+    const made = (
+      await call('POST', '/api/buyer', {
+        name: 'Masked',
+        pan: 'ABCDE1234F',
+        coBuyers: [{ name: 'Co', pan: 'BCDEF2345G' }],
+      })
+    ).json();
+    const res = await call('PUT', `/api/buyer/${made.buyerId}`, {
+      name: 'Masked',
+      pan: made.pan,
+      coBuyers: made.coBuyers,
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await stored(made.buyerId);
+    expect([row.pan, row.co_buyers[0]?.pan]).toEqual(['ABCDE1234F', 'BCDEF2345G']);
+  });
+
   it('answers 404 for another company’s buyer', async () => {
     const theirs = await t.call(globex.tenantId, {
       method: 'POST',

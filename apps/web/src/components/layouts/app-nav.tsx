@@ -1,5 +1,6 @@
 import { AppShell, Button, NavLink, ScrollArea } from '@mantine/core';
 import {
+  IconAddressBook,
   IconBuildingCommunity,
   IconCash,
   IconChartBar,
@@ -40,6 +41,7 @@ const MAIN_ITEMS: NavItem[] = [
   { ...app.purchase, icon: IconTractor, children: [app.purchaseList.path] },
   { ...app.development, icon: IconHammer },
   { ...app.sale, icon: IconReportMoney, children: [app.viewSales.path] },
+  { ...app.buyers, icon: IconAddressBook, children: [app.buyer.path] },
   { ...app.payment, icon: IconReceipt },
   { ...app.registrationPlot, icon: IconFileCertificate, children: [app.registrations.path] },
   { ...app.projectProfile, icon: IconChartPie },

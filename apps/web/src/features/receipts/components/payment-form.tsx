@@ -19,6 +19,7 @@ import { usePaymentSummary } from '../api/get-payment-summary';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { PlotReceipts } from './plot-receipts';
 import { ReceiptStatusSelect } from './receipt-status';
+import { SaleBuyerLine } from './sale-buyer-line';
 
 const SELECT_FIRST = 'Please select Project, Plot and Status.';
 const isInstallment = (row: MoneyRowValues) => row.particular === 'Installment';
@@ -121,7 +122,10 @@ export function PaymentForm() {
         </Group>
       </Card>
       {plotId !== null ? (
-        <PaymentSummaryCards summary={summary.data} isPending={summary.isPending} error={summary.error} />
+        <Stack gap="xs">
+          <SaleBuyerLine saleId={summary.data?.saleId ?? null} />
+          <PaymentSummaryCards summary={summary.data} isPending={summary.isPending} error={summary.error} />
+        </Stack>
       ) : (
         <Text c="dimmed" size="sm">
           Choose a project and a sold plot to see its sale amount, what was received and the pending balance.

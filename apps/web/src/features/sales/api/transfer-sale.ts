@@ -1,6 +1,7 @@
 import type { SaleTransferInput, SaleTransferredDto } from '@plotbook/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { buyerKeys } from '@/lib/buyer-keys';
 import { dashboardKeys, projectKeys } from '@/lib/query-keys';
 import { saleKeys } from './keys';
 
@@ -15,8 +16,9 @@ export interface BuyerOption {
 export function useBuyerSearch(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: ['buyers', 'search', text],
-    queryFn: () => api.get<BuyerOption[]>(text ? `/buyer?q=${encodeURIComponent(text)}&limit=20` : '/buyer?limit=20'),
+    queryKey: [...buyerKeys.search(text), 'transfer'],
+    queryFn: ({ signal }) =>
+      api.get<BuyerOption[]>('/buyer', { query: { ...(text ? { q: text } : {}), limit: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +37,7 @@ export function useTransferSale() {
       transferSale(v.saleId, v.input, v.idempotencyKey),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: saleKeys.all });
-      queryClient.invalidateQueries({ queryKey: ['buyers'] });
+      queryClient.invalidateQueries({ queryKey: buyerKeys.all });
       queryClient.invalidateQueries({ queryKey: projectKeys.all });
       queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },

@@ -15,6 +15,7 @@ import {
   toRupees,
   ZERO_PAISE,
 } from '@plotbook/domain';
+import { type CoBuyerValues, coBuyersInput } from '@/components/buyers/co-buyers-fields';
 import type { DecimalValue } from '@/components/decimal-input';
 
 export type PaymentType = 'Cash' | 'EMI';
@@ -24,6 +25,14 @@ export interface SaleFormValues {
   plotId: number | null;
   buyerName: string;
   buyerMobile: string;
+  /** The buyer chosen in the picker; null while the name typed is a new buyer. */
+  buyerId: number | null;
+  /** A new buyer's details beyond name and mobile (shown on asking). */
+  buyerDetails: boolean;
+  buyerRelativeName: string;
+  coBuyers: CoBuyerValues[];
+  nomineeName: string;
+  nomineeRelation: string;
   /** `YYYY-MM-DD` or ''. */
   saleDate: string;
   saleAmount: DecimalValue;
@@ -39,6 +48,12 @@ export const emptySale = (projectId: number | null = null, today = todayIso()): 
   plotId: null,
   buyerName: '',
   buyerMobile: '',
+  buyerId: null,
+  buyerDetails: false,
+  buyerRelativeName: '',
+  coBuyers: [],
+  nomineeName: '',
+  nomineeRelation: '',
   saleDate: today,
   saleAmount: '',
   paymentType: 'Cash',
@@ -111,6 +126,21 @@ export function canPreviewSchedule(values: SaleFormValues): boolean {
 }
 
 /** The payload of POST /api/sale: the spec's fields, EMI ones only for an EMI sale, dates as the spec sends them. */
+/**
+ * Who the sale is to: the buyer chosen (`buyerId`); or a new buyer with details (`buyer`: co-buyers, nominee,
+ * father's/husband's name); or just a name and mobile, which the server finds by mobile or makes a new buyer of.
+ */
+function buyerInput(values: SaleFormValues): Partial<CreateSaleInput> {
+  if (values.buyerId !== null) return { buyerId: values.buyerId };
+  const details = coBuyersInput(values.coBuyers, values.nomineeName, values.nomineeRelation);
+  if (values.buyerDetails && (values.buyerRelativeName.trim() || details.coBuyers.length > 0 || details.nominee)) {
+    return {
+      buyer: { name: values.buyerName, mobile: values.buyerMobile, relativeName: values.buyerRelativeName, ...details },
+    };
+  }
+  return { buyerName: values.buyerName, buyerMobile: values.buyerMobile };
+}
+
 export function toSaleInput(values: SaleFormValues): CreateSaleInput {
   const isEmi = values.paymentType === 'EMI';
   const figures = emiFigures(values);
@@ -121,8 +151,7 @@ export function toSaleInput(values: SaleFormValues): CreateSaleInput {
     saleDate: values.saleDate || undefined,
     saleAmount: amount(values.saleAmount) as number,
     paymentType: values.paymentType,
-    buyerName: values.buyerName,
-    buyerMobile: values.buyerMobile,
+    ...buyerInput(values),
     emiDuration: null,
     ...(isEmi
       ? {

@@ -1,5 +1,4 @@
-import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MOBILE_MAX_LENGTH } from '@plotbook/domain';
+import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
@@ -9,6 +8,7 @@ import { LeaveGuard } from '@/components/leave-guard';
 import { PlotSelect } from '@/components/selects/plot-select';
 import { ProjectSelect } from '@/components/selects/project-select';
 import { paths } from '@/config/paths';
+import { SaleBuyerDetails, SaleBuyerInputs } from './sale-buyer-fields';
 import { SaleEmiSection } from './sale-emi-section';
 import type { PaymentType } from './sale-form-values';
 import { useSaleForm } from './use-sale-form';
@@ -67,28 +67,10 @@ export function SaleForm() {
                 error={errors.saleDate}
                 required
               />
-              <TextInput
-                label="Buyer Name"
-                value={values.buyerName}
-                onChange={(e) => set('buyerName', e.currentTarget.value)}
-                error={errors.buyerName}
-                maxLength={100}
-                autoComplete="off"
-                required
-              />
-              <TextInput
-                label="Buyer Mobile"
-                type="tel"
-                inputMode="tel"
-                placeholder="98220 11111"
-                value={values.buyerMobile}
-                onChange={(e) => set('buyerMobile', e.currentTarget.value)}
-                error={errors.buyerMobile}
-                maxLength={MOBILE_MAX_LENGTH}
-                autoComplete="off"
-              />
+              <SaleBuyerInputs values={values} errors={errors} set={set} />
               {amountField('saleAmount', 'Sale Amount')}
             </SimpleGrid>
+            <SaleBuyerDetails values={values} errors={errors} set={set} />
             <div>
               <Text size="sm" fw={500} mb={4} id="payment-type-label">
                 Payment Type

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
 import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
+import { BuyerName } from './buyer-name';
 import classes from './sales-table.module.css';
 
 const buyerText = (s: SaleListRowDto) => [s.buyerName, formatMobile(s.buyerMobile)].filter(Boolean).join(' · ');
@@ -132,7 +133,7 @@ export function SalesTable({
                 {sale.status}
               </Badge>
             ) : null}
-            <Text size="sm">{sale.buyerName ?? '-'}</Text>
+            <BuyerName sale={sale} />
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}
               {sale.buyerMobile ? (

@@ -28,11 +28,21 @@ const schemaErrors = zodResolver<SaleFormValues>(createSaleSchema, toSaleInput);
 
 /** What the screen asks beyond the API's schema: a project, a plot and the buyer's name. */
 function validateSale(values: SaleFormValues): Record<string, string> {
-  const errors = schemaErrors(values);
+  const errors = buyerErrorsAtFields(schemaErrors(values));
   if (values.projectId === null) errors.projectId = 'Please select a project.';
   if (values.plotId === null) errors.plotId = 'Please select a plot.';
   if (!values.buyerName.trim()) errors.buyerName = "Enter the buyer's name";
   return errors;
+}
+
+/** A new buyer's name and mobile are the form's Buyer Name and Buyer Mobile (the API names them `buyer.name`…). */
+function buyerErrorsAtFields(errors: Record<string, string>): Record<string, string> {
+  const at: Record<string, string> = {
+    'buyer.name': 'buyerName',
+    'buyer.mobile': 'buyerMobile',
+    mobile: 'buyerMobile',
+  };
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [at[key] ?? key, message]));
 }
 
 const FIELD_ORDER = [
@@ -141,7 +151,7 @@ export function useSaleForm() {
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          if (error instanceof ApiError && error.fields) form.setErrors(buyerErrorsAtFields(error.fields));
           setStatus(
             error instanceof ApiError && error.hasResponse && error.message
               ? { kind: 'error', text: error.message }

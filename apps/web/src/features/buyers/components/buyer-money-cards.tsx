@@ -1,0 +1,29 @@
+import { SimpleGrid } from '@mantine/core';
+import type { BuyerDetailDto } from '@plotbook/domain';
+import { IconCash, IconHourglass, IconMapPin } from '@tabler/icons-react';
+import { Money } from '@/components/money';
+import { StatCard } from '@/components/stat-card';
+
+/** How many plots the buyer holds, what they have paid and what they still owe on their active sales. */
+export function BuyerMoneyCards({ buyer }: { buyer: BuyerDetailDto }) {
+  const active = buyer.sales.filter((s) => s.status === 'Active').length;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <StatCard
+        label="Plots"
+        value={String(active)}
+        icon={<IconMapPin size={20} />}
+        color="blue"
+        hint={buyer.sales.length > active ? `${buyer.sales.length} sales in all` : undefined}
+      />
+      <StatCard label="Received" value={<Money value={buyer.received} />} icon={<IconCash size={20} />} color="green" />
+      <StatCard
+        label="Still owes"
+        value={<Money value={buyer.pending} />}
+        icon={<IconHourglass size={20} />}
+        color="orange"
+        valueColor={buyer.pending > 0 ? 'orange.8' : undefined}
+      />
+    </SimpleGrid>
+  );
+}
