@@ -82,6 +82,7 @@ function summaryOf(
     isSold: sale !== undefined,
     saleId: sale?.saleId ?? null,
     saleAmount: sale?.salePaise ?? ZERO_PAISE,
+    transferFee: sale?.transferFeePaise ?? ZERO_PAISE,
     paymentType: sale?.paymentType ?? null,
     monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : ZERO_PAISE,
     received: sums.Completed,

@@ -29,7 +29,12 @@ describe.each(engines)('transfer fees on $name', (engine) => {
     const [row] = (await api('GET', `/api/sale/project/${sale.projectId}`)).json();
     expect(row).toMatchObject({ saleAmount: 500000, transferFee: 25000.5, received: 100000, pending: 425000.5 });
     const summary = (await api('GET', `/api/payment/pending/${sale.plotId}`)).json();
-    expect(summary).toMatchObject({ saleAmount: 500000, received: 100000, pendingBalance: 425000.5 });
+    expect(summary).toMatchObject({
+      saleAmount: 500000,
+      transferFee: 25000.5,
+      received: 100000,
+      pendingBalance: 425000.5,
+    });
     const schedule = (await api('GET', `/api/sale/${sale.saleId}/schedule`)).json();
     expect(schedule).toMatchObject({ transferFee: 25000.5, pending: 425000.5 });
   });

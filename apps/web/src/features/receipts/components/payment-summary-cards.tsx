@@ -70,7 +70,16 @@ export function PaymentSummaryCards({
   const isPaid = summary.isSold && summary.pendingBalance <= 0;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-      <DetailCard label="Sale Amount">
+      <DetailCard
+        label="Sale Amount"
+        note={
+          summary.transferFee > 0 ? (
+            <>
+              + <Money value={summary.transferFee} /> transfer fee
+            </>
+          ) : undefined
+        }
+      >
         <Money value={summary.saleAmount} />
       </DetailCard>
       <DetailCard label="Payment Type">
