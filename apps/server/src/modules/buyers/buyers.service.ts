@@ -8,7 +8,6 @@ import {
   maskAadhaar,
   maskPan,
   owedPaise,
-  type Paise,
   paise,
   subPaise,
   sumPaise,
