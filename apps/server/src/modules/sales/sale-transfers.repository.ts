@@ -110,3 +110,13 @@ export async function listBuyerTransfers(tdb: TenantDb, buyerId: number): Promis
 export async function findTransfer(tdb: TenantDb, transferId: number): Promise<SaleTransferRowAnswer | undefined> {
   return transfersQuery(tdb).where('t.id', '=', transferId).executeTakeFirst();
 }
+
+/** A sale with its plot, locked (the sale row) for a transfer; undefined when missing. */
+export async function lockSaleRow(tdb: TenantDb, saleId: number) {
+  return tdb
+    .selectFrom('sales')
+    .select(['id', 'project_id', 'plot_id', 'status', 'buyer_id', 'buyer_name', 'buyer_mobile', 'transfer_fee_paise'])
+    .where('id', '=', saleId)
+    .forUpdate()
+    .executeTakeFirst();
+}

@@ -22,9 +22,10 @@ import {
   findTransfer,
   insertTransfer,
   isPlotRegistered,
+  lockSaleRow,
   transferFeesReceivedPaise,
 } from './sale-transfers.repository.js';
-import { findSale, lockPlot, lockSaleRow, transferSaleRow } from './sales.repository.js';
+import { findSale, lockPlot, transferSaleRow } from './sales.repository.js';
 
 export const SALE_TRANSFERRED = 'Sale transferred.';
 

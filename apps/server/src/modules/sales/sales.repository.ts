@@ -277,16 +277,6 @@ export async function listInstallments(tdb: TenantDb, saleId: number): Promise<I
   return rows.map((r) => ({ installmentNo: r.installment_no, dueDate: r.due_date, amountPaise: r.amount_paise }));
 }
 
-/** A sale with its plot, locked (the sale row) for a transfer; undefined when missing. */
-export async function lockSaleRow(tdb: TenantDb, saleId: number) {
-  return tdb
-    .selectFrom('sales')
-    .select(['id', 'project_id', 'plot_id', 'status', 'buyer_id', 'buyer_name', 'buyer_mobile', 'transfer_fee_paise'])
-    .where('id', '=', saleId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Hands a sale to another buyer: its buyer (and the name and mobile spec clients read) and the fee charged. */
 export async function transferSaleRow(
   tdb: TenantDb,
