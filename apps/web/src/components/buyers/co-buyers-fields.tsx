@@ -2,14 +2,7 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@
 import { MAX_CO_BUYERS } from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-
-export interface CoBuyerValues {
-  name: string;
-  relation: string;
-  pan: string;
-}
-
-export const emptyCoBuyer = (): CoBuyerValues => ({ name: '', relation: '', pan: '' });
+import { type CoBuyerValues, emptyCoBuyer } from './co-buyers-input';
 
 /**
  * A buyer's co-buyers (name, relation, PAN) and nominee (name, relation), as the sale form's new buyer and the
@@ -115,13 +108,4 @@ export function CoBuyersFields({
       </SimpleGrid>
     </Stack>
   );
-}
-
-/** The co-buyers and nominee as the API takes them: blank co-buyer rows left out, no nominee without a name. */
-export function coBuyersInput(coBuyers: CoBuyerValues[], nomineeName: string, nomineeRelation: string) {
-  return {
-    coBuyers: coBuyers.map((c) => ({ name: c.name, relation: c.relation || null, pan: c.pan || null })),
-    nominee:
-      nomineeName.trim() || nomineeRelation.trim() ? { name: nomineeName, relation: nomineeRelation || null } : null,
-  };
 }

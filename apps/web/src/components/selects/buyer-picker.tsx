@@ -1,8 +1,8 @@
-import { Autocomplete, Group, Loader, Stack, Text } from '@mantine/core';
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type BuyerListRowDto, formatMobile } from '@plotbook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { api } from '@/lib/api-client';
 import { buyerKeys } from '@/lib/buyer-keys';
 
@@ -47,53 +47,53 @@ export function BuyerPicker({
 }) {
   const search = useBuyerSearch(buyerId === null ? value : '');
   const found = search.data ?? [];
-  const byId = useMemo(() => new Map(found.map((b) => [String(b.buyerId), b])), [found]);
-  // Choosing an option calls onOptionSubmit, then onChange with its label: that change is the pick, not typing.
-  const picked = useRef<string | null>(null);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const hasOptions = buyerId === null && value.trim().length >= 2 && found.length > 0;
   return (
-    <Autocomplete
-      label={label}
-      value={value}
-      required={required}
-      error={error}
-      maxLength={100}
-      autoComplete="off"
-      placeholder="Type a name or mobile"
-      description={buyerId !== null ? 'Existing buyer chosen' : 'Choose a buyer found, or type a new name'}
-      data={found.map((b) => ({ value: String(b.buyerId), label: b.name }))}
-      filter={({ options }) => options}
-      rightSection={search.isFetching ? <Loader size="xs" /> : null}
+    <Combobox
+      store={combobox}
       onOptionSubmit={(id) => {
-        const buyer = byId.get(id);
-        if (!buyer) return;
-        picked.current = buyer.name;
-        onPick({ buyerId: buyer.buyerId, name: buyer.name, mobile: buyer.mobile });
+        const buyer = found.find((b) => String(b.buyerId) === id);
+        if (buyer) onPick({ buyerId: buyer.buyerId, name: buyer.name, mobile: buyer.mobile });
+        combobox.closeDropdown();
       }}
-      onChange={(text) => {
-        if (picked.current !== null && text === picked.current) {
-          picked.current = null;
-          return;
-        }
-        picked.current = null;
-        onType(text);
-      }}
-      renderOption={({ option }) => {
-        const buyer = byId.get(option.value);
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{buyer?.name ?? option.value}</Text>
-            {buyer ? (
-              <Group gap={6}>
+    >
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          value={value}
+          required={required}
+          error={error}
+          maxLength={100}
+          autoComplete="off"
+          placeholder="Type a name or mobile"
+          description={buyerId !== null ? 'Existing buyer chosen' : 'Choose a buyer found, or type a new name'}
+          rightSection={search.isFetching ? <Loader size="xs" /> : null}
+          onChange={(e) => {
+            onType(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!hasOptions}>
+        <Combobox.Options aria-label="Buyers found">
+          {found.map((b) => (
+            <Combobox.Option value={String(b.buyerId)} key={b.buyerId}>
+              <Stack gap={0}>
+                <Text size="sm">{b.name}</Text>
                 <Text size="xs" c="dimmed">
-                  {[buyer.mobile ? formatMobile(buyer.mobile) : null, buyer.relativeName, `${buyer.saleCount} plot(s)`]
+                  {[b.mobile ? formatMobile(b.mobile) : null, b.relativeName, `${b.saleCount} plot(s)`]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
-              </Group>
-            ) : null}
-          </Stack>
-        );
-      }}
-    />
+              </Stack>
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   );
 }

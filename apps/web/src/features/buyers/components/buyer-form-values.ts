@@ -1,5 +1,5 @@
 import type { BuyerDto, BuyerInput } from '@plotbook/domain';
-import { type CoBuyerValues, coBuyersInput } from '@/components/buyers/co-buyers-fields';
+import { type CoBuyerValues, coBuyersInput } from '@/components/buyers/co-buyers-input';
 
 export interface BuyerFormValues {
   name: string;

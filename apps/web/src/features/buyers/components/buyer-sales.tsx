@@ -15,7 +15,7 @@ function SaleTitle({ sale }: { sale: BuyerSaleDto }) {
         </Text>
         <Text size="xs" c="dimmed">
           Sold {formatDate(sale.saleDate)} · {sale.paymentType === 'EMI' ? 'EMI' : 'Full Payment'} ·{' '}
-          {formatRupees(sale.saleAmount)}
+          <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(sale.saleAmount)}</span>
         </Text>
       </div>
       <Group gap="md" wrap="wrap">

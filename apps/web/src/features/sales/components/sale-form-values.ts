@@ -15,8 +15,8 @@ import {
   toRupees,
   ZERO_PAISE,
 } from '@plotbook/domain';
-import { type CoBuyerValues, coBuyersInput } from '@/components/buyers/co-buyers-fields';
 import type { DecimalValue } from '@/components/decimal-input';
+import { type CoBuyerValues, coBuyersInput } from '../../../components/buyers/co-buyers-input';
 
 export type PaymentType = 'Cash' | 'EMI';
 
