@@ -70,6 +70,27 @@ describe.each(engines)('sale transfers on $name', (engine) => {
     ]);
   });
 
+  it('adds the fees of successive transfers, and the middle buyer sees both hand-overs', async () => {
+    const sale = await sold('Sunita Deshmukh');
+    const ravi = await buyer('Ravi Kulkarni');
+    const meera = await buyer('Meera Joshi');
+    expect((await transfer(sale.saleId, { toBuyerId: ravi, transferFee: 100 })).statusCode).toBe(201);
+    const second = await transfer(sale.saleId, { toBuyerId: meera, transferFee: 200.5, date: '2026-12-01' });
+    expect(second.json()).toMatchObject({ owed: 500300.5, pending: 500300.5, transferFeeDue: 300.5 });
+    const middle = (await api('GET', `/api/buyer/${ravi}`)).json();
+    expect(middle.sales).toEqual([]);
+    expect(
+      middle.transfers.map((x: { fromBuyerName: string; toBuyerName: string }) => [x.fromBuyerName, x.toBuyerName]),
+    ).toEqual([
+      ['Ravi Kulkarni', 'Meera Joshi'],
+      ['Sunita Deshmukh', 'Ravi Kulkarni'],
+    ]);
+    const last = (await api('GET', `/api/buyer/${meera}`)).json();
+    expect(last.sales).toEqual([
+      expect.objectContaining({ saleId: sale.saleId, transferFee: 300.5, pending: 500300.5 }),
+    ]);
+  });
+
   it('transfers a sale that named no buyer record (from is none)', async () => {
     const project = await s.f.project({ plots: 1 });
     const plotId = (project.plots[0] as { plotId: number }).plotId;
