@@ -86,6 +86,19 @@ describe.each(engines)('transfer fees on $name', (engine) => {
     expect(over.json().message).toContain('pending balance of ₹ 4,25,000.50');
   });
 
+  it('a transfer racing receipts of the same plot: each is saved once, and pending = owed − received', async () => {
+    const sale = await sold();
+    const ravi = await buyer('Ravi Kulkarni');
+    const [moved, ...paid] = await Promise.all([
+      transfer(sale.saleId, { toBuyerId: ravi, transferFee: 1000 }),
+      ...Array.from({ length: 8 }, () => pay(sale, 10000)),
+    ]);
+    expect(moved?.statusCode).toBe(201);
+    expect(paid.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const [row] = (await api('GET', `/api/sale/project/${sale.projectId}`)).json();
+    expect(row).toMatchObject({ buyerName: 'Ravi Kulkarni', transferFee: 1000, received: 80000, pending: 421000 });
+  });
+
   it('counts the fee as project income in Project Profile, Project Wise and Payment To Partner, to the paisa', async () => {
     const sale = await transferredWithFee();
     await s.f.purchase({ projectId: sale.projectId, partnerId: sale.partnerId, amount: 300000 });
