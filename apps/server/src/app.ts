@@ -38,6 +38,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { saleTaxRoutes } from './modules/sale-tax/sale-tax.routes.js';
+import { saleTransferRoutes } from './modules/sales/sale-transfers.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { PublicPages } from './modules/site/public-pages.js';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contributionRoutes);
   await app.register(activityRoutes);
   await app.register(saleRoutes);
+  await app.register(saleTransferRoutes);
   await app.register(buyerRoutes);
   await app.register(receiptRoutes);
   await app.register(registrationRoutes);

@@ -16,6 +16,7 @@ import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
 import { TAX_SCENARIOS } from './audit-scenarios-tax.js';
+import { TRANSFER_SCENARIOS } from './audit-scenarios-transfer.js';
 import { VOID_SCENARIOS } from './audit-scenarios-voids.js';
 import { factories } from './factories.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
@@ -35,6 +36,7 @@ const TABLES = [
   CORRECTION_SCENARIOS,
   BUYER_SCENARIOS,
   TAX_SCENARIOS,
+  TRANSFER_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

@@ -171,6 +171,8 @@ export interface ProfitInput {
   costPaise: Paise;
   salePaise: Paise;
   receivedPaise: Paise;
+  /** Σ transfer fees charged on the sales (income, owed by the buyers; issue 20). */
+  transferFeePaise?: Paise;
 }
 
 export interface ProfitFigures {
@@ -186,15 +188,16 @@ export interface ProfitFigures {
 }
 
 /** Profit figures of a project or a plot (docs/design.md §7). */
-export function profitFigures({ costPaise, salePaise, receivedPaise }: ProfitInput): ProfitFigures {
-  const profitPaise = subPaise(salePaise, costPaise);
+export function profitFigures({ costPaise, salePaise, receivedPaise, transferFeePaise }: ProfitInput): ProfitFigures {
+  const incomePaise = addPaise(salePaise, transferFeePaise ?? ZERO_PAISE);
+  const profitPaise = subPaise(incomePaise, costPaise);
   return {
     investmentPaise: costPaise,
     salePaise,
     profitPaise,
-    marginPercent: marginPercent(profitPaise, salePaise),
+    marginPercent: marginPercent(profitPaise, incomePaise),
     receivedPaise,
-    pendingPaise: subPaise(salePaise, receivedPaise),
+    pendingPaise: subPaise(incomePaise, receivedPaise),
     totalPaise: addPaise(costPaise, profitPaise),
   };
 }

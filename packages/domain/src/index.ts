@@ -35,6 +35,7 @@ export * from './schemas/report-exports.js';
 export * from './schemas/reports.js';
 export * from './schemas/sale-corrections.js';
 export * from './schemas/sale-tax.js';
+export * from './schemas/sale-transfers.js';
 export * from './schemas/sales.js';
 export * from './schemas/settings.js';
 export * from './schemas/site.js';

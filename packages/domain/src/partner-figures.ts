@@ -14,6 +14,8 @@ export interface ProjectMoney {
   landPaise: Paise;
   /** Σ development entries. */
   developmentPaise: Paise;
+  /** Σ transfer fees charged on the project's active sales (income, issue 20). */
+  transferFeePaise?: Paise;
 }
 
 export interface PartnerMoney {
@@ -33,9 +35,10 @@ export interface PartnerFigures {
   duePaise: Paise;
 }
 
-/** Project cost = land + development; profit = Σ active sales − cost (negative is a loss). */
+/** Project cost = land + development; profit = Σ active sales + Σ transfer fees − cost (negative is a loss). */
 export function projectProfitPaise(project: ProjectMoney): Paise {
-  return subPaise(project.salePaise, addPaise(project.landPaise, project.developmentPaise));
+  const income = addPaise(project.salePaise, project.transferFeePaise ?? ZERO_PAISE);
+  return subPaise(income, addPaise(project.landPaise, project.developmentPaise));
 }
 
 /** A partner's row once their profit is known: total = investment + profit; due = total − received. */

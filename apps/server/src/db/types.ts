@@ -132,6 +132,21 @@ export interface SalesTable {
   buyer_id: number | null;
   /** RERA s.13: the agreement for sale's registration date (0030_sale_tax). */
   agreement_date: DateOnly | null;
+  /** Σ transfer fees charged on the sale (0029): owed = sale amount + this. */
+  transfer_fee_paise: Generated<Paise>;
+}
+
+/** Each hand-over of a sale to another buyer (0029_sale_transfers). */
+export interface SaleTransfersTable {
+  id: Generated<number>;
+  sale_id: number;
+  transfer_date: DateOnly;
+  from_buyer_id: number | null;
+  to_buyer_id: number;
+  fee_paise: Paise;
+  reason: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
 }
 
 /** A co-buyer as stored in `buyers.co_buyers`. */
@@ -365,6 +380,7 @@ export interface TenantTables {
   development_entries: DevelopmentEntriesTable;
   development_entry_rows: DevelopmentEntriesTable;
   sales: SalesTable;
+  sale_transfers: SaleTransfersTable;
   buyers: BuyersTable;
   emi_installments: EmiInstallmentsTable;
   emi_month_totals: EmiMonthTotalsTable;

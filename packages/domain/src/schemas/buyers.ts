@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SALE_STATUSES } from '../constants.js';
 import { id, isoDateText, optionalMobileNumber, optionalText, plainText, requiredText } from './common.js';
 import { rupeesFromPaise } from './money.js';
+import { saleTransferRowSchema } from './sale-transfers.js';
 
 export const PAN_MESSAGE = 'Enter a valid PAN, e.g. ABCDE1234F';
 export const AADHAAR_MESSAGE = 'Enter the 12-digit Aadhaar number';
@@ -147,6 +148,8 @@ export const buyerSaleSchema = z.object({
   saleDate: isoDateText,
   paymentType: z.enum(['Cash', 'EMI']),
   saleAmount: rupeesFromPaise(),
+  /** Σ transfer fees charged on the sale: owed = sale amount + this. */
+  transferFee: rupeesFromPaise(),
   status: z.enum(SALE_STATUSES),
   /** Σ Completed receipts of the sale. */
   received: rupeesFromPaise(),
@@ -161,6 +164,8 @@ export const buyerDetailSchema = buyerSchema.extend({
   sales: z.array(buyerSaleSchema),
   received: rupeesFromPaise(),
   pending: rupeesFromPaise(),
+  /** Every hand-over of a sale to or from the buyer, newest first. */
+  transfers: z.array(saleTransferRowSchema),
 });
 export type BuyerDetailDto = z.output<typeof buyerDetailSchema>;
 export type BuyerDetailAnswer = z.input<typeof buyerDetailSchema>;

@@ -41,6 +41,8 @@ export const projectProfileSchema = z.object({
   soldCount: z.number(),
   totalCost: rupeesFromPaise(),
   saleAmount: rupeesFromPaise(),
+  /** Σ transfer fees charged on the active sales (a line of its own; counted in profit and owed). */
+  transferFees: rupeesFromPaise(),
   netProfit: rupeesFromPaise(),
   profitMargin: z.number(),
   landCost: rupeesFromPaise(),

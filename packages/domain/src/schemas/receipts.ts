@@ -68,6 +68,8 @@ export const paymentSummarySchema = z.object({
   isSold: z.boolean(),
   saleId: z.number().nullable(),
   saleAmount: rupeesFromPaise(),
+  /** Σ transfer fees charged on the sale (received by Transfer Fee lines): owed = saleAmount + transferFee. */
+  transferFee: rupeesFromPaise(),
   /** Cash (shown as Full Payment) or EMI; null when unsold. */
   paymentType: z.enum(['Cash', 'EMI']).nullable(),
   /** The EMI's monthly amount; 0 for a full payment. */
@@ -76,7 +78,7 @@ export const paymentSummarySchema = z.object({
   received: rupeesFromPaise(),
   /** Σ Pending receipts: recorded, not yet cleared. */
   awaitingClearance: rupeesFromPaise(),
-  /** Sale amount − received. */
+  /** Sale amount + transfer fees − received. */
   pendingBalance: rupeesFromPaise(),
   /** s.194-IA: the TDS the buyer owes on the sale (0 below the company's threshold or when unsold). */
   tdsDue: rupeesFromPaise(),

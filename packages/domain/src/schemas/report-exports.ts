@@ -76,6 +76,8 @@ const PROFIT_COLUMNS: readonly ReportColumn[] = [
   { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
   { key: 'total', header: 'Total', kind: 'money' },
   { key: 'createdDate', header: 'Created Date', kind: 'dateTime' },
+  // Issue 20: transfer fees are income (in profit); after the spec's columns, so theirs keep their places.
+  { key: 'transferFees', header: 'Transfer Fees', kind: 'money' },
 ];
 
 /** A money line's cells (Payment Receipts, Farmer Account): what, when, how, credited where. */

@@ -112,11 +112,13 @@ const profitColumns = {
   investment: rupeesFromPaise(),
   /** Σ active sales (not a spec column; handy for checks). */
   saleAmount: rupeesFromPaise(),
-  /** saleAmount − investment (negative for a loss). */
+  /** Σ transfer fees charged on the active sales: income, owed by the buyers (issue 20). */
+  transferFees: rupeesFromPaise(),
+  /** saleAmount + transferFees − investment (negative for a loss). */
   profit: rupeesFromPaise(),
   /** Σ Completed receipt lines. */
   amountReceived: rupeesFromPaise(),
-  /** saleAmount − amountReceived. */
+  /** saleAmount + transferFees − amountReceived. */
   pendingBalance: rupeesFromPaise(),
   /** investment + profit. */
   total: rupeesFromPaise(),

@@ -6,6 +6,7 @@ import { type Paise, toPaise, toRupees } from '../money.js';
 import { buyerInputSchema } from './buyers.js';
 import { id, isoDate, isoDateText, MAX_DATE, optionalMobileNumber, optionalText, rupees } from './common.js';
 import { rupeesFromPaise } from './money.js';
+import { SALE_DISPLAY_STATUSES } from './sale-transfers.js';
 
 export const EMI_DATE_MESSAGE = 'EMI date cannot be before the plot sale month.';
 export const SALE_FAILED_MESSAGE = 'Failed to save sale.';
@@ -166,6 +167,8 @@ export const saleSchema = z.object({
   status: z.enum(SALE_STATUSES),
   /** RERA s.13: the agreement for sale's registration date; null until it is registered. */
   agreementDate: isoDateText.nullable(),
+  /** Σ transfer fees charged on the sale: owed = sale amount + this. */
+  transferFee: rupeesFromPaise(),
 });
 export type SaleDto = z.output<typeof saleSchema>;
 /** The server's side of `SaleDto`: money in Paise (lib/serializer.ts writes it in rupees). */
@@ -179,8 +182,10 @@ export type SaleSavedAnswer = z.input<typeof saleSavedSchema>;
 
 /** A row of the Sales listing: the sale, the money received (Σ Completed receipt lines) and what is pending. */
 export const saleListRowSchema = saleSchema.extend({
+  /** Active, Cancelled, or Transferred (an active sale handed to another buyer at least once). */
+  status: z.enum(SALE_DISPLAY_STATUSES),
   received: rupeesFromPaise(),
-  /** Sale amount − received. */
+  /** Owed (sale amount + transfer fees) − received. */
   pending: rupeesFromPaise(),
   /** RERA s.13: more than the company's limit (10 %) of the sale amount received before the agreement date (or with none). */
   reraFlag: z.boolean(),

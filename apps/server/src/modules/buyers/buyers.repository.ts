@@ -147,6 +147,7 @@ export interface BuyerSaleRow {
   saleDate: string;
   paymentType: 'Cash' | 'EMI';
   salePaise: Paise;
+  transferFeePaise: Paise;
   status: 'Active' | 'Cancelled';
   receivedPaise: Paise;
 }
@@ -166,6 +167,7 @@ export async function listBuyerSales(tdb: TenantDb, buyerId: number): Promise<Bu
       'sales.sale_date',
       'sales.payment_type',
       'sales.sale_amount_paise',
+      'sales.transfer_fee_paise',
       'sales.status',
       sql<string>`(select coalesce(sum(r.total_paise), 0) from receipts r where r.sale_id = sales.id and r.status = 'Completed')`.as(
         'received',
@@ -184,6 +186,7 @@ export async function listBuyerSales(tdb: TenantDb, buyerId: number): Promise<Bu
     saleDate: r.sale_date,
     paymentType: r.payment_type,
     salePaise: r.sale_amount_paise,
+    transferFeePaise: r.transfer_fee_paise,
     status: r.status,
     receivedPaise: paise(Number(r.received)),
   }));

@@ -7,7 +7,7 @@ import {
   type BuyerSavedAnswer,
   maskAadhaar,
   maskPan,
-  type Paise,
+  owedPaise,
   paise,
   subPaise,
   sumPaise,
@@ -16,6 +16,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
+import { listBuyerTransfers } from '../sales/sale-transfers.repository.js';
 import {
   type BuyerRecord,
   type BuyerValues,
@@ -156,9 +157,6 @@ export async function getBuyers(tdb: TenantDb, page: PageRequest, viewer: Viewer
   return { ...found, rows: found.rows.map((b) => ({ ...buyerAnswer(b, viewer), saleCount: b.saleCount })) };
 }
 
-/** What a buyer owes on a sale: its amount (transfer fees join it when transfers land). */
-const owedPaise = (sale: { salePaise: Paise }) => sale.salePaise;
-
 export async function getBuyer(tdb: TenantDb, id: number, viewer: Viewer): Promise<BuyerDetailAnswer> {
   const buyer = await assertBuyer(tdb, id);
   const sales = (await listBuyerSales(tdb, id)).map((s) => ({
@@ -170,6 +168,7 @@ export async function getBuyer(tdb: TenantDb, id: number, viewer: Viewer): Promi
     saleDate: s.saleDate,
     paymentType: s.paymentType,
     saleAmount: s.salePaise,
+    transferFee: s.transferFeePaise,
     status: s.status,
     received: s.receivedPaise,
     pending: s.status === 'Active' ? subPaise(owedPaise(s), s.receivedPaise) : paise(0),
@@ -179,6 +178,7 @@ export async function getBuyer(tdb: TenantDb, id: number, viewer: Viewer): Promi
     sales,
     received: sumPaise(sales.map((s) => s.received)),
     pending: sumPaise(sales.map((s) => s.pending)),
+    transfers: await listBuyerTransfers(tdb, id),
   };
 }
 

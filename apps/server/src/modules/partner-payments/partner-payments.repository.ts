@@ -104,7 +104,13 @@ function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
 const projectPartnersMoneyQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
   partnersMoneyQuery(tdb, projectId)
     .leftJoin('project_money as pm', 'pm.project_id', 'proj.id')
-    .select(['pm.sale_paise as sale', 'pm.land_paise as land', 'pm.development_paise as development_total']),
+    .select(['pm.sale_paise as sale', 'pm.land_paise as land', 'pm.development_paise as development_total'])
+    // Σ transfer fees charged on the project's active sales (0029): income, in the profit the partners share.
+    .select(
+      sql<number>`(select coalesce(sum(s.transfer_fee_paise), 0) from sales s where s.project_id = proj.id and s.status = 'Active')`.as(
+        'transfer_fees',
+      ),
+    ),
 );
 
 /**
@@ -123,6 +129,7 @@ export async function projectPartnersMoney(
       salePaise: paise(Number(first.sale ?? 0)),
       landPaise: paise(Number(first.land ?? 0)),
       developmentPaise: paise(Number(first.development_total ?? 0)),
+      transferFeePaise: paise(Number(first.transfer_fees ?? 0)),
     },
     partners: toPartnerMoney(rows),
   };

@@ -12,6 +12,8 @@ export interface ProfilePlot {
   isSold: boolean;
   /** Σ Completed receipts of the plot. */
   receivedPaise: Paise;
+  /** Σ transfer fees charged on the active sale (0029). */
+  transferFeePaise: Paise;
 }
 
 export interface DevelopmentSum {
@@ -27,6 +29,7 @@ interface ProfileRow {
   plot_count: number;
   sold_count: number;
   sale_paise: Paise;
+  transfer_fee_paise: Paise;
   received_paise: Paise;
   area: number;
   development: string;
@@ -35,6 +38,7 @@ interface ProfileRow {
   plot_name: string | null;
   plot_area: number | null;
   plot_sale_paise: Paise | null;
+  plot_transfer_fee_paise: Paise | null;
   plot_received_paise: Paise | null;
 }
 
@@ -52,15 +56,16 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
     select projects.project_name,
       coalesce((select project_money.land_paise from project_money where project_money.project_id = projects.id), 0)
         as land_paise,
-      totals.plot_count, totals.sold_count, totals.sale_paise, totals.received_paise, totals.area, totals.areas,
+      totals.plot_count, totals.sold_count, totals.sale_paise, totals.transfer_fee_paise, totals.received_paise, totals.area, totals.areas,
       (select coalesce(json_agg(json_build_array(d.category, d.particular, d.plot_id, d.paise) order by d.particular), '[]')::text
         from (select category, particular, plot_id, sum(amount_paise) as paise from development_entries
           where development_entries.project_id = projects.id group by category, particular, plot_id) d) as development,
-      own.plot_index, own.plot_name, own.plot_area, own.plot_sale_paise, own.plot_received_paise
+      own.plot_index, own.plot_name, own.plot_area, own.plot_sale_paise, own.plot_transfer_fee_paise, own.plot_received_paise
     from projects
     cross join lateral (
       select count(*) as plot_count, count(sales.id) as sold_count,
         coalesce(sum(sales.sale_amount_paise), 0) as sale_paise,
+        coalesce(sum(sales.transfer_fee_paise), 0) as transfer_fee_paise,
         coalesce(sum((select plot_money.received_paise from plot_money where plot_money.plot_id = plots.id)), 0)
           as received_paise,
         coalesce(sum(plots.total_plot_size), 0) as area,
@@ -73,6 +78,7 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
       select (select count(*) from plots earlier where earlier.project_id = plots.project_id and earlier.id < plots.id)
           as plot_index,
         plots.plot_name, plots.total_plot_size as plot_area, sales.sale_amount_paise as plot_sale_paise,
+        sales.transfer_fee_paise as plot_transfer_fee_paise,
         coalesce(plot_money.received_paise, 0) as plot_received_paise
       from plots
       left join sales on ${ACTIVE_SALE_OF_PLOT}
@@ -92,6 +98,7 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
           salePaise: paise(Number(row.plot_sale_paise ?? 0)),
           isSold: row.plot_sale_paise !== null,
           receivedPaise: paise(Number(row.plot_received_paise ?? 0)),
+          transferFeePaise: paise(Number(row.plot_transfer_fee_paise ?? 0)),
         };
   return {
     projectName: row.project_name,
@@ -99,6 +106,7 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
     plotCount: Number(row.plot_count),
     soldCount: Number(row.sold_count),
     salePaise: paise(Number(row.sale_paise)),
+    transferFeePaise: paise(Number(row.transfer_fee_paise)),
     receivedPaise: paise(Number(row.received_paise)),
     area: Number(row.area),
     development: development.map(

@@ -45,6 +45,7 @@ export async function getProjectProfile(
     plotCount: data.plotCount,
     soldCount: data.soldCount,
     salePaise: data.salePaise,
+    transferFeePaise: data.transferFeePaise,
     receivedPaise: data.receivedPaise,
   };
   let plotName: string | null = null;
@@ -75,6 +76,7 @@ export async function getProjectProfile(
       plotCount: 1,
       soldCount: plot.isSold ? 1 : 0,
       salePaise: plot.salePaise,
+      transferFeePaise: plot.transferFeePaise,
       receivedPaise: plot.receivedPaise,
     };
     plotName = plot.plotName;
@@ -84,7 +86,12 @@ export async function getProjectProfile(
   const costPaise = sumPaise(shown.map((i) => i.paise));
   const percentages = percentagesOf(shown.map((i) => i.paise));
   const landPaise = shown[0]?.paise ?? ZERO_PAISE;
-  const figures = profitFigures({ costPaise, salePaise: totals.salePaise, receivedPaise: totals.receivedPaise });
+  const figures = profitFigures({
+    costPaise,
+    salePaise: totals.salePaise,
+    receivedPaise: totals.receivedPaise,
+    transferFeePaise: totals.transferFeePaise,
+  });
 
   return {
     projectId,
@@ -96,6 +103,7 @@ export async function getProjectProfile(
     soldCount: totals.soldCount,
     totalCost: figures.investmentPaise,
     saleAmount: figures.salePaise,
+    transferFees: totals.transferFeePaise,
     netProfit: figures.profitPaise,
     profitMargin: figures.marginPercent,
     landCost: landPaise,

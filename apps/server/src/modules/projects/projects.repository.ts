@@ -78,7 +78,8 @@ function plotsQuery(tdb: TenantDb, where: PlotsWhere) {
   // read every plot's row).
   const received = sql<number>`coalesce((select plot_money.received_paise from plot_money where plot_money.plot_id = plots.id), 0)`;
   const isSold = sql<boolean>`sales.id is not null`;
-  const isFullyPaid = sql<boolean>`(sales.id is not null and ${received} >= sales.sale_amount_paise)`;
+  // Fully paid: received covers what the buyer owes (sale amount + transfer fees, issue 20).
+  const isFullyPaid = sql<boolean>`(sales.id is not null and ${received} >= sales.sale_amount_paise + sales.transfer_fee_paise)`;
   const isRegistered = sql<boolean>`registrations.id is not null`;
   let query = tdb
     .selectFrom('plots')

@@ -13,7 +13,7 @@ export async function findReceiptLine(tdb: TenantDb, lineId: number, options: { 
   let query = tdb
     .selectFrom('receipt_line_rows as l')
     .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
-    .select(['l.id', 'l.receipt_id', 'l.amount_paise', 'l.mode_detail', 'l.partner_id', 'l.voided_at'])
+    .select(['l.id', 'l.receipt_id', 'l.particular', 'l.amount_paise', 'l.mode_detail', 'l.partner_id', 'l.voided_at'])
     .select(['r.project_id', 'r.plot_id', 'r.status', 'r.created_at', 'r.total_paise'])
     .where('l.id', '=', lineId);
   if (options.lock) query = query.forUpdate();

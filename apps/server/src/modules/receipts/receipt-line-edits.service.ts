@@ -1,10 +1,11 @@
-import { addPaise, type ReceiptLineEdit, subPaise, toPaise } from '@plotbook/domain';
+import { addPaise, maxPaise, type ReceiptLineEdit, subPaise, toPaise, ZERO_PAISE } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { assertLive, editReason, voidReason } from '../../lib/voids.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
 import { findReceiptLine, liveLineCount, updateReceiptLine, voidReceiptLine } from './receipt-line-edits.repository.js';
 import { type ActiveSale, sumPlotReceipts } from './receipts.repository.js';
 import { assertFits, lockSale } from './receipts.service.js';
@@ -56,6 +57,10 @@ export async function editReceiptLine(
     const amountPaise = toPaise(edit.amount);
     const totalPaise = addPaise(subPaise(line.total_paise, line.amount_paise), amountPaise);
     const sums = await sumPlotReceipts(tdb, line.plot_id);
+    // A Transfer Fee line may grow only by what is left of the fees charged (its old amount is already counted).
+    await assertTransferFeeFits(tdb, sale, [
+      { particular: line.particular, amountPaise: maxPaise(ZERO_PAISE, subPaise(amountPaise, line.amount_paise)) },
+    ]);
     assertFits(
       sale,
       sums.Completed,

@@ -13,6 +13,8 @@ export interface PlotRef {
 export interface ActiveSale {
   saleId: number;
   salePaise: Paise;
+  /** Σ transfer fees charged on the sale: owed = sale amount + this. */
+  transferFeePaise: Paise;
   paymentType: 'Cash' | 'EMI';
   monthlyPaise: Paise;
   /** `YYYY-MM-DD`: no receipt line may be dated before it. */
@@ -31,7 +33,7 @@ export async function findPlot(tdb: TenantDb, plotId: number): Promise<PlotRef |
 const activeSaleQuery = (tdb: TenantDb, plotId: number) =>
   tdb
     .selectFrom('sales')
-    .select(['id', 'sale_amount_paise', 'payment_type', 'monthly_amount_paise', 'sale_date'])
+    .select(['id', 'sale_amount_paise', 'transfer_fee_paise', 'payment_type', 'monthly_amount_paise', 'sale_date'])
     .where('plot_id', '=', plotId)
     .where('status', '=', sql.lit('Active'));
 const activeSale = fixedQuery(activeSaleQuery);
@@ -52,6 +54,7 @@ export async function findActiveSale(
     ? {
         saleId: row.id,
         salePaise: row.sale_amount_paise,
+        transferFeePaise: row.transfer_fee_paise,
         paymentType: row.payment_type,
         monthlyPaise: row.monthly_amount_paise,
         saleDate: row.sale_date,

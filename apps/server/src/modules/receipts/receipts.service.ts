@@ -5,6 +5,7 @@ import {
   formatRupees,
   maxPaise,
   overpaymentPaise,
+  owedPaise,
   type Paise,
   type PaymentSavedAnswer,
   type PaymentSummaryAnswer,
@@ -23,6 +24,7 @@ import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
+import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
 import {
   type ActiveSale,
   findActiveSale,
@@ -58,8 +60,8 @@ export function assertFits(
   amountPaise: Paise,
   message: (amount: string, pending: string) => string,
 ): void {
-  if (overpaymentPaise(sale.salePaise, receivedPaise, amountPaise) === 0) return;
-  const pending = maxPaise(ZERO_PAISE, pendingBalancePaise(sale.salePaise, receivedPaise));
+  if (overpaymentPaise(owedPaise(sale), receivedPaise, amountPaise) === 0) return;
+  const pending = maxPaise(ZERO_PAISE, pendingBalancePaise(owedPaise(sale), receivedPaise));
   throw conflict(message(formatRupees(toRupees(amountPaise)), formatRupees(toRupees(pending))));
 }
 
@@ -82,11 +84,12 @@ function summaryOf(
     isSold: sale !== undefined,
     saleId: sale?.saleId ?? null,
     saleAmount: sale?.salePaise ?? ZERO_PAISE,
+    transferFee: sale?.transferFeePaise ?? ZERO_PAISE,
     paymentType: sale?.paymentType ?? null,
     monthlyAmount: sale?.paymentType === 'EMI' ? sale.monthlyPaise : ZERO_PAISE,
     received: sums.Completed,
     awaitingClearance: sums.Pending,
-    pendingBalance: sale ? pendingBalancePaise(sale.salePaise, sums.Completed) : ZERO_PAISE,
+    pendingBalance: sale ? pendingBalancePaise(owedPaise(sale), sums.Completed) : ZERO_PAISE,
   };
 }
 
@@ -130,6 +133,7 @@ async function saveReceipt(
   }
   // Every receipt, whatever its status: a Cancelled one is still a record of money that fits the sale, and
   // the cap keeps every sum of receipts within what paise can count exactly.
+  await assertTransferFeeFits(tdb, sale, lines);
   assertFits(
     sale,
     sums.Completed,
@@ -162,7 +166,7 @@ async function saveReceipt(
     status: input.status,
     total: totalPaise,
     received,
-    pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    pendingBalance: pendingBalancePaise(owedPaise(sale), received),
     warnings,
   };
 }
@@ -217,6 +221,6 @@ export async function changeReceiptStatus(
     status: change.status,
     total: receipt.totalPaise,
     received,
-    pendingBalance: pendingBalancePaise(sale.salePaise, received),
+    pendingBalance: pendingBalancePaise(owedPaise(sale), received),
   };
 }

@@ -29,6 +29,7 @@ describe.each(engines)('payment receipts on $name', (engine) => {
       isSold: true,
       saleId: s.saleId,
       saleAmount: 100000,
+      transferFee: 0,
       paymentType: 'EMI',
       monthlyAmount: 30000,
       received: 10000,

@@ -16,6 +16,8 @@ export interface ProjectMoneyRow {
   landPaise: Paise;
   developmentPaise: Paise;
   receivedPaise: Paise;
+  /** Σ transfer fees charged on the project's active sales (0029). */
+  transferFeePaise: Paise;
 }
 
 /**
@@ -41,6 +43,12 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
         .whereRef('project_id', '=', 'p.id')
         .where('status', '=', sql.lit('Completed'))
         .as('received'),
+      eb
+        .selectFrom('sales')
+        .select(total('transfer_fee_paise').as('n'))
+        .whereRef('project_id', '=', 'p.id')
+        .where('status', '=', sql.lit('Active'))
+        .as('transfer_fees'),
     ])
     .orderBy('p.created_at')
     .orderBy('p.id');
@@ -55,6 +63,7 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
     landPaise: paise(Number(r.land ?? 0)),
     developmentPaise: paise(Number(r.development ?? 0)),
     receivedPaise: paise(Number(r.received ?? 0)),
+    transferFeePaise: paise(Number(r.transfer_fees ?? 0)),
   }));
 }
 
@@ -64,6 +73,7 @@ export interface PlotMoneyRow {
   area: number;
   createdDate: string;
   salePaise: Paise;
+  transferFeePaise: Paise;
   receivedPaise: Paise;
   /** per_plot and per_sqft development entries charged to the plot. */
   directPaise: Paise;
@@ -91,7 +101,7 @@ const plotReportQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
       (eb) =>
         eb
           .selectFrom('sales')
-          .select(['plot_id', total('sale_amount_paise').as('n')])
+          .select(['plot_id', total('sale_amount_paise').as('n'), total('transfer_fee_paise').as('fees')])
           .where('project_id', '=', projectId)
           .where('status', '=', sql.lit('Active'))
           .groupBy('plot_id')
@@ -119,6 +129,7 @@ const plotReportQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
       // As JavaScript's toISOString writes it, by PostgreSQL: no Date parsed and formatted again per plot.
       isoTime('pl.created_at').as('created_at'),
       'sale.n as sale',
+      'sale.fees as transfer_fees',
       // Σ Completed receipts of the plot, kept by triggers (0016_plot_money): one key lookup per plot.
       (eb) =>
         eb
@@ -160,6 +171,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
               area: Number(r.total_plot_size),
               createdDate: r.created_at,
               salePaise: paise(Number(r.sale ?? 0)),
+              transferFeePaise: paise(Number(r.transfer_fees ?? 0)),
               receivedPaise: paise(Number(r.received ?? 0)),
               directPaise: paise(Number(r.direct ?? 0)),
             },

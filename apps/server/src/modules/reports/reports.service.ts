@@ -1,6 +1,7 @@
 import {
   addPaise,
   type FarmerAccountReportAnswer,
+  owedPaise,
   type Paise,
   type PartnerPaymentDetailsReportAnswer,
   type PartnerSummaryReportAnswer,
@@ -46,22 +47,37 @@ interface ProfitPaise {
   costPaise: Paise;
   salePaise: Paise;
   receivedPaise: Paise;
+  transferFeePaise: Paise;
 }
 
 /** docs/design.md §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
-function profitColumns({ costPaise, salePaise, receivedPaise }: ProfitPaise) {
-  const profitPaise = projectProfitPaise({ salePaise, landPaise: costPaise, developmentPaise: paise(0) });
+function profitColumns({ costPaise, salePaise, receivedPaise, transferFeePaise }: ProfitPaise) {
+  const profitPaise = projectProfitPaise({
+    salePaise,
+    transferFeePaise,
+    landPaise: costPaise,
+    developmentPaise: paise(0),
+  });
   return {
     investment: costPaise,
     saleAmount: salePaise,
+    transferFees: transferFeePaise,
     profit: profitPaise,
     amountReceived: receivedPaise,
-    pendingBalance: pendingBalancePaise(salePaise, receivedPaise),
+    pendingBalance: pendingBalancePaise(owedPaise({ salePaise, transferFeePaise }), receivedPaise),
     total: addPaise(costPaise, profitPaise),
   };
 }
 type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
-const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'] as const;
+const PROFIT_KEYS = [
+  'investment',
+  'saleAmount',
+  'transferFees',
+  'profit',
+  'amountReceived',
+  'pendingBalance',
+  'total',
+] as const;
 
 /** The total row of profit columns: each column's Σ over the rows, in paise. */
 function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotalsAnswer {
@@ -78,6 +94,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
     profitColumns({
       costPaise: addPaise(p.landPaise, p.developmentPaise),
       salePaise: p.salePaise,
+      transferFeePaise: p.transferFeePaise,
       receivedPaise: p.receivedPaise,
     }),
   );
@@ -108,6 +125,7 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
     profitColumns({
       costPaise: addPaise(plot.directPaise, sharedPaise[i] ?? ZERO_PAISE),
       salePaise: plot.salePaise,
+      transferFeePaise: plot.transferFeePaise,
       receivedPaise: plot.receivedPaise,
     }),
   );

@@ -4,8 +4,10 @@ import {
   formatRupees,
   type Installment,
   isEmiDateAllowed,
+  owedPaise,
   SALE_CORRECTED_MESSAGE,
   type SaleSavedAnswer,
+  subPaise,
   toRupees,
   type UpdateSaleCommand,
 } from '@plotbook/domain';
@@ -66,11 +68,17 @@ export async function correctSale(
     // Read after the sale's lock: every receipt of the sale takes it before changing the plot's money.
     const money = await findSale(tdb, saleId);
     const received = money?.receivedPaise ?? 0;
-    if (row.salePaise < received) {
+    // What the buyer owes (the amount and the transfer fees charged) may not fall below what they have paid.
+    const fees = money?.transferFeePaise ?? found.transferFeePaise;
+    if (owedPaise({ salePaise: row.salePaise, transferFeePaise: fees }) < received) {
       const amount = formatRupees(toRupees(money?.receivedPaise ?? found.receivedPaise));
-      throw conflict(`${amount} has already been received on this sale: the sale amount cannot be less than that.`, {
-        saleAmount: `At least ${amount}, the money already received`,
-      });
+      const least = formatRupees(toRupees(subPaise(money?.receivedPaise ?? found.receivedPaise, fees)));
+      throw conflict(
+        `${amount} has already been received on this sale: the sale amount cannot be less than ${least}.`,
+        {
+          saleAmount: `At least ${least}, the money already received`,
+        },
+      );
     }
     const first = await firstReceiptDate(tdb, saleId);
     if (first !== null && saleDate > first) {

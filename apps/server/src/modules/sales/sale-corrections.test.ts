@@ -62,7 +62,7 @@ describe.each(engines)('sale corrections on $name', (engine) => {
     const res = await correct(s.saleId, { saleAmount: 50000, paymentType: 'Cash', reason: 'Discount' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      '₹ 60,000.00 has already been received on this sale: the sale amount cannot be less than that.',
+      '₹ 60,000.00 has already been received on this sale: the sale amount cannot be less than ₹ 60,000.00.',
     );
     expect((await schedule(s.saleId)).saleAmount).toBe(100000);
   });

@@ -1,4 +1,11 @@
-import { type Installment, type Paise, paise, type SaleAnswer, type SaleListRowAnswer } from '@plotbook/domain';
+import {
+  type Installment,
+  type Paise,
+  paise,
+  type SaleAnswer,
+  type SaleDisplayStatus,
+  type SaleListRowAnswer,
+} from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -200,6 +207,7 @@ const saleColumns = [
   'sales.buyer_id',
   'sales.status',
   'sales.agreement_date',
+  'sales.transfer_fee_paise',
 ] as const;
 
 interface JoinedSale {
@@ -221,6 +229,7 @@ interface JoinedSale {
   buyer_id: number | null;
   status: 'Active' | 'Cancelled';
   agreement_date: string | null;
+  transfer_fee_paise: Paise;
 }
 
 const toSaleDto = (r: JoinedSale): SaleAnswer => ({
@@ -242,6 +251,7 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
   buyerId: r.buyer_id,
   status: r.status,
   agreementDate: r.agreement_date,
+  transferFee: r.transfer_fee_paise,
 });
 
 /**
@@ -273,10 +283,15 @@ const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
       sql<string | null>`coalesce(buyers.name, sales.buyer_name)`.as('buyerName'),
       sql<string | null>`coalesce(buyers.mobile, sales.buyer_mobile)`.as('buyerMobile'),
       'sales.buyer_id as buyerId',
-      'sales.status',
       'sales.agreement_date as agreementDate',
+      // Transferred: an active sale handed to another buyer at least once (issue 20).
+      sql<SaleDisplayStatus>`case when sales.status = 'Active' and exists (select 1 from sale_transfers t where t.sale_id = sales.id) then 'Transferred' else sales.status end`.as(
+        'status',
+      ),
+      'sales.transfer_fee_paise as transferFee',
       paid.as('received'),
-      sql<Paise>`sales.sale_amount_paise - ${paid}`.as('pending'),
+      // Owed (sale amount + transfer fees) − received.
+      sql<Paise>`sales.sale_amount_paise + sales.transfer_fee_paise - ${paid}`.as('pending'),
     ])
     .where('sales.project_id', '=', projectId)
     .where('sales.status', '=', sql.lit('Active'))
@@ -306,6 +321,7 @@ export async function findSale(tdb: TenantDb, saleId: number) {
   return {
     ...toSaleDto(named),
     salePaise: row.sale_amount_paise,
+    transferFeePaise: row.transfer_fee_paise,
     receivedPaise: paise(Number(row.received_paise ?? 0)),
     installmentPaise: paise(Number(row.installment_paise ?? 0)),
   };
@@ -319,4 +335,22 @@ export async function listInstallments(tdb: TenantDb, saleId: number): Promise<I
     .orderBy('installment_no')
     .execute();
   return rows.map((r) => ({ installmentNo: r.installment_no, dueDate: r.due_date, amountPaise: r.amount_paise }));
+}
+
+/** Hands a sale to another buyer: its buyer (and the name and mobile spec clients read) and the fee charged. */
+export async function transferSaleRow(
+  tdb: TenantDb,
+  saleId: number,
+  to: { buyerId: number; buyerName: string; buyerMobile: string | null; transferFeePaise: Paise },
+): Promise<void> {
+  await tdb
+    .updateTable('sales')
+    .set({
+      buyer_id: to.buyerId,
+      buyer_name: to.buyerName,
+      buyer_mobile: to.buyerMobile,
+      transfer_fee_paise: to.transferFeePaise,
+    })
+    .where('id', '=', saleId)
+    .execute();
 }

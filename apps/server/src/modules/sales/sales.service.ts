@@ -7,6 +7,7 @@ import {
   type Installment,
   isEmiDateAllowed,
   monthlyPaise,
+  owedPaise,
   paise,
   SALE_SAVED_MESSAGE,
   type SaleListRowAnswer,
@@ -23,6 +24,7 @@ import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { reraFlaggedSales, saleTds } from '../sale-tax/sale-tax.service.js';
+import { countTransfers } from './sale-transfers.repository.js';
 import {
   findSale,
   hasActiveSale,
@@ -129,7 +131,7 @@ export async function createSale(
   recordChange(tdb, { entity: 'sale', entityId: saleId, action: 'create', changes: changedFields(null, after) });
   const saved = await findSale(tdb, saleId);
   if (!saved) throw notFound('Sale not found.');
-  const { salePaise: _s, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
+  const { salePaise: _s, transferFeePaise: _f, receivedPaise: _r, installmentPaise: _i, ...sale } = saved;
   // The answer echoes the name and mobile the sale was given (spec clients), beside its buyerId.
   return { ...sale, buyerName: row.buyerName, buyerMobile: row.buyerMobile, message: SALE_SAVED_MESSAGE };
 }
@@ -147,7 +149,7 @@ export async function getProjectSales(tdb: TenantDb, projectId: number): Promise
 export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = todayIso()): Promise<SaleScheduleAnswer> {
   const sale = await findSale(tdb, saleId);
   if (!sale) throw notFound('Sale not found.');
-  const { salePaise, receivedPaise, installmentPaise, ...rest } = sale;
+  const { salePaise, transferFeePaise, receivedPaise, installmentPaise, ...rest } = sale;
   const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
   const tds = await saleTds(tdb, { saleId, salePaise });
   const flagged = await reraFlaggedSales(tdb, rest.projectId);
@@ -156,7 +158,8 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
     ...tds,
     reraFlag: flagged.has(saleId),
     received: receivedPaise,
-    pending: subPaise(salePaise, receivedPaise),
+    status: sale.status === 'Active' && (await countTransfers(tdb, saleId)) > 0 ? 'Transferred' : sale.status,
+    pending: subPaise(owedPaise({ salePaise, transferFeePaise }), receivedPaise),
     installmentsReceived: installmentPaise,
     asOf: today,
     installments: installments.map((i) => ({

@@ -27,7 +27,7 @@ export function ProfileCards({ profile }: { profile: ProjectProfileDto }) {
         value={<Money value={profile.saleAmount} />}
         icon={<IconReceipt2 />}
         color="blue"
-        hint={scope}
+        hint={profile.transferFees > 0 ? `${scope} · Transfer fees ${formatRupees(profile.transferFees)}` : scope}
       />
       <StatCard
         label="Net Profit"
@@ -35,7 +35,13 @@ export function ProfileCards({ profile }: { profile: ProjectProfileDto }) {
         icon={<IconTrendingUp />}
         color={isLoss ? 'red' : 'brand'}
         valueColor={isLoss ? 'red.7' : undefined}
-        hint={isLoss ? 'A loss so far: costs are above sales' : 'Sale amount − total cost'}
+        hint={
+          isLoss
+            ? 'A loss so far: costs are above sales'
+            : profile.transferFees > 0
+              ? 'Sale amount + transfer fees − total cost'
+              : 'Sale amount − total cost'
+        }
       />
       <StatCard
         label="Profit Margin"

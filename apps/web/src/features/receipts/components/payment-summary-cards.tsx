@@ -73,9 +73,18 @@ export function PaymentSummaryCards({
       <DetailCard
         label="Sale Amount"
         note={
-          summary.tdsDue > 0 ? (
+          summary.tdsDue > 0 || summary.transferFee > 0 ? (
             <>
-              TDS (194-IA) <Money value={summary.tdsReceived} /> of <Money value={summary.tdsDue} /> received
+              {summary.transferFee > 0 ? (
+                <>
+                  + <Money value={summary.transferFee} /> transfer fee{summary.tdsDue > 0 ? '; ' : ''}
+                </>
+              ) : null}
+              {summary.tdsDue > 0 ? (
+                <>
+                  TDS (194-IA) <Money value={summary.tdsReceived} /> of <Money value={summary.tdsDue} /> received
+                </>
+              ) : null}
             </>
           ) : undefined
         }

@@ -22,6 +22,7 @@ const sale: SaleListRowDto = {
   buyerId: 12,
   agreementDate: null,
   reraFlag: false,
+  transferFee: 0,
   status: 'Active',
   received: 25000,
   pending: 75000,

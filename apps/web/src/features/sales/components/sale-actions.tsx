@@ -1,9 +1,10 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { SaleListRowDto } from '@plotbook/domain';
-import { IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { HistoryDrawer } from '@/components/history';
 import { EditSaleModal } from './edit-sale-modal';
+import { TransferSaleModal } from './transfer-sale-modal';
 
 /** A dialog an action opens for one sale (each in its own file). */
 export interface SaleDialogProps {
@@ -32,7 +33,12 @@ function SaleHistory({ sale, opened, onClose }: SaleDialogProps) {
   );
 }
 
-const isActive = (sale: SaleListRowDto) => sale.status === 'Active';
+/** Active, or Transferred (an active sale handed to another buyer): the sale can still be changed. */
+const isActive = (sale: SaleListRowDto) => sale.status !== 'Cancelled';
+
+function SaleTransfer({ sale, onClose }: SaleDialogProps) {
+  return <TransferSaleModal sale={sale} onClose={onClose} />;
+}
 
 /**
  * The sales listing's row actions, in menu order. An action is one entry here and a dialog in its own file (cancel
@@ -40,6 +46,7 @@ const isActive = (sale: SaleListRowDto) => sale.status === 'Active';
  */
 export const SALE_ACTIONS: SaleAction[] = [
   { key: 'edit', label: 'Edit sale', icon: IconPencil, offered: isActive, Dialog: EditSaleModal },
+  { key: 'transfer', label: 'Transfer', icon: IconArrowsExchange, offered: isActive, Dialog: SaleTransfer },
   { key: 'history', label: 'History', icon: IconHistory, Dialog: SaleHistory },
 ];
 

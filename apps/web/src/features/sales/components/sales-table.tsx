@@ -13,7 +13,22 @@ const buyerText = (s: SaleListRowDto) => [s.buyerName, formatMobile(s.buyerMobil
 // Thirteen figures fit a 1366 px laptop beside the sidebar: the plot, its sale date and buyer share one column
 // (the plot opens its schedule), and what is pending sits under what was received.
 const COLUMNS: DataColumn<SaleListRowDto>[] = [
-  { key: 'saleAmount', label: 'Sale Rate (₹)', kind: 'money' },
+  {
+    key: 'saleAmount',
+    label: 'Sale Rate (₹)',
+    kind: 'money',
+    // A transfer fee is owed on top of the sale amount (pending counts it).
+    render: (s) => (
+      <>
+        <Money value={s.saleAmount} />
+        {s.transferFee > 0 ? (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            + <Money value={s.transferFee} /> fee
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   {
     key: 'received',
     label: 'Received / Pending (₹)',
