@@ -10,6 +10,7 @@ import {
   trailSince,
 } from './audit-scenarios.js';
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
+import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
@@ -23,7 +24,7 @@ import { buildTestApp, engines, type TestContext } from './helpers.js';
  * added without a scenario (audit-scenarios-*.ts) or a reason to have none fails here.
  */
 
-const TABLES = [DATA_SCENARIOS, MONEY_SCENARIOS, PEOPLE_SCENARIOS, ARCHIVE_SCENARIOS, VOID_SCENARIOS];
+const TABLES = [DATA_SCENARIOS, MONEY_SCENARIOS, PEOPLE_SCENARIOS, ARCHIVE_SCENARIOS, VOID_SCENARIOS, CANCEL_SCENARIOS];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 

@@ -3,6 +3,7 @@ import { tenantFunctions } from '../sql/functions.js';
 import { money } from './columns.js';
 import { businessModel } from './tenant-0001.js';
 import { columnsAndIndexes } from './tenant-0002-0015.js';
+import { saleCancellations } from './tenant-0028-sale-cancellations.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -374,5 +375,6 @@ export const tenantMigrations: Migration[] = [
       `alter table ${s}.audit_trail add constraint audit_trail_action_check check (action in ('create', 'update', 'void', 'delete', 'status', 'approve', 'archive', 'restore', 'sign-in', 'sign-in-failed', 'sign-out', 'password', 'cancel', 'transfer', 'reverse', 'refund'))`,
     ],
   },
+  saleCancellations,
   tenantFunctions,
 ];
