@@ -171,6 +171,8 @@ export interface ProfitInput {
   costPaise: Paise;
   salePaise: Paise;
   receivedPaise: Paise;
+  /** Σ retained on cancelled sales: income, in the profit (issue 20). */
+  forfeitedPaise?: Paise;
 }
 
 export interface ProfitFigures {
@@ -186,8 +188,8 @@ export interface ProfitFigures {
 }
 
 /** Profit figures of a project or a plot (docs/design.md §7). */
-export function profitFigures({ costPaise, salePaise, receivedPaise }: ProfitInput): ProfitFigures {
-  const profitPaise = subPaise(salePaise, costPaise);
+export function profitFigures({ costPaise, salePaise, receivedPaise, forfeitedPaise }: ProfitInput): ProfitFigures {
+  const profitPaise = subPaise(addPaise(salePaise, forfeitedPaise ?? paise(0)), costPaise);
   return {
     investmentPaise: costPaise,
     salePaise,

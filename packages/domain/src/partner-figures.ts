@@ -14,6 +14,8 @@ export interface ProjectMoney {
   landPaise: Paise;
   /** Σ development entries. */
   developmentPaise: Paise;
+  /** Σ retained (forfeited) on the project's cancelled sales: the company's income (issue 20). */
+  forfeitedPaise?: Paise;
 }
 
 export interface PartnerMoney {
@@ -33,9 +35,12 @@ export interface PartnerFigures {
   duePaise: Paise;
 }
 
-/** Project cost = land + development; profit = Σ active sales − cost (negative is a loss). */
+/** Project cost = land + development; profit = Σ active sales + forfeited − cost (negative is a loss). */
 export function projectProfitPaise(project: ProjectMoney): Paise {
-  return subPaise(project.salePaise, addPaise(project.landPaise, project.developmentPaise));
+  return subPaise(
+    addPaise(project.salePaise, project.forfeitedPaise ?? ZERO_PAISE),
+    addPaise(project.landPaise, project.developmentPaise),
+  );
 }
 
 /** A partner's row once their profit is known: total = investment + profit; due = total − received. */

@@ -41,6 +41,8 @@ export const projectProfileSchema = z.object({
   soldCount: z.number(),
   totalCost: rupeesFromPaise(),
   saleAmount: rupeesFromPaise(),
+  /** "Forfeited on cancellations": Σ retained on cancelled sales, income in the profit (issue 20). */
+  forfeited: rupeesFromPaise(),
   netProfit: rupeesFromPaise(),
   profitMargin: z.number(),
   landCost: rupeesFromPaise(),

@@ -112,11 +112,13 @@ const profitColumns = {
   investment: rupeesFromPaise(),
   /** Σ active sales (not a spec column; handy for checks). */
   saleAmount: rupeesFromPaise(),
-  /** saleAmount − investment (negative for a loss). */
+  /** Σ retained (forfeited) on cancelled sales: income (issue 20). */
+  forfeited: rupeesFromPaise(),
+  /** saleAmount + forfeited − investment (negative for a loss). */
   profit: rupeesFromPaise(),
-  /** Σ Completed receipt lines. */
+  /** Σ Completed receipt lines − refunds paid on cancelled sales (net). */
   amountReceived: rupeesFromPaise(),
-  /** saleAmount − amountReceived. */
+  /** saleAmount − what the active sales have received. */
   pendingBalance: rupeesFromPaise(),
   /** investment + profit. */
   total: rupeesFromPaise(),
@@ -196,7 +198,9 @@ export const paymentMonthRowSchema = z.object({
   expectedEmi: rupeesFromPaise(),
   /** What of the month's installments is still unpaid (installment money pays oldest first). */
   pendingEmi: rupeesFromPaise(),
-  /** amountReceived + emiReceived: all money received in the month. */
+  /** Refunds of cancelled sales paid in the month: money out, apart from the receipts (issue 20). */
+  refunds: rupeesFromPaise(),
+  /** amountReceived + emiReceived − refunds: the money the month brought in, net. */
   total: rupeesFromPaise(),
 });
 export type PaymentMonthRow = z.output<typeof paymentMonthRowSchema>;

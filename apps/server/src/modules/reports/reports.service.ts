@@ -27,7 +27,7 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
 import { pageProjectReceiptLines } from '../partner-payments/partner-payments.service.js';
 import { assertProject } from '../projects/projects.service.js';
-import { plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
+import { type CancelledMoney, plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
 import {
   allocatedInstallmentsDue,
   expectedByMonthJson,
@@ -45,23 +45,44 @@ const nextDay = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400
 interface ProfitPaise {
   costPaise: Paise;
   salePaise: Paise;
+  /** Σ Completed receipts (lines), of every sale, cancelled ones too. */
   receivedPaise: Paise;
+  /** The cancelled sales' money (issue 20). */
+  cancelled: CancelledMoney;
 }
 
-/** docs/design.md §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
-function profitColumns({ costPaise, salePaise, receivedPaise }: ProfitPaise) {
-  const profitPaise = projectProfitPaise({ salePaise, landPaise: costPaise, developmentPaise: paise(0) });
+/**
+ * docs/design.md §7 with issue 20's cancellations: investment = cost; profit = sale + forfeited − cost; received =
+ * Σ Completed receipts − refunds paid (net); pending = sale − what the active sales have received; total =
+ * investment + profit.
+ */
+function profitColumns({ costPaise, salePaise, receivedPaise, cancelled }: ProfitPaise) {
+  const profitPaise = projectProfitPaise({
+    salePaise,
+    landPaise: costPaise,
+    developmentPaise: paise(0),
+    forfeitedPaise: cancelled.forfeitedPaise,
+  });
   return {
     investment: costPaise,
     saleAmount: salePaise,
+    forfeited: cancelled.forfeitedPaise,
     profit: profitPaise,
-    amountReceived: receivedPaise,
-    pendingBalance: pendingBalancePaise(salePaise, receivedPaise),
+    amountReceived: subPaise(receivedPaise, cancelled.refundPaidPaise),
+    pendingBalance: pendingBalancePaise(salePaise, subPaise(receivedPaise, cancelled.receivedPaise)),
     total: addPaise(costPaise, profitPaise),
   };
 }
 type ProfitColumnsPaise = ReturnType<typeof profitColumns>;
-const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'] as const;
+const PROFIT_KEYS = [
+  'investment',
+  'saleAmount',
+  'forfeited',
+  'profit',
+  'amountReceived',
+  'pendingBalance',
+  'total',
+] as const;
 
 /** The total row of profit columns: each column's Σ over the rows, in paise. */
 function profitTotals(rows: readonly ProfitColumnsPaise[]): ProfitTotalsAnswer {
@@ -79,6 +100,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
       costPaise: addPaise(p.landPaise, p.developmentPaise),
       salePaise: p.salePaise,
       receivedPaise: p.receivedPaise,
+      cancelled: p.cancelled,
     }),
   );
   return {
@@ -108,7 +130,9 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
     profitColumns({
       costPaise: addPaise(plot.directPaise, sharedPaise[i] ?? ZERO_PAISE),
       salePaise: plot.salePaise,
-      receivedPaise: plot.receivedPaise,
+      // The plot's active sale's (plot_money) and its cancelled sales' receipts: the project's Σ, plot by plot.
+      receivedPaise: addPaise(plot.receivedPaise, plot.cancelled.receivedPaise),
+      cancelled: plot.cancelled,
     }),
   );
   return {
@@ -179,14 +203,16 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
       emiReceived: m.emiPaise,
       expectedEmi: m.expectedPaise,
       pendingEmi: m.pendingPaise,
-      total: addPaise(m.otherPaise, m.emiPaise),
+      refunds: m.refundsPaise,
+      total: subPaise(addPaise(m.otherPaise, m.emiPaise), m.refundsPaise),
     })),
     totals: {
       amountReceived: sum((m) => m.otherPaise),
       emiReceived: sum((m) => m.emiPaise),
       expectedEmi: sum((m) => m.expectedPaise),
       pendingEmi: sum((m) => m.pendingPaise),
-      total: sum((m) => addPaise(m.otherPaise, m.emiPaise)),
+      refunds: sum((m) => m.refundsPaise),
+      total: sum((m) => subPaise(addPaise(m.otherPaise, m.emiPaise), m.refundsPaise)),
     },
   };
 }

@@ -21,6 +21,7 @@ describe.each(engines)('reports on $name', (engine) => {
       projectName: project.projectName,
       investment: 305000, // 2,00,000 land + 1,05,000 development
       saleAmount: 500000,
+      forfeited: 0,
       profit: 195000,
       amountReceived: 150000, // Completed only
       pendingBalance: 350000,
@@ -94,6 +95,7 @@ describe.each(engines)('reports on $name', (engine) => {
         plotName: p1.plotName,
         investment: 155000, // half of 2,00,000 + half of 1,00,000 + its own 5,000
         saleAmount: 500000,
+        forfeited: 0,
         profit: 345000,
         amountReceived: 150000,
         pendingBalance: 350000,
@@ -105,6 +107,7 @@ describe.each(engines)('reports on $name', (engine) => {
         plotName: p2.plotName,
         investment: 150000,
         saleAmount: 0,
+        forfeited: 0,
         profit: -150000,
         amountReceived: 0,
         pendingBalance: 0,
@@ -115,6 +118,7 @@ describe.each(engines)('reports on $name', (engine) => {
     expect(body.totals).toEqual({
       investment: 305000,
       saleAmount: 500000,
+      forfeited: 0,
       profit: 195000,
       amountReceived: 150000,
       pendingBalance: 350000,

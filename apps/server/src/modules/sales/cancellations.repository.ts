@@ -149,3 +149,23 @@ export async function completeRefund(tdb: TenantDb, cancellationId: number, date
     .where('id', '=', cancellationId)
     .execute();
 }
+
+/** Σ over cancelled sales: received when cancelled, retained (the company's income), refunds paid (Completed). */
+export interface CancelledMoney {
+  receivedPaise: Paise;
+  forfeitedPaise: Paise;
+  refundPaidPaise: Paise;
+}
+
+/** The cancellations' sums over `where` (a project's or a plot's), as `cancelled` (text: received,retained,paid). */
+export const cancelledSums = (where: ReturnType<typeof sql>) =>
+  sql<string | null>`(select sum(received_paise) || ',' || sum(retained_paise) || ',' ||
+    coalesce(sum(refund_paise) filter (where refund_status = 'Completed'), 0) from sale_cancellations where ${where})`;
+export const cancelledOf = (text: string | null | undefined): CancelledMoney => {
+  const [received, forfeited, paid] = (text ?? '0,0,0').split(',').map(Number);
+  return {
+    receivedPaise: paise(received ?? 0),
+    forfeitedPaise: paise(forfeited ?? 0),
+    refundPaidPaise: paise(paid ?? 0),
+  };
+};
