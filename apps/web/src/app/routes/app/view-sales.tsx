@@ -8,6 +8,7 @@ import { ProjectSelect } from '@/components/selects/project-select';
 import { allProjectsQueryOptions } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
 import { useSales } from '@/features/sales/api/get-sales';
+import { CancelSaleDialog } from '@/features/sales/components/cancel-sale-dialog';
 import { SaleScheduleModal } from '@/features/sales/components/sale-schedule';
 import { SalesTable } from '@/features/sales/components/sales-table';
 
@@ -21,6 +22,12 @@ export function ViewSalesRoute() {
   const project = projects.data?.find((p) => p.projectId === projectId);
   const [open, setOpen] = useState<SaleListRowDto | null>(null);
   const openSchedule = useCallback((sale: SaleListRowDto) => setOpen(sale), []);
+  const [cancelling, setCancelling] = useState<SaleListRowDto | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const cancelSale = useCallback((sale: SaleListRowDto) => {
+    setDone(null);
+    setCancelling(sale);
+  }, []);
 
   const changeProject = (id: number | null) => navigate(paths.app.viewSales.getHref(id ?? 0), { replace: true });
 
@@ -37,6 +44,11 @@ export function ViewSalesRoute() {
           Record Sale
         </Button>
       </Group>
+      {done ? (
+        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      ) : null}
       <Card padding="md">
         <ProjectSelect
           includeArchived
@@ -64,9 +76,18 @@ export function ViewSalesRoute() {
           sales={sales.data}
           title={project ? `Project: ${project.projectName} - ${project.city}` : 'Project'}
           onOpenSchedule={openSchedule}
+          onCancelSale={cancelSale}
         />
       )}
       <SaleScheduleModal sale={open} onClose={() => setOpen(null)} />
+      <CancelSaleDialog
+        sale={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={(message) => {
+          setCancelling(null);
+          setDone(message);
+        }}
+      />
     </Stack>
   );
 }

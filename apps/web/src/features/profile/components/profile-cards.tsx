@@ -35,7 +35,13 @@ export function ProfileCards({ profile }: { profile: ProjectProfileDto }) {
         icon={<IconTrendingUp />}
         color={isLoss ? 'red' : 'brand'}
         valueColor={isLoss ? 'red.7' : undefined}
-        hint={isLoss ? 'A loss so far: costs are above sales' : 'Sale amount − total cost'}
+        hint={
+          isLoss
+            ? 'A loss so far: costs are above sales'
+            : profile.forfeited > 0
+              ? `Sale amount + forfeited on cancellations ${formatRupees(profile.forfeited)} − total cost`
+              : 'Sale amount − total cost'
+        }
       />
       <StatCard
         label="Profit Margin"

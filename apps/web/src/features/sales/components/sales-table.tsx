@@ -1,4 +1,4 @@
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMobile, formatRupees, type SaleListRowDto, sumRupees } from '@plotbook/domain';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable, type FooterRow } from '@/components/data-table';
@@ -44,7 +44,9 @@ function ReceivedPending({ received, pending }: { received: number; pending: num
   );
 }
 
-const footer = (rows: SaleListRowDto[]): FooterRow[] => {
+// The total row is of the active sales: a cancelled sale's money is on its own row (issue 20).
+const footer = (all: SaleListRowDto[]): FooterRow[] => {
+  const rows = all.filter((row) => row.status === 'Active');
   const sum = (key: 'saleAmount' | 'received' | 'pending' | 'advanceAmount' | 'visarpawatiAmount' | 'emiTotal') =>
     sumRupees(rows.map((row) => row[key]));
   return [
@@ -64,10 +66,13 @@ export function SalesTable({
   sales,
   title,
   onOpenSchedule,
+  onCancelSale,
 }: {
   sales: SaleListRowDto[];
   title: string;
   onOpenSchedule: (sale: SaleListRowDto) => void;
+  /** Cancel sale (issue 20): an active sale's row offers it. */
+  onCancelSale?: (sale: SaleListRowDto) => void;
 }) {
   const columns = useMemo<DataColumn<SaleListRowDto>[]>(
     () => [
@@ -91,6 +96,22 @@ export function SalesTable({
               size="compact-xs"
               ml={4}
             />
+            {sale.status === 'Cancelled' ? (
+              <Badge color="gray" variant="light" size="sm" ml={4}>
+                Cancelled
+              </Badge>
+            ) : onCancelSale ? (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-xs"
+                ml={4}
+                onClick={() => onCancelSale(sale)}
+                aria-label={`Cancel the sale of plot ${sale.plotName}`}
+              >
+                Cancel sale
+              </Button>
+            ) : null}
             <Text size="sm">{sale.buyerName ?? '-'}</Text>
             <Text size="xs" c="dimmed">
               {/* The mobile and the date wrap onto two lines where the column is narrow. */}
@@ -106,7 +127,7 @@ export function SalesTable({
       },
       ...COLUMNS,
     ],
-    [onOpenSchedule],
+    [onOpenSchedule, onCancelSale],
   );
   return (
     <div className={classes.compact}>
