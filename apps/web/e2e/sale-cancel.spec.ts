@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAsUser } from './support/pages';
 import { buildProject, callApi } from './support/sales-setup';
-import { snap } from './support/screenshots';
+import { SCREENSHOT_DIR, snap } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -61,7 +61,8 @@ test('cancels a sale with a partial refund by cheque, then the plot is sold agai
   );
   await snap(page, 'sale-cancel-confirm-desktop', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'sale-cancel-confirm-phone', { fullPage: false });
+  await dialog.getByTestId('cancel-confirm').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}sale-cancel-confirm-phone.png`, animations: 'disabled' });
   await page.setViewportSize({ width: 1366, height: 650 });
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(
