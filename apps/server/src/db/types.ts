@@ -253,6 +253,7 @@ export interface SaleCancellationsTable {
 
 /** How much of a cancellation's refund each partner paid back (0028_sale_cancellations). */
 export interface SaleRefundDebitsTable {
+  id: Generated<number>;
   cancellation_id: number;
   partner_id: number;
   amount_paise: Paise;

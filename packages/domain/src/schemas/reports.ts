@@ -259,8 +259,9 @@ export type PaymentExpectedReportAnswer = z.input<typeof paymentExpectedReportSc
 export const PAY_RECEIVE = ['Pay', 'Receive'] as const;
 export type PayReceive = (typeof PAY_RECEIVE)[number];
 /** Where a partner row comes from: Pay = purchase or development entry they paid; Receive = a Completed receipt
- * line credited to them or a payout (Payment To Partner). */
-export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout'] as const;
+ * line credited to them or a payout (Payment To Partner); a refund of a cancelled sale they paid back (issue 20) is
+ * a Receive row of a negative amount: money no longer in their hands. */
+export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout', 'refund'] as const;
 export type PartnerRowSource = (typeof PARTNER_ROW_SOURCES)[number];
 
 export const partnerPaymentDetailRowSchema = z.object({

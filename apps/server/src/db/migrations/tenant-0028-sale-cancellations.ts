@@ -34,10 +34,11 @@ export const saleCancellations: Migration = {
       )`,
     `create index sale_cancellations_project_idx on ${s}.sale_cancellations (project_id)`,
     `create table ${s}.sale_refund_debits (
+        id serial primary key,
         cancellation_id integer not null references ${s}.sale_cancellations (id),
         partner_id integer not null references ${s}.partners (id),
         ${money('amount_paise')},
-        primary key (cancellation_id, partner_id)
+        unique (cancellation_id, partner_id)
       )`,
     `create index sale_refund_debits_partner_idx on ${s}.sale_refund_debits (partner_id)`,
   ],
