@@ -61,12 +61,15 @@ export function CancelSaleDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  // A phone gets the whole screen: the form and its confirmation are long.
+  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={sale !== null}
       onClose={onClose}
       title={sale ? `Cancel the sale of plot ${sale.plotName}` : ''}
       size="lg"
+      fullScreen={isPhone}
     >
       {sale ? <CancelSaleForm sale={sale} onClose={onClose} onDone={onDone} /> : null}
     </Modal>
