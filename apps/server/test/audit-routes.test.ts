@@ -11,6 +11,7 @@ import {
 } from './audit-scenarios.js';
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
 import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
+import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
@@ -37,6 +38,7 @@ const TABLES = [
   BUYER_SCENARIOS,
   TAX_SCENARIOS,
   TRANSFER_SCENARIOS,
+  CANCEL_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

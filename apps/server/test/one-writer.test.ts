@@ -73,11 +73,6 @@ const EXCEPTIONS: Record<string, { lines: number; reason: string }> = {
     lines: 1,
     reason: 'writes another company’s project with a chosen id, to ask for it from this company',
   },
-  'src/modules/reports/reports-reconcile.test.ts': { lines: 1, reason: 'cancels a sale, which no service does yet' },
-  'src/modules/sales/sale-transfers.test.ts': {
-    lines: 1,
-    reason: 'cancels a sale (to refuse its transfer), which no service does yet',
-  },
   'src/modules/reports/reports-money-limit.test.ts': {
     lines: 1,
     reason: 'lowers every amount of a company at the paise limit in one statement, to test that it can still correct',

@@ -144,6 +144,31 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
         received: await lines('Completed'),
         pending: await lines('Pending'),
         cancelled: await lines('Cancelled'),
+        // Cancelled sales (issue 20): what they had received, retained (income) and refunded (paid: Completed).
+        ...(await tdb
+          .selectFrom('sale_cancellations')
+          .select([
+            sql<number>`coalesce(sum(received_paise), 0)`.as('cancelledReceived'),
+            sql<number>`coalesce(sum(retained_paise), 0)`.as('forfeited'),
+            sql<number>`coalesce(sum(refund_paise) filter (where refund_status = 'Completed'), 0)`.as('refundPaid'),
+          ])
+          .where('project_id', '=', projectId)
+          .executeTakeFirstOrThrow()
+          .then((r) => ({
+            cancelledReceived: Number(r.cancelledReceived),
+            forfeited: Number(r.forfeited),
+            refundPaid: Number(r.refundPaid),
+          }))),
+        // Σ the partners' debits of refunds paid: Payment To Partner's Receive is net of them.
+        refundDebits: await sumOf(
+          tdb
+            .selectFrom('sale_refund_debits as d')
+            .innerJoin('sale_cancellations as c', 'c.id', 'd.cancellation_id')
+            .select(sql<number>`coalesce(sum(d.amount_paise), 0)`.as('n'))
+            .where('c.project_id', '=', projectId)
+            .where('c.refund_status', '=', 'Completed')
+            .execute(),
+        ),
         emi: await sumOf(
           tdb
             .selectFrom('emi_installments as i')
@@ -170,13 +195,29 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
   for (const e of fromTables) {
     const { projectId } = e;
     const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
+    // Issue 20: profit counts the forfeited money; received is net of refunds paid; pending is what the active
+    // sales still owe (their receipts: every Completed line less those of the cancelled sales).
+    const profit = e.sale + e.forfeited - e.land - e.development;
+    const netReceived = e.received - e.refundPaid;
     expect(row, `project ${projectId}`).toMatchObject({
       investment: toRupees(paise(e.land + e.development)),
       saleAmount: toRupees(paise(e.sale)),
-      profit: toRupees(paise(e.sale - e.land - e.development)),
-      amountReceived: toRupees(paise(e.received)),
-      pendingBalance: toRupees(paise(e.sale - e.received)),
-      total: toRupees(paise(e.sale)),
+      forfeited: toRupees(paise(e.forfeited)),
+      profit: toRupees(paise(profit)),
+      amountReceived: toRupees(paise(netReceived)),
+      pendingBalance: toRupees(paise(e.sale - (e.received - e.cancelledReceived))),
+      total: toRupees(paise(e.land + e.development + profit)),
+    });
+
+    // Project Profile: the same figures, and the forfeited line.
+    const profile = await api(`/api/project-profile?projectId=${projectId}`);
+    expect(profile, `profile ${projectId}`).toMatchObject({
+      saleAmount: row.saleAmount,
+      forfeited: row.forfeited,
+      netProfit: row.profit,
+      amountReceived: row.amountReceived,
+      pendingBalance: row.pendingBalance,
+      total: row.total,
     });
 
     // Plot Details Summary adds up to the project.
@@ -209,9 +250,10 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
       pending: toRupees(paise(e.pending)),
       cancelled: toRupees(paise(e.cancelled)),
     });
-    expect(receipts.totals.completed).toBe(row.amountReceived);
+    // The receipts list money in; the refunds paid are money out, apart: received (net) = completed − refunds.
+    expect(receipts.totals.completed).toBe(sumRupees([row.amountReceived, toRupees(paise(e.refundPaid))]));
     const partnerReceipts = await call(`/api/payment/receipts?projectId=${projectId}`);
-    expect(Number(partnerReceipts.headers['x-total-amount'])).toBe(row.amountReceived);
+    expect(Number(partnerReceipts.headers['x-total-amount'])).toBe(receipts.totals.completed);
     await exported(`/api/report/payment-receipts/${projectId}`, 'paymentReceipts', receipts, projectId);
 
     const farmer = await api(`/api/farmer-account/${projectId}`);
@@ -220,10 +262,11 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     await exported(`/api/farmer-account/${projectId}`, 'farmerAccount', farmer);
 
     const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
-    for (const key of ['amountReceived', 'emiReceived', 'expectedEmi', 'pendingEmi', 'total']) {
+    for (const key of ['amountReceived', 'emiReceived', 'expectedEmi', 'pendingEmi', 'refunds', 'total']) {
       expect(monthWise.totals[key], key).toBe(sum(monthWise.data, key));
     }
     expect(monthWise.totals.total).toBe(row.amountReceived);
+    expect(monthWise.totals.refunds).toBe(toRupees(paise(e.refundPaid)));
     expect(monthWise.totals.expectedEmi).toBe(toRupees(paise(e.emi)));
     await exported(`/api/report/payment-month-wise/${projectId}`, 'paymentMonthWise', monthWise, projectId);
 
@@ -255,7 +298,15 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     };
     expect(summary.totals).toEqual(payReceive(summary.data));
     expect(summary.totals.pay).toBe(sum(partnersSummary, 'investment'));
+    // Payment To Partner's Receive is net of the refunds each partner paid back (issue 20), and so are the partner
+    // reports: a refund is a Receive row of a negative amount.
     expect(summary.totals.receive).toBe(sum(partnersSummary, 'received'));
+    const refundRows = summary.data.filter((r: { source: string }) => r.source === 'refund');
+    expect(sum(refundRows, 'amount') + 0).toBe(-toRupees(paise(e.refundDebits)) + 0);
+    // Σ of the partners' profit is the project's (Project Wise) when the shares add up to 100 %.
+    if (sumRupees(partnersSummary.map((p: { percentageShare: number | null }) => p.percentageShare ?? 0)) === 100) {
+      expect(sum(partnersSummary, 'profit')).toBe(row.profit);
+    }
     await exported(`/api/partner-summary/${projectId}`, 'partnerSummary', summary);
     for (const partner of partnersSummary) {
       const url = `/api/partner-payment-details/${projectId}/${partner.partnerId}`;

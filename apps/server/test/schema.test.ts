@@ -19,6 +19,7 @@ import {
   RECEIPT_MODES,
   RECEIPT_PARTICULARS,
   RECEIPT_STATUSES,
+  REFUND_STATUSES,
   ROLES,
   SALE_STATUSES,
 } from '@plotbook/domain';
@@ -177,6 +178,8 @@ describe.each(engines)('database schema on $name', (engine) => {
       'tenant.sales.payment_type': PAYMENT_TYPES,
       'tenant.sales.status': SALE_STATUSES,
       'tenant.receipts.status': RECEIPT_STATUSES,
+      'tenant.sale_cancellations.refund_mode': RECEIPT_MODES,
+      'tenant.sale_cancellations.refund_status': REFUND_STATUSES,
       'tenant.receipt_line_rows.particular': RECEIPT_PARTICULARS,
       'tenant.receipt_line_rows.mode': RECEIPT_MODES,
       'tenant.activities.activity_type': ACTIVITY_TYPES,

@@ -173,6 +173,8 @@ export interface ProfitInput {
   receivedPaise: Paise;
   /** Σ transfer fees charged on the sales (income, owed by the buyers; issue 20). */
   transferFeePaise?: Paise;
+  /** Σ retained on cancelled sales: income, in the profit (issue 20). */
+  forfeitedPaise?: Paise;
 }
 
 export interface ProfitFigures {
@@ -188,8 +190,14 @@ export interface ProfitFigures {
 }
 
 /** Profit figures of a project or a plot (docs/design.md §7). */
-export function profitFigures({ costPaise, salePaise, receivedPaise, transferFeePaise }: ProfitInput): ProfitFigures {
-  const incomePaise = addPaise(salePaise, transferFeePaise ?? ZERO_PAISE);
+export function profitFigures({
+  costPaise,
+  salePaise,
+  receivedPaise,
+  transferFeePaise,
+  forfeitedPaise,
+}: ProfitInput): ProfitFigures {
+  const incomePaise = addPaise(salePaise, transferFeePaise ?? ZERO_PAISE, forfeitedPaise ?? ZERO_PAISE);
   const profitPaise = subPaise(incomePaise, costPaise);
   return {
     investmentPaise: costPaise,

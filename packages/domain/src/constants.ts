@@ -62,6 +62,9 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 /** The statuses a receipt is saved with; 'Reversed' is reached only by reversing a Completed one. */
 export const NEW_RECEIPT_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
 export type NewReceiptStatus = (typeof NEW_RECEIPT_STATUSES)[number];
+/** A cancelled sale's refund: a cheque starts Pending and is cleared (Completed); other modes are paid at once. */
+export const REFUND_STATUSES = ['Pending', 'Completed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Cash is shown to users as "Full Payment". */
 export const PAYMENT_TYPES = ['Cash', 'EMI'] as const;

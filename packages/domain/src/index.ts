@@ -15,6 +15,7 @@ export * from './schemas/archive.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/buyers.js';
+export * from './schemas/cancellations.js';
 export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/demo-requests.js';

@@ -16,6 +16,8 @@ export interface ProjectMoney {
   developmentPaise: Paise;
   /** Σ transfer fees charged on the project's active sales (income, issue 20). */
   transferFeePaise?: Paise;
+  /** Σ retained (forfeited) on the project's cancelled sales: the company's income (issue 20). */
+  forfeitedPaise?: Paise;
 }
 
 export interface PartnerMoney {
@@ -35,9 +37,16 @@ export interface PartnerFigures {
   duePaise: Paise;
 }
 
-/** Project cost = land + development; profit = Σ active sales + Σ transfer fees − cost (negative is a loss). */
+/**
+ * Project cost = land + development; profit = Σ active sales + Σ transfer fees + Σ forfeited on cancellations − cost
+ * (negative is a loss).
+ */
 export function projectProfitPaise(project: ProjectMoney): Paise {
-  const income = addPaise(project.salePaise, project.transferFeePaise ?? ZERO_PAISE);
+  const income = addPaise(
+    project.salePaise,
+    project.transferFeePaise ?? ZERO_PAISE,
+    project.forfeitedPaise ?? ZERO_PAISE,
+  );
   return subPaise(income, addPaise(project.landPaise, project.developmentPaise));
 }
 

@@ -285,6 +285,33 @@ export interface CompanyMoneyTable {
   paise: Generated<Paise>;
 }
 
+/** A cancelled sale's refund and retained money (0028_sale_cancellations): refund + retained = received. */
+export interface SaleCancellationsTable {
+  id: Generated<number>;
+  sale_id: number;
+  project_id: number;
+  plot_id: number;
+  cancel_date: DateOnly;
+  reason: string;
+  received_paise: Paise;
+  refund_paise: Paise;
+  retained_paise: Paise;
+  refund_mode: string | null;
+  mode_detail: string | null;
+  refund_status: 'Pending' | 'Completed';
+  refund_paid_date: DateOnly | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** How much of a cancellation's refund each partner paid back (0028_sale_cancellations). */
+export interface SaleRefundDebitsTable {
+  id: Generated<number>;
+  cancellation_id: number;
+  partner_id: number;
+  amount_paise: Paise;
+}
+
 export interface ActivitiesTable {
   id: Generated<number>;
   project_id: number;
@@ -386,6 +413,8 @@ export interface TenantTables {
   emi_month_totals: EmiMonthTotalsTable;
   emi_due_names: EmiDueNamesTable;
   receipts: ReceiptsTable;
+  sale_cancellations: SaleCancellationsTable;
+  sale_refund_debits: SaleRefundDebitsTable;
   receipt_lines: ReceiptLinesTable;
   receipt_line_rows: ReceiptLinesTable;
   receipt_month_totals: ReceiptMonthTotalsTable;

@@ -43,6 +43,8 @@ export const projectProfileSchema = z.object({
   saleAmount: rupeesFromPaise(),
   /** Σ transfer fees charged on the active sales (a line of its own; counted in profit and owed). */
   transferFees: rupeesFromPaise(),
+  /** "Forfeited on cancellations": Σ retained on cancelled sales, income in the profit (issue 20). */
+  forfeited: rupeesFromPaise(),
   netProfit: rupeesFromPaise(),
   profitMargin: z.number(),
   landCost: rupeesFromPaise(),

@@ -71,6 +71,7 @@ export interface ReportColumn {
 /** Project Wise and Plot Wise after their name column: the profit figures, then when the row was created. */
 const PROFIT_COLUMNS: readonly ReportColumn[] = [
   { key: 'investment', header: 'Investment', kind: 'money' },
+  { key: 'forfeited', header: 'Forfeited on cancellations', kind: 'money' },
   { key: 'profit', header: 'Profit', kind: 'money' },
   { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
   { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
@@ -122,6 +123,7 @@ export const REPORT_COLUMNS: Record<ReportKey, readonly ReportColumn[]> = {
     { key: 'emiReceived', header: 'EMI Received', kind: 'money' },
     { key: 'expectedEmi', header: 'Expected EMI', kind: 'money' },
     { key: 'pendingEmi', header: 'Pending EMI', kind: 'money' },
+    { key: 'refunds', header: 'Refunds Paid', kind: 'money' },
     { key: 'total', header: 'Total', kind: 'money' },
   ],
   paymentExpected: [

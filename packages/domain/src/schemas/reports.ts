@@ -114,11 +114,13 @@ const profitColumns = {
   saleAmount: rupeesFromPaise(),
   /** Σ transfer fees charged on the active sales: income, owed by the buyers (issue 20). */
   transferFees: rupeesFromPaise(),
-  /** saleAmount + transferFees − investment (negative for a loss). */
+  /** Σ retained (forfeited) on cancelled sales: income (issue 20). */
+  forfeited: rupeesFromPaise(),
+  /** saleAmount + transferFees + forfeited − investment (negative for a loss). */
   profit: rupeesFromPaise(),
-  /** Σ Completed receipt lines. */
+  /** Σ Completed receipt lines − refunds paid on cancelled sales (net). */
   amountReceived: rupeesFromPaise(),
-  /** saleAmount + transferFees − amountReceived. */
+  /** saleAmount + transferFees − what the active sales have received. */
   pendingBalance: rupeesFromPaise(),
   /** investment + profit. */
   total: rupeesFromPaise(),
@@ -198,7 +200,9 @@ export const paymentMonthRowSchema = z.object({
   expectedEmi: rupeesFromPaise(),
   /** What of the month's installments is still unpaid (installment money pays oldest first). */
   pendingEmi: rupeesFromPaise(),
-  /** amountReceived + emiReceived: all money received in the month. */
+  /** Refunds of cancelled sales paid in the month: money out, apart from the receipts (issue 20). */
+  refunds: rupeesFromPaise(),
+  /** amountReceived + emiReceived − refunds: the money the month brought in, net. */
   total: rupeesFromPaise(),
 });
 export type PaymentMonthRow = z.output<typeof paymentMonthRowSchema>;
@@ -257,8 +261,9 @@ export type PaymentExpectedReportAnswer = z.input<typeof paymentExpectedReportSc
 export const PAY_RECEIVE = ['Pay', 'Receive'] as const;
 export type PayReceive = (typeof PAY_RECEIVE)[number];
 /** Where a partner row comes from: Pay = purchase or development entry they paid; Receive = a Completed receipt
- * line credited to them or a payout (Payment To Partner). */
-export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout'] as const;
+ * line credited to them or a payout (Payment To Partner); a refund of a cancelled sale they paid back (issue 20) is
+ * a Receive row of a negative amount: money no longer in their hands. */
+export const PARTNER_ROW_SOURCES = ['purchase', 'development', 'receipt', 'payout', 'refund'] as const;
 export type PartnerRowSource = (typeof PARTNER_ROW_SOURCES)[number];
 
 export const partnerPaymentDetailRowSchema = z.object({

@@ -5,6 +5,7 @@ import { businessModel } from './tenant-0001.js';
 import { columnsAndIndexes } from './tenant-0002-0015.js';
 import { buyers } from './tenant-0026-buyers.js';
 import { receiptReversal } from './tenant-0027-receipt-reversal.js';
+import { saleCancellations } from './tenant-0028-sale-cancellations.js';
 import { saleTransfers } from './tenant-0029-sale-transfers.js';
 import { saleTax } from './tenant-0030-sale-tax.js';
 
@@ -380,6 +381,7 @@ export const tenantMigrations: Migration[] = [
   },
   buyers,
   receiptReversal,
+  saleCancellations,
   saleTransfers,
   saleTax,
   tenantFunctions,

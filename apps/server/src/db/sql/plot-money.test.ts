@@ -47,12 +47,17 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
       const lines = await tdb
         .selectFrom('receipt_lines as l')
         .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
-        .select(['r.plot_id', 'r.status', 'l.particular', 'l.amount_paise'])
+        .leftJoin('sales as sa', 'sa.id', 'r.sale_id')
+        .select(['r.plot_id', 'r.status', 'r.sale_id', 'sa.status as sale_status', 'l.particular', 'l.amount_paise'])
         .where('r.plot_id', 'in', plotIds)
         .execute();
+      // A receipt of a cancelled sale is no longer its plot's money (issue 20).
       const money = plotIds
         .map((plotId) => {
-          const completed = lines.filter((l) => l.plot_id === plotId && l.status === 'Completed');
+          const completed = lines.filter(
+            (l) =>
+              l.plot_id === plotId && l.status === 'Completed' && (l.sale_id === null || l.sale_status === 'Active'),
+          );
           const sum = (rows: typeof completed) => rows.reduce((n, l) => n + Number(l.amount_paise), 0);
           return {
             plotId,
@@ -162,7 +167,9 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
     expect(saleCancelled.paid.filter((r) => r.saleId === first.saleId).map((r) => r.paid)).toEqual([0, 0, 0]);
     const again = await f.sale({ projectId, plotId: p1.plotId, amountPaise: paise(6_000_00), emi: { months: 2 } });
     const resold = await expectInStep('new sale');
-    expect(resold.paid.filter((r) => r.saleId === again.saleId).map((r) => r.paid)).toEqual([2_500_00, 0]);
+    // The new sale starts at 0: the cancelled sale's receipts stay its own (issue 20).
+    expect(resold.money).toEqual([{ plotId: p2.plotId, received: 700_00, installment: 700_00 }]);
+    expect(resold.paid.filter((r) => r.saleId === again.saleId).map((r) => r.paid)).toEqual([0, 0]);
 
     // A deleted receipt takes its money with it.
     await t.asTenant(acme, (tdb) => tdb.deleteFrom('receipts').where('id', '=', receiptId).execute());
@@ -201,7 +208,8 @@ describe.each(engines)('plot money and installments’ paid share on $name', (en
     ]);
     const kept = await keptMoney([plotId]);
     expect(kept).toEqual(await recomputedMoney([plotId]));
-    expect(kept.money).toEqual([{ plotId, received: 2_400_28, installment: 2_400_28 }]);
+    // The sale is cancelled: its receipts' money is no longer the plot's (issue 20).
+    expect(kept.money).toEqual([]);
     expect(kept.paid.map((r) => r.paid)).toEqual([0, 0, 0, 0]);
   });
 });

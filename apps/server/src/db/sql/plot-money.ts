@@ -33,20 +33,35 @@ export const plotMoneyFunctions = (s: string): string[] => [
           perform 1 from ${s}.plot_money where plot_id = plot for update;
         end
       $$`,
-  // twin: the recomputation in db/sql/plot-money.test.ts (Σ of the plot's Completed receipt lines, and of their
-  // Installment lines).
+  // Whether a receipt's money is the plot's: Completed, and of the plot's active sale (or of no sale). A cancelled
+  // sale's receipts stay, frozen, out of plot_money (issue 20: after a resale the new sale starts at 0).
+  `create or replace function ${s}.receipt_counts(status text, sale integer) returns boolean language sql stable as $$
+        select status = 'Completed'
+          and (sale is null or exists (select 1 from ${s}.sales where id = sale and sales.status = 'Active'))
+      $$`,
+  // twin: the recomputation in db/sql/plot-money.test.ts (Σ of the plot's Completed receipt lines of its active
+  // sale, and of their Installment lines).
   `create or replace function ${s}.receipts_plot_money() returns trigger language plpgsql as $$
         declare
           old_received bigint := 0;
           old_installment bigint := 0;
           new_received bigint := 0;
           new_installment bigint := 0;
+          old_plot integer;
+          new_plot integer;
         begin
-          if tg_op in ('UPDATE', 'DELETE') and old.status = 'Completed' then
+          -- The plots' money rows first, then whether the receipt counts (its sale's status, read after the lock: a
+          -- sale cancelled meanwhile has already taken its receipts' money out, sales_allocate).
+          if tg_op <> 'INSERT' and old.status = 'Completed' then old_plot := old.plot_id; end if;
+          if tg_op <> 'DELETE' and new.status = 'Completed' then new_plot := new.plot_id; end if;
+          perform ${s}.lock_plot_money(p) from (
+            select distinct p from unnest(array[old_plot, new_plot]) p where p is not null order by p
+          ) x;
+          if tg_op in ('UPDATE', 'DELETE') and ${s}.receipt_counts(old.status, old.sale_id) then
             old_received := old.total_paise;
             old_installment := old.installment_paise;
           end if;
-          if tg_op in ('INSERT', 'UPDATE') and new.status = 'Completed' then
+          if tg_op in ('INSERT', 'UPDATE') and ${s}.receipt_counts(new.status, new.sale_id) then
             new_received := new.total_paise;
             new_installment := new.installment_paise;
           end if;
@@ -94,7 +109,8 @@ export const plotMoneyFunctions = (s: string): string[] => [
     'receipts',
     `for each row when (
           (old.status = 'Completed' or new.status = 'Completed') and (old.status is distinct from new.status
-            or old.plot_id is distinct from new.plot_id or old.total_paise <> new.total_paise
+            or old.plot_id is distinct from new.plot_id or old.sale_id is distinct from new.sale_id
+            or old.total_paise <> new.total_paise
             or old.installment_paise <> new.installment_paise)
         ) execute function ${s}.receipts_plot_money()`,
   ),
@@ -119,10 +135,27 @@ export const plotMoneyFunctions = (s: string): string[] => [
     'plot_money',
     `for each row when (old.installment_paise <> new.installment_paise) execute function ${s}.plot_money_allocate()`,
   ),
-  // A sale that stops (or starts) being active: its installments lose (or get) the plot's money.
+  // twin: the recomputation in db/sql/plot-money.test.ts. A sale that stops (or starts) being active: its receipts'
+  // money leaves (or joins) its plot's plot_money, and its installments lose (or get) the plot's money.
   `create or replace function ${s}.sales_allocate() returns trigger language plpgsql as $$
+        declare
+          received bigint;
+          installment bigint;
         begin
           perform ${s}.lock_plot_money(p) from unnest(array[least(old.plot_id, new.plot_id), greatest(old.plot_id, new.plot_id)]) p;
+          if (old.status = 'Active') <> (new.status = 'Active') then
+            select coalesce(sum(total_paise), 0), coalesce(sum(installment_paise), 0) into received, installment
+              from ${s}.receipts where sale_id = new.id and status = 'Completed';
+            if received <> 0 or installment <> 0 then
+              if new.status = 'Active' then
+                update ${s}.plot_money set received_paise = received_paise + received,
+                  installment_paise = installment_paise + installment where plot_id = new.plot_id;
+              else
+                update ${s}.plot_money set received_paise = received_paise - received,
+                  installment_paise = installment_paise - installment where plot_id = old.plot_id;
+              end if;
+            end if;
+          end if;
           if new.status <> 'Active' then
             update ${s}.emi_installments set paid_paise = 0 where sale_id = new.id and paid_paise <> 0;
           end if;

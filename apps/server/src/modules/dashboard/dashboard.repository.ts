@@ -24,6 +24,12 @@ const dashboardQuery = fixedQuery((tdb: TenantDb, from: string) =>
       .where('status', '=', sql.lit('Completed'))
       .select(sql<Paise>`coalesce(sum(total_paise), 0)`.as('paise'))
       .as('revenue'),
+    // Refunds paid on cancelled sales (issue 20): revenue is net of them, as Project Wise's received.
+    eb
+      .selectFrom('sale_cancellations')
+      .where('refund_status', '=', sql.lit('Completed'))
+      .select(sql<Paise>`coalesce(sum(refund_paise), 0)`.as('paise'))
+      .as('refunded'),
     eb
       .selectFrom('sales')
       .select(eb.fn.countAll<number>().as('n'))
@@ -78,7 +84,7 @@ export async function readDashboard(tdb: TenantDb, from: string) {
       totalPlots: plots,
       businessPartners: Number(row.partners ?? 0),
     },
-    revenuePaise: paise(Number(row.revenue ?? 0)),
+    revenuePaise: paise(Number(row.revenue ?? 0) - Number(row.refunded ?? 0)),
     recent: row.recent.map((p) => ({
       projectId: p.projectId,
       name: p.name,

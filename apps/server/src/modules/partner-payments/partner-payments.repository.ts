@@ -39,6 +39,17 @@ function sumsByPartner(
     .groupBy('partner_id');
 }
 
+/** `partner_id, Σ amount_paise` of the project's paid (Completed) refunds' debits, one row per partner. */
+function refundsPaidByPartner(tdb: TenantDb, projectId: number) {
+  return tdb
+    .selectFrom('sale_refund_debits as d')
+    .innerJoin('sale_cancellations as c', 'c.id', 'd.cancellation_id')
+    .select(['d.partner_id', sql<Paise>`sum(d.amount_paise)`.as('paise')])
+    .where('c.project_id', '=', projectId)
+    .where('c.refund_status', '=', sql.lit('Completed'))
+    .groupBy('d.partner_id');
+}
+
 /**
  * The project (one row per partner, or one row with no partner) with each partner's money: what they paid into
  * it (purchase and development entries: "Pay") and what they were handed out of it (Completed receipt lines
@@ -56,28 +67,33 @@ function partnersMoneyQuery(tdb: TenantDb, projectId: number) {
       .where('receipt_status', '=', sql.lit(status))
       .where('partner_id', 'is not', null)
       .groupBy('partner_id');
-  return tdb
-    .selectFrom('projects as proj')
-    .leftJoin('partner_projects as pp', 'pp.project_id', 'proj.id')
-    .leftJoin('partners as p', 'p.id', 'pp.partner_id')
-    .leftJoin(sumsByPartner(tdb, 'purchase_entries', projectId).as('pu'), 'pu.partner_id', 'p.id')
-    .leftJoin(sumsByPartner(tdb, 'development_entries', projectId).as('de'), 'de.partner_id', 'p.id')
-    .leftJoin(creditedLines('Completed').as('re'), 're.partner_id', 'p.id')
-    .leftJoin(creditedLines('Pending').as('pe'), 'pe.partner_id', 'p.id')
-    .leftJoin(sumsByPartner(tdb, 'partner_payouts', projectId).as('po'), 'po.partner_id', 'p.id')
-    .select([
-      'p.id',
-      'p.partner_name',
-      'pp.percentage_share',
-      'pu.paise as purchases',
-      'de.paise as development',
-      're.paise as receipts',
-      'po.paise as payouts',
-      'pe.paise as pending',
-    ])
-    .where('proj.id', '=', projectId)
-    .orderBy('p.partner_name')
-    .orderBy('p.id');
+  return (
+    tdb
+      .selectFrom('projects as proj')
+      .leftJoin('partner_projects as pp', 'pp.project_id', 'proj.id')
+      .leftJoin('partners as p', 'p.id', 'pp.partner_id')
+      .leftJoin(sumsByPartner(tdb, 'purchase_entries', projectId).as('pu'), 'pu.partner_id', 'p.id')
+      .leftJoin(sumsByPartner(tdb, 'development_entries', projectId).as('de'), 'de.partner_id', 'p.id')
+      .leftJoin(creditedLines('Completed').as('re'), 're.partner_id', 'p.id')
+      .leftJoin(creditedLines('Pending').as('pe'), 'pe.partner_id', 'p.id')
+      .leftJoin(sumsByPartner(tdb, 'partner_payouts', projectId).as('po'), 'po.partner_id', 'p.id')
+      // Refunds of cancelled sales paid (Completed) out of each partner's hands (issue 20): less money held.
+      .leftJoin(refundsPaidByPartner(tdb, projectId).as('rf'), 'rf.partner_id', 'p.id')
+      .select([
+        'p.id',
+        'p.partner_name',
+        'pp.percentage_share',
+        'pu.paise as purchases',
+        'de.paise as development',
+        're.paise as receipts',
+        'po.paise as payouts',
+        'pe.paise as pending',
+        'rf.paise as refunds',
+      ])
+      .where('proj.id', '=', projectId)
+      .orderBy('p.partner_name')
+      .orderBy('p.id')
+  );
 }
 
 type PartnersMoneyRows = Awaited<ReturnType<ReturnType<typeof partnersMoneyQuery>['execute']>>;
@@ -92,7 +108,7 @@ function toPartnerMoney(rows: PartnersMoneyRows): PartnerMoneyRow[] {
             partnerName: r.partner_name,
             percentageShare: r.percentage_share,
             investmentPaise: paise(Number(r.purchases ?? 0) + Number(r.development ?? 0)),
-            receivedPaise: paise(Number(r.receipts ?? 0) + Number(r.payouts ?? 0)),
+            receivedPaise: paise(Number(r.receipts ?? 0) + Number(r.payouts ?? 0) - Number(r.refunds ?? 0)),
             payoutsPaise: paise(Number(r.payouts ?? 0)),
             pendingCreditedPaise: paise(Number(r.pending ?? 0)),
           },
@@ -109,6 +125,12 @@ const projectPartnersMoneyQuery = fixedQuery((tdb: TenantDb, projectId: number) 
     .select(
       sql<number>`(select coalesce(sum(s.transfer_fee_paise), 0) from sales s where s.project_id = proj.id and s.status = 'Active')`.as(
         'transfer_fees',
+      ),
+    )
+    // Σ retained on the project's cancelled sales: income, in the profit (issue 20).
+    .select(
+      sql<Paise | null>`(select sum(retained_paise) from sale_cancellations where project_id = proj.id)`.as(
+        'forfeited',
       ),
     ),
 );
@@ -130,6 +152,7 @@ export async function projectPartnersMoney(
       landPaise: paise(Number(first.land ?? 0)),
       developmentPaise: paise(Number(first.development_total ?? 0)),
       transferFeePaise: paise(Number(first.transfer_fees ?? 0)),
+      forfeitedPaise: paise(Number(first.forfeited ?? 0)),
     },
     partners: toPartnerMoney(rows),
   };

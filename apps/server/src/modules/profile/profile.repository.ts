@@ -1,6 +1,7 @@
 import { type Paise, paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
+import { cancelledOf, cancelledSums } from '../sales/cancellations.repository.js';
 import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
 
 /** A plot's own figures in Project Profile. */
@@ -40,6 +41,7 @@ interface ProfileRow {
   plot_sale_paise: Paise | null;
   plot_transfer_fee_paise: Paise | null;
   plot_received_paise: Paise | null;
+  cancelled: string | null;
 }
 
 /**
@@ -60,7 +62,9 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
       (select coalesce(json_agg(json_build_array(d.category, d.particular, d.plot_id, d.paise) order by d.particular), '[]')::text
         from (select category, particular, plot_id, sum(amount_paise) as paise from development_entries
           where development_entries.project_id = projects.id group by category, particular, plot_id) d) as development,
-      own.plot_index, own.plot_name, own.plot_area, own.plot_sale_paise, own.plot_transfer_fee_paise, own.plot_received_paise
+      own.plot_index, own.plot_name, own.plot_area, own.plot_sale_paise, own.plot_transfer_fee_paise, own.plot_received_paise,
+      case when ${forPlot}::int is null then ${cancelledSums(sql`project_id = projects.id`)}
+        else ${cancelledSums(sql`plot_id = ${forPlot}::int and project_id = projects.id`)} end as cancelled
     from projects
     cross join lateral (
       select count(*) as plot_count, count(sales.id) as sold_count,
@@ -121,6 +125,8 @@ export async function readProfileData(tdb: TenantDb, projectId: number, plotId?:
     /** With `plotId`: every plot's area, by plot id, and this plot's place among them. */
     areas: row.areas === null ? [] : (JSON.parse(row.areas) as number[]),
     plotIndex: row.plot_index === null ? -1 : Number(row.plot_index),
+    /** The cancelled sales of the project (or, with `plotId`, of the plot): issue 20. */
+    cancelled: cancelledOf(row.cancelled),
   };
 }
 

@@ -86,11 +86,15 @@ export async function getProjectProfile(
   const costPaise = sumPaise(shown.map((i) => i.paise));
   const percentages = percentagesOf(shown.map((i) => i.paise));
   const landPaise = shown[0]?.paise ?? ZERO_PAISE;
+  // Issue 20: the retained part of cancelled sales is income; received is net of the refunds paid on them, and
+  // pending is what the active sales still owe.
+  const { cancelled } = data;
   const figures = profitFigures({
     costPaise,
     salePaise: totals.salePaise,
     receivedPaise: totals.receivedPaise,
     transferFeePaise: totals.transferFeePaise,
+    forfeitedPaise: cancelled.forfeitedPaise,
   });
 
   return {
@@ -104,6 +108,7 @@ export async function getProjectProfile(
     totalCost: figures.investmentPaise,
     saleAmount: figures.salePaise,
     transferFees: totals.transferFeePaise,
+    forfeited: cancelled.forfeitedPaise,
     netProfit: figures.profitPaise,
     profitMargin: figures.marginPercent,
     landCost: landPaise,
@@ -114,7 +119,7 @@ export async function getProjectProfile(
       percentage: percentages[index] ?? 0,
     })),
     investment: figures.investmentPaise,
-    amountReceived: figures.receivedPaise,
+    amountReceived: addPaise(figures.receivedPaise, subPaise(cancelled.receivedPaise, cancelled.refundPaidPaise)),
     pendingBalance: figures.pendingPaise,
     total: figures.totalPaise,
   };

@@ -62,12 +62,18 @@ export async function findActiveSale(
     : undefined;
 }
 
-/** Σ of the plot's receipts by status, in paise (from the totals the triggers keep on each receipt). */
+/**
+ * Σ of the plot's receipts by status, in paise (from the totals the triggers keep on each receipt): those of its
+ * active sale (or of no sale); a cancelled sale's receipts are its own, not the plot's (issue 20).
+ */
 const plotReceiptSums = fixedQuery((tdb: TenantDb, plotId: number) =>
   tdb
     .selectFrom('receipts')
     .select(['status', sql<string | number>`coalesce(sum(total_paise), 0)`.as('total')])
     .where('plot_id', '=', plotId)
+    .where(
+      sql<boolean>`(receipts.sale_id is null or exists (select 1 from sales where sales.id = receipts.sale_id and sales.status = 'Active'))`,
+    )
     .groupBy('status'),
 );
 

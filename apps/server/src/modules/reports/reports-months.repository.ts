@@ -43,6 +43,8 @@ export interface MonthFiguresRow {
   expectedPaise: Paise;
   /** What of those installments installment money has not paid. */
   pendingPaise: Paise;
+  /** Refunds of cancelled sales paid (Completed) in the month (issue 20). */
+  refundsPaise: Paise;
 }
 
 /**
@@ -77,22 +79,37 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
         .where('status', '=', sql.lit('Completed'))
         .where((eb) => eb.or([eb('total_paise', '<>', paise(0)), eb('installment_paise', '<>', paise(0))])),
     )
+    // Refunds of cancelled sales by the month they were paid (issue 20): money out, apart from the receipts.
+    .with('refunded', (db) =>
+      db
+        .selectFrom('sale_cancellations')
+        .select([
+          sql<Date>`date_trunc('month', refund_paid_date::timestamp)`.as('month'),
+          sql<Paise>`sum(refund_paise)`.as('refunds'),
+        ])
+        .where('project_id', '=', projectId)
+        .where('refund_status', '=', sql.lit('Completed'))
+        .where('refund_paise', '>', paise(0))
+        .groupBy(sql`1`),
+    )
     .with('months', (db) =>
       db
         .selectFrom('due')
         .fullJoin('received', 'received.month', 'due.month')
+        .fullJoin('refunded', (join) => join.on(sql<boolean>`refunded.month = coalesce(due.month, received.month)`))
         .select([
-          monthText(sql`coalesce(due.month, received.month)`).as('month'),
+          monthText(sql`coalesce(due.month, received.month, refunded.month)`).as('month'),
           'received.other',
           'received.emi',
           'due.expected',
           'due.pending',
+          'refunded.refunds',
         ]),
     )
     // The project's row, with no month when it has none; no row when there is no such project.
     .selectFrom('projects as p')
     .leftJoin('months as m', (join) => join.onTrue())
-    .select(['m.month', 'm.other', 'm.emi', 'm.expected', 'm.pending'])
+    .select(['m.month', 'm.other', 'm.emi', 'm.expected', 'm.pending', 'm.refunds'])
     .where('p.id', '=', projectId)
     .orderBy('m.month')
     .execute();
@@ -107,6 +124,7 @@ export async function monthFigures(tdb: TenantDb, projectId: number): Promise<Mo
             emiPaise: paise(Number(r.emi ?? 0)),
             expectedPaise: paise(Number(r.expected ?? 0)),
             pendingPaise: paise(Number(r.pending ?? 0)),
+            refundsPaise: paise(Number(r.refunds ?? 0)),
           },
         ],
   );

@@ -53,17 +53,50 @@ describe.each(engines)('month-wise reports and installment allocation on $name',
     const { project } = await emiExample();
     const body = await json(`/api/report/payment-month-wise/${project.projectId}`);
     expect(body.data).toEqual([
-      { month: '2026-10', amountReceived: 10000, emiReceived: 0, expectedEmi: 0, pendingEmi: 0, total: 10000 },
-      { month: '2026-11', amountReceived: 0, emiReceived: 30000, expectedEmi: 30000, pendingEmi: 0, total: 30000 },
+      {
+        month: '2026-10',
+        amountReceived: 10000,
+        emiReceived: 0,
+        expectedEmi: 0,
+        pendingEmi: 0,
+        refunds: 0,
+        total: 10000,
+      },
+      {
+        month: '2026-11',
+        amountReceived: 0,
+        emiReceived: 30000,
+        expectedEmi: 30000,
+        pendingEmi: 0,
+        refunds: 0,
+        total: 30000,
+      },
       // P1's 2nd installment: 10,000 of 30,000 paid; P2's first 30,000 unpaid.
-      { month: '2026-12', amountReceived: 0, emiReceived: 10000, expectedEmi: 60000, pendingEmi: 50000, total: 10000 },
-      { month: '2027-01', amountReceived: 0, emiReceived: 0, expectedEmi: 60000, pendingEmi: 60000, total: 0 },
+      {
+        month: '2026-12',
+        amountReceived: 0,
+        emiReceived: 10000,
+        expectedEmi: 60000,
+        pendingEmi: 50000,
+        refunds: 0,
+        total: 10000,
+      },
+      {
+        month: '2027-01',
+        amountReceived: 0,
+        emiReceived: 0,
+        expectedEmi: 60000,
+        pendingEmi: 60000,
+        refunds: 0,
+        total: 0,
+      },
     ]);
     expect(body.totals).toEqual({
       amountReceived: 10000,
       emiReceived: 40000,
       expectedEmi: 150000,
       pendingEmi: 110000,
+      refunds: 0,
       total: 50000,
     });
   });

@@ -95,7 +95,7 @@ describe.each(engines)('paged reports on $name', (engine) => {
       nextLink(await get(`/api/report/payment-receipts/${projectId}?limit=1`)) as string,
       'http://x',
     ).searchParams.get('cursor');
-    const partnerCursor = Buffer.from('["2026-03-01",1,4]').toString('base64url');
+    const partnerCursor = Buffer.from('["2026-03-01",1,5]').toString('base64url');
     for (const url of [
       `/api/partner-summary/${projectId}?cursor=${receiptsCursor}`,
       `/api/partner-payment-details/${projectId}/${asha}?cursor=${partnerCursor}`,

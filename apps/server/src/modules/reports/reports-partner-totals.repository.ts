@@ -43,13 +43,14 @@ function partnerEntryTotalsQuery(
   searches: Record<PartnerRowSource, RawBuilder<SqlBool> | null>,
 ) {
   const { projectId, partnerId } = scope;
-  const sums = (part: number, search: RawBuilder<SqlBool> | null, amount: string) => {
+  const sums = (part: number, search: RawBuilder<SqlBool> | null, amount: string, negative = false) => {
     const where = search ?? sql<SqlBool>`true`;
+    const sign = negative ? sql`-` : sql``;
     return [
       sql<number>`${sql.lit(part)}`.as('part'),
       sql<number>`count(*) filter (where ${where})`.as('count'),
       sql<number>`count(*)`.as('unfiltered_count'),
-      sql<Paise>`coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
+      sql<Paise>`${sign}coalesce(sum(${sql.ref(amount)}) filter (where ${where}), 0)`.as('paise'),
     ];
   };
   // The partner's name is needed only by the summary's search (every entry's partner exists: a foreign key).
@@ -84,9 +85,18 @@ function partnerEntryTotalsQuery(
     .select(sums(3, searches.payout, 'o.amount_paise'))
     .where('o.project_id', '=', projectId)
     .where('o.partner_id', 'in', sharing);
-  // The checks as a fifth row (part 4): count = the project exists, unfiltered_count = the partner holds a share.
+  // Refunds paid back by partners (issue 20): negative Receive.
+  const refunds = tdb
+    .selectFrom('sale_refund_debits as d')
+    .innerJoin('sale_cancellations as c', 'c.id', 'd.cancellation_id')
+    .$if(named, (q) => q.innerJoin('partners as p', 'p.id', 'd.partner_id'))
+    .select(sums(4, searches.refund, 'd.amount_paise', true))
+    .where('c.project_id', '=', projectId)
+    .where('c.refund_status', '=', sql.lit('Completed'))
+    .where('d.partner_id', 'in', sharing);
+  // The checks as a sixth row (part 5): count = the project exists, unfiltered_count = the partner holds a share.
   const checks = tdb.selectNoFrom([
-    sql<number>`4`.as('part'),
+    sql<number>`5`.as('part'),
     sql<number>`(select count(*) from projects where id = ${projectId})`.as('count'),
     (partnerId === undefined
       ? sql<number>`0`
@@ -94,10 +104,10 @@ function partnerEntryTotalsQuery(
     ).as('unfiltered_count'),
     sql<Paise>`0`.as('paise'),
   ]);
-  return purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(checks);
+  return purchases.unionAll(development).unionAll(lines).unionAll(payouts).unionAll(refunds).unionAll(checks);
 }
 
-export const NO_SEARCH = { purchase: null, development: null, receipt: null, payout: null };
+export const NO_SEARCH = { purchase: null, development: null, receipt: null, payout: null, refund: null };
 
 /** The totals without a search, compiled once per shape (lib/fixed-query.ts). */
 const unsearchedTotals = fixedQuery((tdb: TenantDb, projectId: number, partnerId: number | null) =>
@@ -118,14 +128,14 @@ export async function partnerEntryTotals(
     : await partnerEntryTotalsQuery(tdb, scope, searches).execute();
   const of = (part: number) => rows.find((r) => Number(r.part) === part);
   const paiseOf = (...parts: number[]) => sumPaise(parts.map((part) => paise(Number(of(part)?.paise ?? 0))));
-  const money = rows.filter((r) => Number(r.part) < 4);
+  const money = rows.filter((r) => Number(r.part) < 5);
   const count = (key: 'count' | 'unfiltered_count') => money.reduce((n, r) => n + Number(r[key]), 0);
-  const check = of(4);
+  const check = of(5);
   return {
     count: count('count'),
     unfilteredCount: count('unfiltered_count'),
     payPaise: paiseOf(0, 1),
-    receivePaise: paiseOf(2, 3),
+    receivePaise: paiseOf(2, 3, 4),
     found: { project: Number(check?.count ?? 0) > 0, partner: Number(check?.unfiltered_count ?? 0) > 0 },
   };
 }

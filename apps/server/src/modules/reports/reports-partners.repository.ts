@@ -30,6 +30,8 @@ export interface PartnerEntryRow {
 
 /** What a payout row shows under Particular. */
 export const PAYOUT_PARTICULAR = 'Payment To Partner';
+/** What a refund row (a cancelled sale's refund paid back by the partner, issue 20) shows under Particular. */
+export const REFUND_PARTICULAR = 'Refund on cancellation';
 
 /**
  * The parts of the partners' money, in the order rows of one date are listed: the part number is the third
@@ -138,23 +140,56 @@ function partnerEntriesQuery(tdb: TenantDb, scope: PartnerEntryScope, page: Page
     .where(rowsWanted(3, 'o.payout_date', 'o.id', payoutSearch))
     .orderBy('o.payout_date')
     .orderBy('o.id');
+  // Refunds of cancelled sales paid back by a partner (issue 20): Receive rows of a negative amount, on the day paid.
+  const refundSearch = searchOver(`'${REFUND_PARTICULAR}'`, 'c.refund_mode', 'null::text');
+  let refunds = tdb
+    .selectFrom('sale_refund_debits as d')
+    .where('d.partner_id', 'in', sharing)
+    .innerJoin('sale_cancellations as c', 'c.id', 'd.cancellation_id')
+    .innerJoin('partners as p', 'p.id', 'd.partner_id')
+    .select([
+      sql<number>`4`.as('part'),
+      'd.id as source_id',
+      'd.partner_id',
+      'p.partner_name',
+      sql<string>`${REFUND_PARTICULAR}::text`.as('particular'),
+      sql<string>`c.refund_paid_date`.as('date'),
+      sql<string>`c.refund_mode`.as('mode'),
+      sql<string | null>`null::date`.as('mode_date'),
+      sql<string | null>`null::text`.as('credit_to'),
+      'c.mode_detail',
+      sql<Paise>`-d.amount_paise`.as('amount_paise'),
+    ])
+    .where('c.project_id', '=', projectId)
+    .where('c.refund_status', '=', sql.lit('Completed'))
+    .where(rowsWanted(4, 'c.refund_paid_date', 'd.id', refundSearch))
+    .orderBy('c.refund_paid_date')
+    .orderBy('d.id');
   if (limited) {
     // Each part gives at most a page (plus one) of its own rows; the merged page takes the first of them.
     purchases = purchases.limit(pageSize);
     development = development.limit(pageSize);
     lines = lines.limit(pageSize);
     payouts = payouts.limit(pageSize);
+    refunds = refunds.limit(pageSize);
   }
   const all = tdb
     .selectFrom(purchases.as('a'))
     .selectAll()
     .unionAll(tdb.selectFrom(development.as('b')).selectAll())
     .unionAll(tdb.selectFrom(lines.as('c')).selectAll())
-    .unionAll(tdb.selectFrom(payouts.as('d')).selectAll());
+    .unionAll(tdb.selectFrom(payouts.as('d')).selectAll())
+    .unionAll(tdb.selectFrom(refunds.as('e')).selectAll());
   let query = tdb.selectFrom(all.as('m')).selectAll().orderBy('m.date').orderBy('m.part').orderBy('m.source_id');
   if (limited) query = query.limit(pageSize);
 
-  const searches = { purchase: entrySearch, development: entrySearch, receipt: lineSearch, payout: payoutSearch };
+  const searches = {
+    purchase: entrySearch,
+    development: entrySearch,
+    receipt: lineSearch,
+    payout: payoutSearch,
+    refund: refundSearch,
+  };
   return { query, searches };
 }
 

@@ -71,12 +71,21 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
       let receivedAll = 0;
       const expected = new Map<
         number,
-        { land: number; development: number; sale: number; received: number; emi: number }
+        {
+          land: number;
+          development: number;
+          sale: number;
+          /** Net: Completed lines − refunds paid. */
+          received: number;
+          emi: number;
+          forfeited: number;
+          cancelledReceived: number;
+        }
       >();
       for (let p = 0; p < 2; p += 1) {
         const project = await g.project({ plots: 4, plotSize: 1000 + p * 37 });
         const { projectId } = project;
-        const e = { land: 0, development: 0, sale: 0, received: 0, emi: 0 };
+        const e = { land: 0, development: 0, sale: 0, received: 0, emi: 0, forfeited: 0, cancelledReceived: 0 };
         const partners = [
           await g.partner({ projectId, share: 50 }),
           await g.partner({ projectId, share: 30.5 }),
@@ -116,11 +125,44 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
         for (const [i, plot] of project.plots.slice(0, 3).entries()) {
           const salePaise = 1_000_000_00 + randomPaise(9_000_000_00);
           if (i === 2) {
-            // A cancelled sale counts nowhere; the plot is sold again.
-            const cancelled = await g.sale({ projectId, plotId: plot.plotId, amountPaise: paise(99_999_00) });
-            await t.asTenant(tenant, (tdb) =>
-              tdb.updateTable('sales').set({ status: 'Cancelled' }).where('id', '=', cancelled.saleId).execute(),
-            );
+            // A sale cancelled with a refund (issue 20): its sale amount counts nowhere, the retained part is
+            // income, the refund money out (a cheque cleared in the first project, UPI in the second); the plot
+            // is sold again.
+            const cancelledPaise = randomPaise(50_000_00);
+            const cancelled = await g.sale({
+              projectId,
+              plotId: plot.plotId,
+              amountPaise: paise(99_999_00),
+              receipts: [{ status: 'Completed', amountPaise: paise(cancelledPaise), date: '2026-10-03' }],
+            });
+            await g.creditReceipt(cancelled.receiptIds[0] as number, pick(partners));
+            const refundPaise = Math.floor(cancelledPaise * rnd());
+            const res = await t.call(tenant.tenantId, {
+              method: 'POST',
+              url: `/api/sale/${cancelled.saleId}/cancel`,
+              token: reconToken,
+              payload: {
+                date: '2026-10-20',
+                reason: 'Buyer withdrew',
+                refundAmount: toRupees(paise(refundPaise)),
+                refundMode: p === 0 ? 'Cheque' : 'UPI',
+                modeDetail: 'REF 1',
+                retainedAmount: toRupees(paise(cancelledPaise - refundPaise)),
+              },
+            });
+            expect(res.statusCode, res.body).toBe(201);
+            if (p === 0) {
+              const cleared = await t.call(tenant.tenantId, {
+                method: 'POST',
+                url: `/api/sale/${cancelled.saleId}/refund/clear`,
+                token: reconToken,
+                payload: { date: '2026-12-05' },
+              });
+              expect(cleared.statusCode, cleared.body).toBe(200);
+            }
+            e.received += cancelledPaise - refundPaise;
+            e.forfeited += cancelledPaise - refundPaise;
+            e.cancelledReceived += cancelledPaise;
           }
           const months = 3 + i * 5;
           const { saleId } = await g.sale({
@@ -187,13 +229,15 @@ describe.each(engines)('report reconciliation on $name', (engine) => {
       expect(projectWise.totals.amountReceived).toBe(toRupees(paise(receivedAll)));
       for (const [projectId, e] of expected) {
         const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
+        // The cancelled sale's received, less its refund, is the retained part: income, in received and profit.
         expect(row).toMatchObject({
           investment: toRupees(paise(e.land + e.development)),
           saleAmount: toRupees(paise(e.sale)),
-          profit: toRupees(paise(e.sale - e.land - e.development)),
+          forfeited: toRupees(paise(e.forfeited)),
+          profit: toRupees(paise(e.sale + e.forfeited - e.land - e.development)),
           amountReceived: toRupees(paise(e.received)),
-          pendingBalance: toRupees(paise(e.sale - e.received)),
-          total: toRupees(paise(e.sale)),
+          pendingBalance: toRupees(paise(e.sale - (e.received - e.forfeited))),
+          total: toRupees(paise(e.sale + e.forfeited)),
         });
         const monthWise = await api(`/api/report/payment-month-wise/${projectId}`);
         expect(monthWise.totals.expectedEmi).toBe(toRupees(paise(e.emi)));

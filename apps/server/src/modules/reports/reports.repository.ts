@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
 import { isoTime } from '../../lib/json-rows.js';
+import { type CancelledMoney, cancelledOf, cancelledSums } from '../sales/cancellations.repository.js';
+
+export type { CancelledMoney };
 
 /** `coalesce(sum(column), 0)`: a total of no rows is 0. */
 const total = (column: string) => sql<Paise>`coalesce(sum(${sql.ref(column)}), 0)`;
@@ -18,6 +21,8 @@ export interface ProjectMoneyRow {
   receivedPaise: Paise;
   /** Σ transfer fees charged on the project's active sales (0029). */
   transferFeePaise: Paise;
+  /** The project's cancelled sales (issue 20): what they had received, retained (forfeited) and refunded (paid). */
+  cancelled: CancelledMoney;
 }
 
 /**
@@ -49,6 +54,7 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
         .whereRef('project_id', '=', 'p.id')
         .where('status', '=', sql.lit('Active'))
         .as('transfer_fees'),
+      cancelledSums(sql`project_id = p.id`).as('cancelled'),
     ])
     .orderBy('p.created_at')
     .orderBy('p.id');
@@ -64,6 +70,7 @@ export async function projectsMoney(tdb: TenantDb, range: { from?: Date; before?
     developmentPaise: paise(Number(r.development ?? 0)),
     receivedPaise: paise(Number(r.received ?? 0)),
     transferFeePaise: paise(Number(r.transfer_fees ?? 0)),
+    cancelled: cancelledOf(r.cancelled),
   }));
 }
 
@@ -77,6 +84,8 @@ export interface PlotMoneyRow {
   receivedPaise: Paise;
   /** per_plot and per_sqft development entries charged to the plot. */
   directPaise: Paise;
+  /** The plot's cancelled sales (issue 20). */
+  cancelled: CancelledMoney;
 }
 
 export interface PlotReportData {
@@ -138,6 +147,7 @@ const plotReportQuery = fixedQuery((tdb: TenantDb, projectId: number) =>
           .whereRef('plot_money.plot_id', '=', 'pl.id')
           .as('received'),
       'direct.n as direct',
+      cancelledSums(sql`plot_id = pl.id`).as('cancelled'),
       // Σ purchase entries, kept by triggers (0017_project_money); a project nothing was written to has no row.
       sql<number | null>`(select land_paise from project_money where project_id = ${projectId})`.as('land'),
       // Per-project development by particular, in the order first entered: [[particular, paise], …] as text.
@@ -174,6 +184,7 @@ export async function plotReportData(tdb: TenantDb, projectId: number): Promise<
               transferFeePaise: paise(Number(r.transfer_fees ?? 0)),
               receivedPaise: paise(Number(r.received ?? 0)),
               directPaise: paise(Number(r.direct ?? 0)),
+              cancelled: cancelledOf(r.cancelled),
             },
           ],
     ),

@@ -28,7 +28,7 @@ import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
 import { pageProjectReceiptLines } from '../partner-payments/partner-payments.service.js';
 import { assertProject } from '../projects/projects.service.js';
-import { plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
+import { type CancelledMoney, plotReportData, projectsMoney, purchaseEntries } from './reports.repository.js';
 import {
   allocatedInstallmentsDue,
   expectedByMonthJson,
@@ -46,25 +46,38 @@ const nextDay = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400
 interface ProfitPaise {
   costPaise: Paise;
   salePaise: Paise;
+  /** Σ Completed receipts (lines), of every sale, cancelled ones too. */
   receivedPaise: Paise;
+  /** Σ transfer fees charged on the active sales. */
   transferFeePaise: Paise;
+  /** The cancelled sales' money (issue 20). */
+  cancelled: CancelledMoney;
 }
 
-/** docs/design.md §7: investment = cost; profit = sale − cost; pending = sale − received; total = investment + profit. */
-function profitColumns({ costPaise, salePaise, receivedPaise, transferFeePaise }: ProfitPaise) {
+/**
+ * docs/design.md §7 with issue 20: investment = cost; profit = sale + transfer fees + forfeited − cost; received =
+ * Σ Completed receipts − refunds paid (net); pending = what the active sales owe (sale + transfer fees) − what they
+ * have received; total = investment + profit.
+ */
+function profitColumns({ costPaise, salePaise, receivedPaise, transferFeePaise, cancelled }: ProfitPaise) {
   const profitPaise = projectProfitPaise({
     salePaise,
     transferFeePaise,
     landPaise: costPaise,
     developmentPaise: paise(0),
+    forfeitedPaise: cancelled.forfeitedPaise,
   });
   return {
     investment: costPaise,
     saleAmount: salePaise,
     transferFees: transferFeePaise,
+    forfeited: cancelled.forfeitedPaise,
     profit: profitPaise,
-    amountReceived: receivedPaise,
-    pendingBalance: pendingBalancePaise(owedPaise({ salePaise, transferFeePaise }), receivedPaise),
+    amountReceived: subPaise(receivedPaise, cancelled.refundPaidPaise),
+    pendingBalance: pendingBalancePaise(
+      owedPaise({ salePaise, transferFeePaise }),
+      subPaise(receivedPaise, cancelled.receivedPaise),
+    ),
     total: addPaise(costPaise, profitPaise),
   };
 }
@@ -73,6 +86,7 @@ const PROFIT_KEYS = [
   'investment',
   'saleAmount',
   'transferFees',
+  'forfeited',
   'profit',
   'amountReceived',
   'pendingBalance',
@@ -96,6 +110,7 @@ export async function projectWiseReport(tdb: TenantDb, query: ProjectWiseQuery):
       salePaise: p.salePaise,
       transferFeePaise: p.transferFeePaise,
       receivedPaise: p.receivedPaise,
+      cancelled: p.cancelled,
     }),
   );
   return {
@@ -126,7 +141,9 @@ export async function plotWiseReport(tdb: TenantDb, projectId: number): Promise<
       costPaise: addPaise(plot.directPaise, sharedPaise[i] ?? ZERO_PAISE),
       salePaise: plot.salePaise,
       transferFeePaise: plot.transferFeePaise,
-      receivedPaise: plot.receivedPaise,
+      // The plot's active sale's (plot_money) and its cancelled sales' receipts: the project's Σ, plot by plot.
+      receivedPaise: addPaise(plot.receivedPaise, plot.cancelled.receivedPaise),
+      cancelled: plot.cancelled,
     }),
   );
   return {
@@ -197,14 +214,16 @@ export async function paymentMonthWiseReport(tdb: TenantDb, projectId: number): 
       emiReceived: m.emiPaise,
       expectedEmi: m.expectedPaise,
       pendingEmi: m.pendingPaise,
-      total: addPaise(m.otherPaise, m.emiPaise),
+      refunds: m.refundsPaise,
+      total: subPaise(addPaise(m.otherPaise, m.emiPaise), m.refundsPaise),
     })),
     totals: {
       amountReceived: sum((m) => m.otherPaise),
       emiReceived: sum((m) => m.emiPaise),
       expectedEmi: sum((m) => m.expectedPaise),
       pendingEmi: sum((m) => m.pendingPaise),
-      total: sum((m) => addPaise(m.otherPaise, m.emiPaise)),
+      refunds: sum((m) => m.refundsPaise),
+      total: sum((m) => subPaise(addPaise(m.otherPaise, m.emiPaise), m.refundsPaise)),
     },
   };
 }

@@ -22,6 +22,7 @@ describe.each(engines)('reports on $name', (engine) => {
       investment: 305000, // 2,00,000 land + 1,05,000 development
       saleAmount: 500000,
       transferFees: 0,
+      forfeited: 0,
       profit: 195000,
       amountReceived: 150000, // Completed only
       pendingBalance: 350000,
@@ -96,6 +97,7 @@ describe.each(engines)('reports on $name', (engine) => {
         investment: 155000, // half of 2,00,000 + half of 1,00,000 + its own 5,000
         saleAmount: 500000,
         transferFees: 0,
+        forfeited: 0,
         profit: 345000,
         amountReceived: 150000,
         pendingBalance: 350000,
@@ -108,6 +110,7 @@ describe.each(engines)('reports on $name', (engine) => {
         investment: 150000,
         saleAmount: 0,
         transferFees: 0,
+        forfeited: 0,
         profit: -150000,
         amountReceived: 0,
         pendingBalance: 0,
@@ -119,6 +122,7 @@ describe.each(engines)('reports on $name', (engine) => {
       investment: 305000,
       saleAmount: 500000,
       transferFees: 0,
+      forfeited: 0,
       profit: 195000,
       amountReceived: 150000,
       pendingBalance: 350000,

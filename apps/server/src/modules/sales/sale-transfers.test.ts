@@ -120,9 +120,15 @@ describe.each(engines)('sale transfers on $name', (engine) => {
 
   it('refuses a cancelled sale (409)', async () => {
     const sale = await sold();
-    await s.t.asTenant(s.acme, (tdb) =>
-      tdb.updateTable('sales').set({ status: 'Cancelled' }).where('id', '=', sale.saleId).execute(),
-    );
+    const cancelled = await api('POST', `/api/sale/${sale.saleId}/cancel`, {
+      date: '2026-11-05',
+      reason: 'Buyer withdrew',
+      refundAmount: 0,
+      refundMode: 'Cash',
+      modeDetail: '',
+      retainedAmount: 0,
+    });
+    expect(cancelled.statusCode).toBe(201);
     const res = await transfer(sale.saleId, { toBuyerId: await buyer('Ravi Kulkarni') });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This sale is cancelled: only an active sale can be transferred.');

@@ -179,15 +179,6 @@ export async function firstReceiptDate(tdb: TenantDb, saleId: number): Promise<s
   return row?.first ?? null;
 }
 
-/** Σ Completed receipts per plot of a project (receipts.total_paise is Σ of its lines, kept by a trigger). */
-const receivedByPlot = (tdb: TenantDb, projectId: number) =>
-  tdb
-    .selectFrom('receipts')
-    .where('receipts.project_id', '=', projectId)
-    .where('receipts.status', '=', sql.lit('Completed'))
-    .select(['receipts.plot_id', sql<Paise>`sum(receipts.total_paise)`.as('paid')])
-    .groupBy('receipts.plot_id');
-
 const saleColumns = [
   'sales.id',
   'sales.project_id',
@@ -255,51 +246,63 @@ const toSaleDto = (r: JoinedSale): SaleAnswer => ({
 });
 
 /**
- * The Sales listing's rows, amounts in paise: the active sales of a project in plot order (as the project lists its
- * plots), each with Σ Completed receipts of its plot as received and the rest as pending.
+ * The Sales listing's rows, amounts in paise: the sales of a project in plot order (as the project lists its plots),
+ * each with what it has received (an active sale: its plot's money, plot_money, kept by triggers from the receipts of
+ * the plot's active sale; a cancelled one: what it had received when cancelled, its receipts being frozen) and the
+ * rest as pending (none on a cancelled sale). Active ones only, or with the cancelled ones (`?cancelled=include`).
  */
-const projectSalesQuery = fixedQuery((tdb: TenantDb, projectId: number) => {
-  const paid = sql<Paise>`coalesce(received.paid, 0)`;
-  return tdb
-    .selectFrom('sales')
-    .innerJoin('plots', 'plots.id', 'sales.plot_id')
-    .leftJoin(receivedByPlot(tdb, projectId).as('received'), 'received.plot_id', 'sales.plot_id')
-    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
-    .select([
-      'sales.id as saleId',
-      'sales.project_id as projectId',
-      'sales.plot_id as plotId',
-      'plots.plot_name as plotName',
-      'sales.sale_date as saleDate',
-      'sales.sale_amount_paise as saleAmount',
-      'sales.payment_type as paymentType',
-      'sales.advance_amount_paise as advanceAmount',
-      'sales.visarpawati_amount_paise as visarpawatiAmount',
-      'sales.emi_total_paise as emiTotal',
-      'sales.emi_duration as emiDuration',
-      'sales.monthly_amount_paise as monthlyAmount',
-      'sales.emi_date as emiDate',
-      // The buyer's record when the sale names one (the screens read the buyer), else what the sale was given.
-      sql<string | null>`coalesce(buyers.name, sales.buyer_name)`.as('buyerName'),
-      sql<string | null>`coalesce(buyers.mobile, sales.buyer_mobile)`.as('buyerMobile'),
-      'sales.buyer_id as buyerId',
-      'sales.agreement_date as agreementDate',
-      // Transferred: an active sale handed to another buyer at least once (issue 20).
-      sql<SaleDisplayStatus>`case when sales.status = 'Active' and exists (select 1 from sale_transfers t where t.sale_id = sales.id) then 'Transferred' else sales.status end`.as(
-        'status',
-      ),
-      'sales.transfer_fee_paise as transferFee',
-      paid.as('received'),
-      // Owed (sale amount + transfer fees) − received.
-      sql<Paise>`sales.sale_amount_paise + sales.transfer_fee_paise - ${paid}`.as('pending'),
-    ])
-    .where('sales.project_id', '=', projectId)
-    .where('sales.status', '=', sql.lit('Active'))
-    .orderBy('plots.id');
-});
+const projectSalesQuery = (withCancelled: boolean) =>
+  fixedQuery((tdb: TenantDb, projectId: number) => {
+    const paid = sql<Paise>`case when sales.status = 'Active' then coalesce(plot_money.received_paise, 0) else coalesce(sale_cancellations.received_paise, 0) end`;
+    const query = tdb
+      .selectFrom('sales')
+      .innerJoin('plots', 'plots.id', 'sales.plot_id')
+      .leftJoin('plot_money', 'plot_money.plot_id', 'sales.plot_id')
+      .leftJoin('sale_cancellations', 'sale_cancellations.sale_id', 'sales.id')
+      .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
+      .select([
+        'sales.id as saleId',
+        'sales.project_id as projectId',
+        'sales.plot_id as plotId',
+        'plots.plot_name as plotName',
+        'sales.sale_date as saleDate',
+        'sales.sale_amount_paise as saleAmount',
+        'sales.payment_type as paymentType',
+        'sales.advance_amount_paise as advanceAmount',
+        'sales.visarpawati_amount_paise as visarpawatiAmount',
+        'sales.emi_total_paise as emiTotal',
+        'sales.emi_duration as emiDuration',
+        'sales.monthly_amount_paise as monthlyAmount',
+        'sales.emi_date as emiDate',
+        // The buyer's record when the sale names one (the screens read the buyer), else what the sale was given.
+        sql<string | null>`coalesce(buyers.name, sales.buyer_name)`.as('buyerName'),
+        sql<string | null>`coalesce(buyers.mobile, sales.buyer_mobile)`.as('buyerMobile'),
+        'sales.buyer_id as buyerId',
+        'sales.agreement_date as agreementDate',
+        // Transferred: an active sale handed to another buyer at least once (issue 20).
+        sql<SaleDisplayStatus>`case when sales.status = 'Active' and exists (select 1 from sale_transfers t where t.sale_id = sales.id) then 'Transferred' else sales.status end`.as(
+          'status',
+        ),
+        'sales.transfer_fee_paise as transferFee',
+        paid.as('received'),
+        // An active sale's owed (sale amount + transfer fees) − received; a cancelled one owes nothing.
+        sql<Paise>`case when sales.status = 'Active' then sales.sale_amount_paise + sales.transfer_fee_paise - ${paid} else 0 end`.as(
+          'pending',
+        ),
+      ])
+      .where('sales.project_id', '=', projectId);
+    return (withCancelled ? query : query.where('sales.status', '=', sql.lit('Active')))
+      .orderBy('plots.id')
+      .orderBy('sales.id');
+  });
+const activeSales = projectSalesQuery(false);
+const allSales = projectSalesQuery(true);
 
-export const listProjectSales = (tdb: TenantDb, projectId: number): Promise<Omit<SaleListRowAnswer, 'reraFlag'>[]> =>
-  projectSalesQuery(tdb, projectId);
+export const listProjectSales = (
+  tdb: TenantDb,
+  projectId: number,
+  withCancelled = false,
+): Promise<Omit<SaleListRowAnswer, 'reraFlag'>[]> => (withCancelled ? allSales : activeSales)(tdb, projectId);
 
 /** One sale with Σ Completed receipts of its plot and Σ of their Installment lines; undefined when missing. */
 export async function findSale(tdb: TenantDb, saleId: number) {
@@ -307,7 +310,7 @@ export async function findSale(tdb: TenantDb, saleId: number) {
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .select(saleColumns)
-    // Σ Completed receipts of the plot and of their Installment lines, kept by triggers (0016_plot_money).
+    // Σ Completed receipts of the plot's active sale and of their Installment lines, kept by triggers (0016_plot_money).
     .leftJoin('plot_money', 'plot_money.plot_id', 'sales.plot_id')
     .select(['plot_money.received_paise', 'plot_money.installment_paise'])
     // The buyer's record when the sale names one (the screens read the buyer).
@@ -318,6 +321,25 @@ export async function findSale(tdb: TenantDb, saleId: number) {
   if (!row) return undefined;
   const named =
     row.buyer_id === null ? row : { ...row, buyer_name: row.buyer_record_name, buyer_mobile: row.buyer_record_mobile };
+  if (row.status !== 'Active') {
+    // A cancelled sale's own receipts (frozen since): what it had received, and of it, its Installment lines.
+    const own = await tdb
+      .selectFrom('receipts')
+      .select([
+        sql<string>`coalesce(sum(total_paise), 0)`.as('received'),
+        sql<string>`coalesce(sum(installment_paise), 0)`.as('installment'),
+      ])
+      .where('sale_id', '=', saleId)
+      .where('status', '=', sql.lit('Completed'))
+      .executeTakeFirstOrThrow();
+    return {
+      ...toSaleDto(named),
+      salePaise: row.sale_amount_paise,
+      transferFeePaise: row.transfer_fee_paise,
+      receivedPaise: paise(Number(own.received)),
+      installmentPaise: paise(Number(own.installment)),
+    };
+  }
   return {
     ...toSaleDto(named),
     salePaise: row.sale_amount_paise,
@@ -353,4 +375,9 @@ export async function transferSaleRow(
     })
     .where('id', '=', saleId)
     .execute();
+}
+
+/** A sale's status (a cancellation: Active → Cancelled; the triggers take its money out of its plot's). */
+export async function setSaleStatus(tdb: TenantDb, saleId: number, status: 'Active' | 'Cancelled'): Promise<void> {
+  await tdb.updateTable('sales').set({ status }).where('id', '=', saleId).execute();
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { cancellationRoutes } from './cancellations.routes.js';
 import { setSaleAgreement } from './sale-agreement.service.js';
 import { correctSale } from './sale-corrections.service.js';
 import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js';
@@ -18,6 +19,7 @@ import { createSale, getProjectSales, getSaleSchedule } from './sales.service.js
 export async function saleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
+  await cancellationRoutes(app);
 
   r.post(
     '/api/sale',
@@ -39,8 +41,19 @@ export async function saleRoutes(app: FastifyInstance) {
   /** The Sales listing: a project's active sales (at most one per plot, so no paging) with received and pending. */
   r.get(
     '/api/sale/project/:projectId',
-    { preHandler, schema: { params: z.object({ projectId: id }), response: { 200: saleListSchema } } },
-    (request) => request.withTenant((tdb) => getProjectSales(tdb, request.params.projectId)),
+    {
+      preHandler,
+      schema: {
+        params: z.object({ projectId: id }),
+        // `?cancelled=include` adds the cancelled sales (issue 20), with their status; spec clients get active ones.
+        querystring: z.object({ cancelled: z.enum(['include', 'exclude']).optional() }),
+        response: { 200: saleListSchema },
+      },
+    },
+    (request) =>
+      request.withTenant((tdb) =>
+        getProjectSales(tdb, request.params.projectId, request.query.cancelled === 'include'),
+      ),
   );
 
   r.get(

@@ -137,8 +137,12 @@ export async function createSale(
 }
 
 /** The Sales listing of a project: each active sale with what its plot has received and what is pending. */
-export async function getProjectSales(tdb: TenantDb, projectId: number): Promise<SaleListRowAnswer[]> {
-  const sales = await listProjectSales(tdb, projectId);
+export async function getProjectSales(
+  tdb: TenantDb,
+  projectId: number,
+  withCancelled = false,
+): Promise<SaleListRowAnswer[]> {
+  const sales = await listProjectSales(tdb, projectId, withCancelled);
   // Only an empty list needs telling apart from a project that does not exist (404).
   if (sales.length === 0) await assertProject(tdb, projectId);
   const flagged = await reraFlaggedSales(tdb, projectId);
@@ -159,7 +163,7 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
     reraFlag: flagged.has(saleId),
     received: receivedPaise,
     status: sale.status === 'Active' && (await countTransfers(tdb, saleId)) > 0 ? 'Transferred' : sale.status,
-    pending: subPaise(owedPaise({ salePaise, transferFeePaise }), receivedPaise),
+    pending: rest.status === 'Active' ? subPaise(owedPaise({ salePaise, transferFeePaise }), receivedPaise) : paise(0),
     installmentsReceived: installmentPaise,
     asOf: today,
     installments: installments.map((i) => ({

@@ -1,8 +1,10 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { SaleListRowDto } from '@plotbook/domain';
-import { IconArrowsExchange, IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCircleX, IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { HistoryDrawer } from '@/components/history';
+import { CancelSaleDialog } from './cancel-sale-dialog';
 import { EditSaleModal } from './edit-sale-modal';
 import { TransferSaleModal } from './transfer-sale-modal';
 
@@ -36,6 +38,19 @@ function SaleHistory({ sale, opened, onClose }: SaleDialogProps) {
 /** Active, or Transferred (an active sale handed to another buyer): the sale can still be changed. */
 const isActive = (sale: SaleListRowDto) => sale.status !== 'Cancelled';
 
+function SaleCancel({ sale, onClose }: SaleDialogProps) {
+  return (
+    <CancelSaleDialog
+      sale={sale}
+      onClose={onClose}
+      onDone={(message) => {
+        onClose();
+        notifications.show({ color: 'green', message, autoClose: 8000 });
+      }}
+    />
+  );
+}
+
 function SaleTransfer({ sale, onClose }: SaleDialogProps) {
   return <TransferSaleModal sale={sale} onClose={onClose} />;
 }
@@ -47,6 +62,7 @@ function SaleTransfer({ sale, onClose }: SaleDialogProps) {
 export const SALE_ACTIONS: SaleAction[] = [
   { key: 'edit', label: 'Edit sale', icon: IconPencil, offered: isActive, Dialog: EditSaleModal },
   { key: 'transfer', label: 'Transfer', icon: IconArrowsExchange, offered: isActive, Dialog: SaleTransfer },
+  { key: 'cancel', label: 'Cancel sale', icon: IconCircleX, color: 'red', offered: isActive, Dialog: SaleCancel },
   { key: 'history', label: 'History', icon: IconHistory, Dialog: SaleHistory },
 ];
 

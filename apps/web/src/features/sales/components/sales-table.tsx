@@ -72,7 +72,9 @@ function ReceivedPending({ received, pending }: { received: number; pending: num
   );
 }
 
-const footer = (rows: SaleListRowDto[]): FooterRow[] => {
+// The total row is of the active sales: a cancelled sale's money is on its own row (issue 20).
+const footer = (all: SaleListRowDto[]): FooterRow[] => {
+  const rows = all.filter((row) => row.status === 'Active');
   const sum = (key: 'saleAmount' | 'received' | 'pending' | 'advanceAmount' | 'visarpawatiAmount' | 'emiTotal') =>
     sumRupees(rows.map((row) => row[key]));
   return [
