@@ -222,6 +222,31 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
   await exported('/api/report/project-wise', 'projectWise', projectWise);
   const dashboard = await api('/api/dashboard');
   expect(dashboard.totalRevenue).toBe(projectWise.totals.amountReceived);
+  // The dashboard's plots: a plot is available, sold (an active sale) or registered; cancelled sales free theirs.
+  const plotCounts = await t.asTenant(tenant, async (tdb) => ({
+    plots: Number((await tdb.selectFrom('plots').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    sold: Number(
+      (
+        await tdb
+          .selectFrom('sales')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('status', '=', 'Active')
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('registrations as r').select('r.id').whereRef('r.plot_id', '=', 'sales.plot_id'))),
+          )
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    registered: Number(
+      (await tdb.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+    ),
+  }));
+  expect(dashboard.totalPlots).toBe(plotCounts.plots);
+  expect(dashboard.plotsByStatus).toEqual({
+    available: plotCounts.plots - plotCounts.sold - plotCounts.registered,
+    sold: plotCounts.sold,
+    registered: plotCounts.registered,
+  });
   expect(projectWise.data).toHaveLength(fromTables.length);
 
   for (const e of fromTables) {
@@ -265,6 +290,20 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
       expect(plots.totals[key], key).toBe(row[key]);
     }
     await exported(`/api/report/plot-wise/${projectId}`, 'plotWise', plots, projectId);
+    // Each plot's Project Profile says what its Plot Details row says (its cost, sale, fees, forfeits, money).
+    for (const plot of plots.data) {
+      const own = await api(`/api/project-profile?projectId=${projectId}&plotId=${plot.plotId}`);
+      expect(own, `profile of plot ${plot.plotId}`).toMatchObject({
+        investment: plot.investment,
+        saleAmount: plot.saleAmount,
+        transferFees: plot.transferFees,
+        forfeited: plot.forfeited,
+        netProfit: plot.profit,
+        amountReceived: plot.amountReceived,
+        pendingBalance: plot.pendingBalance,
+        total: plot.total,
+      });
+    }
 
     // The sales listing: Σ sale amount of the active sales; with the cancelled ones, every figure of a sale.
     const sales = await api(`/api/sale/project/${projectId}`);
