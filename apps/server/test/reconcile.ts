@@ -20,7 +20,16 @@ import { nextLink } from './paging.js';
 type Json = ReturnType<typeof JSON.parse>;
 
 const sum = (rows: Record<string, number>[], key: string) => sumRupees(rows.map((r) => r[key] as number));
-const PROFIT_KEYS = ['investment', 'saleAmount', 'profit', 'amountReceived', 'pendingBalance', 'total'];
+const PROFIT_KEYS = [
+  'investment',
+  'saleAmount',
+  'transferFees',
+  'forfeited',
+  'profit',
+  'amountReceived',
+  'pendingBalance',
+  'total',
+];
 
 /**
  * The total rows of an exported report, read back with ExcelJS: for each of `REPORT_TOTAL_ROWS[report]`, in order
@@ -144,6 +153,29 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
         received: await lines('Completed'),
         pending: await lines('Pending'),
         cancelled: await lines('Cancelled'),
+        reversed: await lines('Reversed'),
+        // Σ transfer fees charged on the active sales (income, owed by their buyers).
+        transferFee: await sumOf(
+          tdb
+            .selectFrom('sales')
+            .select(sql<number>`coalesce(sum(transfer_fee_paise), 0)`.as('n'))
+            .where('project_id', '=', projectId)
+            .where('status', '=', 'Active')
+            .execute(),
+        ),
+        // Σ Completed lines of the receipts of the active sales: what their buyers have paid (every particular,
+        // Transfer Fee and TDS (194-IA) lines too), straight from the lines, not from the trigger-kept sums.
+        activeReceived: await sumOf(
+          tdb
+            .selectFrom('receipt_lines as l')
+            .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
+            .innerJoin('sales as s', 's.id', 'r.sale_id')
+            .select(sql<number>`coalesce(sum(l.amount_paise), 0)`.as('n'))
+            .where('l.project_id', '=', projectId)
+            .where('l.receipt_status', '=', 'Completed')
+            .where('s.status', '=', 'Active')
+            .execute(),
+        ),
         // Cancelled sales (issue 20): what they had received, retained (income) and refunded (paid: Completed).
         ...(await tdb
           .selectFrom('sale_cancellations')
@@ -190,6 +222,31 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
   await exported('/api/report/project-wise', 'projectWise', projectWise);
   const dashboard = await api('/api/dashboard');
   expect(dashboard.totalRevenue).toBe(projectWise.totals.amountReceived);
+  // The dashboard's plots: a plot is available, sold (an active sale) or registered; cancelled sales free theirs.
+  const plotCounts = await t.asTenant(tenant, async (tdb) => ({
+    plots: Number((await tdb.selectFrom('plots').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    sold: Number(
+      (
+        await tdb
+          .selectFrom('sales')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('status', '=', 'Active')
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('registrations as r').select('r.id').whereRef('r.plot_id', '=', 'sales.plot_id'))),
+          )
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    registered: Number(
+      (await tdb.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+    ),
+  }));
+  expect(dashboard.totalPlots).toBe(plotCounts.plots);
+  expect(dashboard.plotsByStatus).toEqual({
+    available: plotCounts.plots - plotCounts.sold - plotCounts.registered,
+    sold: plotCounts.sold,
+    registered: plotCounts.registered,
+  });
   expect(projectWise.data).toHaveLength(fromTables.length);
 
   for (const e of fromTables) {
@@ -197,22 +254,28 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
     // Issue 20: profit counts the forfeited money; received is net of refunds paid; pending is what the active
     // sales still owe (their receipts: every Completed line less those of the cancelled sales).
-    const profit = e.sale + e.forfeited - e.land - e.development;
+    // Transfer fees charged on the active sales are income too, and owed by their buyers.
+    const profit = e.sale + e.transferFee + e.forfeited - e.land - e.development;
     const netReceived = e.received - e.refundPaid;
     expect(row, `project ${projectId}`).toMatchObject({
       investment: toRupees(paise(e.land + e.development)),
       saleAmount: toRupees(paise(e.sale)),
+      transferFees: toRupees(paise(e.transferFee)),
       forfeited: toRupees(paise(e.forfeited)),
       profit: toRupees(paise(profit)),
       amountReceived: toRupees(paise(netReceived)),
-      pendingBalance: toRupees(paise(e.sale - (e.received - e.cancelledReceived))),
+      pendingBalance: toRupees(paise(e.sale + e.transferFee - (e.received - e.cancelledReceived))),
       total: toRupees(paise(e.land + e.development + profit)),
     });
+    // The same pending from the lines of the active sales' own receipts: the cancelled sales' frozen receipts are
+    // exactly what their cancellations say they had received (a reversed or bounced receipt counts in neither).
+    expect(row.pendingBalance, `pending ${projectId}`).toBe(toRupees(paise(e.sale + e.transferFee - e.activeReceived)));
 
-    // Project Profile: the same figures, and the forfeited line.
+    // Project Profile: the same figures, and the transfer fee and forfeited lines.
     const profile = await api(`/api/project-profile?projectId=${projectId}`);
     expect(profile, `profile ${projectId}`).toMatchObject({
       saleAmount: row.saleAmount,
+      transferFees: row.transferFees,
       forfeited: row.forfeited,
       netProfit: row.profit,
       amountReceived: row.amountReceived,
@@ -227,10 +290,25 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
       expect(plots.totals[key], key).toBe(row[key]);
     }
     await exported(`/api/report/plot-wise/${projectId}`, 'plotWise', plots, projectId);
+    // Each plot's Project Profile says what its Plot Details row says (its cost, sale, fees, forfeits, money).
+    for (const plot of plots.data) {
+      const own = await api(`/api/project-profile?projectId=${projectId}&plotId=${plot.plotId}`);
+      expect(own, `profile of plot ${plot.plotId}`).toMatchObject({
+        investment: plot.investment,
+        saleAmount: plot.saleAmount,
+        transferFees: plot.transferFees,
+        forfeited: plot.forfeited,
+        netProfit: plot.profit,
+        amountReceived: plot.amountReceived,
+        pendingBalance: plot.pendingBalance,
+        total: plot.total,
+      });
+    }
 
-    // The sales listing: Σ sale amount of the active sales.
+    // The sales listing: Σ sale amount of the active sales; with the cancelled ones, every figure of a sale.
     const sales = await api(`/api/sale/project/${projectId}`);
     expect(sumRupees(sales.map((s: { saleAmount: number }) => s.saleAmount))).toBe(row.saleAmount);
+    await expectListingAgrees(api, projectId, row, plots.data, toRupees(paise(e.received)));
 
     // Payment Receipts lists every line, but says received only what Project Wise, the dashboard and Payment To
     // Partner's receipts list say: Completed; Pending and Cancelled (bounced) apart, each from its own lines.
@@ -250,6 +328,8 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
       pending: toRupees(paise(e.pending)),
       cancelled: toRupees(paise(e.cancelled)),
     });
+    // A reversed receipt stays listed, with its state, in no total.
+    expect(byStatus('Reversed') + 0).toBe(toRupees(paise(e.reversed)) + 0);
     // The receipts list money in; the refunds paid are money out, apart: received (net) = completed − refunds.
     expect(receipts.totals.completed).toBe(sumRupees([row.amountReceived, toRupees(paise(e.refundPaid))]));
     const partnerReceipts = await call(`/api/payment/receipts?projectId=${projectId}`);
@@ -319,4 +399,59 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     }
   }
   return fromTables.length;
+}
+
+type Api = (url: string) => Promise<Json>;
+interface ListingRow {
+  saleId: number;
+  plotId: number;
+  buyerId: number | null;
+  status: 'Active' | 'Cancelled' | 'Transferred';
+  saleAmount: number;
+  transferFee: number;
+  received: number;
+  pending: number;
+}
+
+/**
+ * The sales listing with its cancelled sales (as the web asks for it) against Project Wise, Plot Details and the
+ * buyer pages (issue 20): Σ of the live sales' amounts, transfer fees and pending are the project's; each plot's
+ * pending is its live sale's; Σ received of every sale, cancelled ones too, is Σ Completed lines; each buyer's page
+ * says of each sale they hold what the listing says.
+ */
+async function expectListingAgrees(
+  api: Api,
+  projectId: number,
+  row: Json,
+  plotRows: { plotId: number; pendingBalance: number }[],
+  completed: number,
+) {
+  const listing: ListingRow[] = await api(`/api/sale/project/${projectId}?cancelled=include`);
+  const live = listing.filter((s) => s.status !== 'Cancelled');
+  const total = (rows: ListingRow[], key: 'saleAmount' | 'transferFee' | 'received' | 'pending') =>
+    sumRupees(rows.map((s) => s[key]));
+  expect(total(live, 'saleAmount'), `listing ${projectId}`).toBe(row.saleAmount);
+  expect(total(live, 'transferFee'), `listing ${projectId}`).toBe(row.transferFees);
+  expect(total(live, 'pending'), `listing ${projectId}`).toBe(row.pendingBalance);
+  expect(total(listing, 'received'), `listing ${projectId}`).toBe(completed);
+  for (const cancelled of listing.filter((s) => s.status === 'Cancelled')) expect(cancelled.pending).toBe(0);
+  for (const plot of plotRows) {
+    const own = live.filter((s) => s.plotId === plot.plotId);
+    expect(own.length, `plot ${plot.plotId}`).toBeLessThanOrEqual(1);
+    expect(total(own, 'pending'), `plot ${plot.plotId}`).toBe(plot.pendingBalance);
+  }
+  const buyers = new Set(live.flatMap((s) => (s.buyerId === null ? [] : [s.buyerId])));
+  for (const buyerId of buyers) {
+    const page = await api(`/api/buyer/${buyerId}`);
+    for (const sale of live.filter((s) => s.buyerId === buyerId)) {
+      const held = page.sales.find((s: { saleId: number }) => s.saleId === sale.saleId);
+      expect(held, `buyer ${buyerId} sale ${sale.saleId}`).toMatchObject({
+        status: 'Active',
+        saleAmount: sale.saleAmount,
+        transferFee: sale.transferFee,
+        received: sale.received,
+        pending: sale.pending,
+      });
+    }
+  }
 }

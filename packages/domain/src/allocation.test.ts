@@ -232,6 +232,21 @@ describe('profit figures', () => {
     });
   });
 
+  it('counts transfer fees and forfeited money as income, but only the fees as owed: pending is sale + fees − received', () => {
+    // Cost ₹ 3,00,000; active sales ₹ 4,00,000 + ₹ 10,000 transfer fee; ₹ 25,000 kept on a cancelled sale;
+    // ₹ 1,50,000 received on the active sales: profit 1,35,000; pending 4,10,000 − 1,50,000 = 2,60,000 (the
+    // forfeited ₹ 25,000 is income already in hand, owed by nobody).
+    expect(
+      profitFigures({
+        costPaise: paise(300_000_00),
+        salePaise: paise(400_000_00),
+        receivedPaise: paise(150_000_00),
+        transferFeePaise: paise(10_000_00),
+        forfeitedPaise: paise(25_000_00),
+      }),
+    ).toMatchObject({ profitPaise: 135_000_00, pendingPaise: 260_000_00, totalPaise: 435_000_00 });
+  });
+
   it('has a 0 margin with no sales and a negative one at a loss', () => {
     expect(profitFigures({ costPaise: paise(500), salePaise: paise(0), receivedPaise: paise(0) }).marginPercent).toBe(
       0,

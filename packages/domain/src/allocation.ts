@@ -1,4 +1,5 @@
 import { addPaise, type Paise, paise, subPaise, sumPaise, ZERO_PAISE } from './money.js';
+import { owedPaise } from './schemas/sale-transfers.js';
 
 /**
  * Cost allocation (docs/design.md §7) and the profit figures of Project Profile, in exact integer arithmetic.
@@ -197,7 +198,10 @@ export function profitFigures({
   transferFeePaise,
   forfeitedPaise,
 }: ProfitInput): ProfitFigures {
-  const incomePaise = addPaise(salePaise, transferFeePaise ?? ZERO_PAISE, forfeitedPaise ?? ZERO_PAISE);
+  // What the buyers owe: the sales and the fees charged on them. Forfeited money is income already in hand (kept
+  // from a cancelled sale), owed by nobody: in the profit, never in pending.
+  const owed = owedPaise({ salePaise, transferFeePaise });
+  const incomePaise = addPaise(owed, forfeitedPaise ?? ZERO_PAISE);
   const profitPaise = subPaise(incomePaise, costPaise);
   return {
     investmentPaise: costPaise,
@@ -205,7 +209,7 @@ export function profitFigures({
     profitPaise,
     marginPercent: marginPercent(profitPaise, incomePaise),
     receivedPaise,
-    pendingPaise: subPaise(incomePaise, receivedPaise),
+    pendingPaise: subPaise(owed, receivedPaise),
     totalPaise: addPaise(costPaise, profitPaise),
   };
 }

@@ -1,5 +1,6 @@
 import {
   formatRupees,
+  owedPaise,
   type PaymentSavedAnswer,
   pendingBalancePaise,
   RECEIPT_REVERSED_MESSAGE,
@@ -65,7 +66,8 @@ export async function reverseReceipt(
       status: 'Reversed',
       total: receipt.totalPaise,
       received: sums.Completed,
-      pendingBalance: pendingBalancePaise(sale.salePaise, sums.Completed),
+      // What the buyer owes: the sale amount and the transfer fees charged on it.
+      pendingBalance: pendingBalancePaise(owedPaise(sale), sums.Completed),
     };
   });
 }

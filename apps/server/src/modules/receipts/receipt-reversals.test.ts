@@ -79,6 +79,21 @@ describe.each(engines)('receipt reversals on $name', (engine) => {
     expect(listed.lines).toHaveLength(1);
   });
 
+  it('answers the pending of what the buyer owes: the transfer fee charged on the sale counts', async () => {
+    // ₹ 1,00,000; ₹ 10,000 and ₹ 20,000 received; handed to another buyer for a fee of ₹ 5,000; the ₹ 20,000
+    // reversed: 1,00,000 + 5,000 − 10,000 still owed, as the plot's payment summary says.
+    const s = await soldPlot();
+    expect((await pay(s, 'Completed', [line(s)])).statusCode).toBe(201);
+    const wrong = (await pay(s, 'Completed', [line(s, { amount: 20000, mode: 'Cheque' })])).json().receiptId;
+    const buyer = (await api('POST', '/api/buyer', { name: 'Sita Rao', mobile: '9876500011' })).json();
+    const transfer = { date: '2026-10-06', toBuyerId: buyer.buyerId, transferFee: 5000, reason: 'Resold' };
+    expect((await api('POST', `/api/sale/${s.saleId}/transfer`, transfer)).statusCode).toBe(201);
+    const res = await reverse(wrong);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ received: 10000, pendingBalance: 95000 });
+    expect(await summary(s)).toMatchObject({ received: 10000, pendingBalance: 95000 });
+  });
+
   it('refuses a second reversal (409)', async () => {
     const s = await soldPlot();
     const { receiptId } = (await pay(s, 'Completed', [line(s)])).json();

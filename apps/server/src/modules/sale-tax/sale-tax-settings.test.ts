@@ -125,6 +125,20 @@ describe.each(engines)('company tax settings and TDS (s.194-IA) on $name', (engi
     ]);
   });
 
+  it('names the buyer on the TDS list as the sales listing does: the buyer record, renamed', async () => {
+    const project = await f.project({ plots: 1 });
+    const plotId = project.plots[0]?.plotId as number;
+    const buyer = (await api('POST', '/api/buyer', { name: 'Ravi Patil', mobile: '9876500031' })).json();
+    const sale = { projectId: project.projectId, plotId, saleAmount: 60_00_000, paymentType: 'Cash' };
+    expect((await api('POST', '/api/sale', { ...sale, buyerId: buyer.buyerId })).statusCode).toBe(201);
+    const renamed = await api('PUT', `/api/buyer/${buyer.buyerId}`, { name: 'Ravi S. Patil', mobile: '9876500031' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const listing = (await api('GET', `/api/sale/project/${project.projectId}`)).json();
+    const tds = (await api('GET', `/api/report/tds-pending?projectId=${project.projectId}`)).json();
+    expect(listing.map((s: { buyerName: string }) => s.buyerName)).toEqual(['Ravi S. Patil']);
+    expect(tds.map((s: { buyerName: string }) => s.buyerName)).toEqual(['Ravi S. Patil']);
+  });
+
   it('answers 404 for the TDS list of a project that does not exist', async () => {
     expect((await api('GET', '/api/report/tds-pending?projectId=987654')).statusCode).toBe(404);
   });

@@ -90,11 +90,13 @@ export async function listTdsSales(tdb: TenantDb, projectId: number, thresholdPa
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .leftJoin(tds.as('tds'), 'tds.sale_id', 'sales.id')
+    // The buyer's record when the sale names one (as the sales listing reads it: a renamed buyer), else the sale's.
+    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
     .select([
       'sales.id',
       'sales.plot_id',
       'plots.plot_name',
-      'sales.buyer_name',
+      sql<string | null>`coalesce(buyers.name, sales.buyer_name)`.as('buyer_name'),
       'sales.sale_date',
       'sales.sale_amount_paise',
       'tds.received',
