@@ -238,7 +238,7 @@ function CancelSaleForm({
           <Alert
             color={refusesCash ? 'red' : 'yellow'}
             variant="light"
-            title={refusesCash ? 'Cash refund refused (s.269T)' : 'Cash refund of the limit or more (s.269T)'}
+            title={`Cash refund of ${formatRupees(settings?.cashLimit ?? 0)} or more (Income Tax Act s.269T)`}
             data-testid="cancel-cash-warning"
           >
             {cashWarning}
