@@ -19,6 +19,7 @@ import { getProjectSales, getSaleSchedule } from '../src/modules/sales/sales.ser
 import { seedBusinessData } from '../src/seed/demo-data.js';
 import { type DemoPerson, seedDemoTrail } from '../src/seed/demo-trail.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
+import { reconcileReports } from './reconcile.js';
 
 /**
  * The demo company's business data (what `npm start` seeds into `demo`), seeded into a company of the test's own
@@ -333,6 +334,11 @@ describe.each(engines)('the demo seed on $name', (engine) => {
       expect(statuses).toEqual(new Set(['Active', 'Cancelled', 'Transferred']));
     });
   });
+
+  it('reconciles every report, Project Profile, Payment To Partner and the dashboard of the demo to the paisa', async () => {
+    const token = await t.userToken(demo, 'USER', 'reconcile@seed.test');
+    expect(await reconcileReports(t, demo, token)).toBeGreaterThanOrEqual(3);
+  }, 120_000);
 
   it('leaves an audit trail with named people, a reason and readable changes, and its chain verifies', async () => {
     const admin = await t.userToken(demo, 'TENANT_ADMIN');

@@ -141,6 +141,15 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
             .where('status', '=', 'Active')
             .execute(),
         ),
+        // Transfer fees charged on active sales: income, and owed by their buyers.
+        fees: await sumOf(
+          tdb
+            .selectFrom('sales')
+            .select(sql<number>`coalesce(sum(transfer_fee_paise), 0)`.as('n'))
+            .where('project_id', '=', projectId)
+            .where('status', '=', 'Active')
+            .execute(),
+        ),
         received: await lines('Completed'),
         pending: await lines('Pending'),
         cancelled: await lines('Cancelled'),
@@ -197,15 +206,16 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
     const row = projectWise.data.find((r: { projectId: number }) => r.projectId === projectId);
     // Issue 20: profit counts the forfeited money; received is net of refunds paid; pending is what the active
     // sales still owe (their receipts: every Completed line less those of the cancelled sales).
-    const profit = e.sale + e.forfeited - e.land - e.development;
+    const profit = e.sale + e.fees + e.forfeited - e.land - e.development;
     const netReceived = e.received - e.refundPaid;
     expect(row, `project ${projectId}`).toMatchObject({
       investment: toRupees(paise(e.land + e.development)),
       saleAmount: toRupees(paise(e.sale)),
       forfeited: toRupees(paise(e.forfeited)),
+      transferFees: toRupees(paise(e.fees)),
       profit: toRupees(paise(profit)),
       amountReceived: toRupees(paise(netReceived)),
-      pendingBalance: toRupees(paise(e.sale - (e.received - e.cancelledReceived))),
+      pendingBalance: toRupees(paise(e.sale + e.fees - (e.received - e.cancelledReceived))),
       total: toRupees(paise(e.land + e.development + profit)),
     });
 

@@ -232,6 +232,17 @@ describe('profit figures', () => {
     });
   });
 
+  it('counts forfeited money in the profit but not in what is pending; transfer fees in both', () => {
+    const figures = profitFigures({
+      costPaise: paise(300_000_00),
+      salePaise: paise(400_000_00),
+      receivedPaise: paise(150_000_00),
+      transferFeePaise: paise(10_000_00),
+      forfeitedPaise: paise(25_000_00),
+    });
+    expect(figures).toMatchObject({ profitPaise: 135_000_00, pendingPaise: 260_000_00 });
+  });
+
   it('has a 0 margin with no sales and a negative one at a loss', () => {
     expect(profitFigures({ costPaise: paise(500), salePaise: paise(0), receivedPaise: paise(0) }).marginPercent).toBe(
       0,
