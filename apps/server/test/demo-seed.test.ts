@@ -19,6 +19,7 @@ import { getProjectSales, getSaleSchedule } from '../src/modules/sales/sales.ser
 import { seedBusinessData } from '../src/seed/demo-data.js';
 import { type DemoPerson, seedDemoTrail } from '../src/seed/demo-trail.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
+import { reconcileReports } from './reconcile.js';
 
 /**
  * The demo company's business data (what `npm start` seeds into `demo`), seeded into a company of the test's own
@@ -145,7 +146,7 @@ describe.each(engines)('the demo seed on $name', (engine) => {
     await t.asTenant(demo, async (tdb) => {
       const lines = await tdb.selectFrom('receipt_lines').select(['particular', 'mode', 'mode_detail']).execute();
       expect(new Set(lines.map((l) => l.particular))).toEqual(
-        new Set(['Advance', 'Visarpawati', 'Installment', 'Booking', 'TDS (194-IA)']),
+        new Set(['Advance', 'Visarpawati', 'Installment', 'Booking', 'TDS (194-IA)', 'Transfer Fee']),
       );
       expect(new Set(lines.map((l) => l.mode))).toEqual(new Set(['Cash', 'Cheque', 'UPI', 'RTGS', 'Bank Transfer']));
       for (const line of lines) {
@@ -176,21 +177,24 @@ describe.each(engines)('the demo seed on $name', (engine) => {
         .selectFrom('receipt_lines as l')
         .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
         .select([
-          'r.plot_id',
+          'r.sale_id',
           sql<string>`coalesce(sum(l.amount_paise) filter (where r.status = 'Completed'), 0)`.as('completed'),
           sql<string>`coalesce(sum(l.amount_paise) filter (where r.status = 'Pending'), 0)`.as('pending'),
         ])
-        .groupBy('r.plot_id')
+        .groupBy('r.sale_id')
         .execute();
-      const byPlot = new Map(sums.map((s) => [s.plot_id, { completed: num(s.completed), pending: num(s.pending) }]));
+      // By sale: a resold plot's cancelled sale keeps its own receipts.
+      const bySale = new Map(sums.map((s) => [s.sale_id, { completed: num(s.completed), pending: num(s.pending) }]));
       let checked = 0;
       for (const projectId of await projectIds(tdb)) {
         for (const sale of answerOf(saleListSchema, await getProjectSales(tdb, projectId))) {
-          const money = byPlot.get(sale.plotId) ?? { completed: 0, pending: 0 };
+          const money = bySale.get(sale.saleId) ?? { completed: 0, pending: 0 };
+          // What the buyer owes: the sale amount and the transfer fees charged on it.
+          const owed = toPaise(sale.saleAmount) + toPaise(sale.transferFee);
           // Received is Σ Completed lines; a Pending receipt can still be cleared without overpaying.
           expect(toPaise(sale.received)).toBe(money.completed);
-          expect(money.completed + money.pending).toBeLessThanOrEqual(toPaise(sale.saleAmount));
-          expect(toPaise(sale.pending)).toBe(toPaise(sale.saleAmount) - money.completed);
+          expect(money.completed + money.pending).toBeLessThanOrEqual(owed);
+          expect(toPaise(sale.pending)).toBe(owed - money.completed);
           const summary = answerOf(paymentSummarySchema, await getPaymentSummary(tdb, sale.plotId));
           expect(summary.received).toBe(sale.received);
           expect(summary.pendingBalance).toBe(sale.pending);
@@ -274,6 +278,67 @@ describe.each(engines)('the demo seed on $name', (engine) => {
       }
     });
   });
+
+  it('shows a sale’s whole life: corrected, a receipt reversed, cancelled with refunds, resold, transferred', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const cancellations = await tdb
+        .selectFrom('sale_cancellations')
+        .select(['refund_status', 'retained_paise', 'refund_paise'])
+        .execute();
+      const transfers = await tdb.selectFrom('sale_transfers').select('id').execute();
+      const trail = await tdb
+        .selectFrom('audit_trail')
+        .select(['entity', 'action', 'reason'])
+        .where('action', 'in', ['update', 'reverse', 'cancel', 'transfer', 'refund'])
+        .execute();
+      const withReason = (entity: string, action: string) =>
+        trail.filter((r) => r.entity === entity && r.action === action && (r.reason ?? '').length > 0).length;
+      expect(withReason('sale', 'update')).toBeGreaterThanOrEqual(1);
+      const reversed = await tdb
+        .selectFrom('receipts')
+        .select(['reverse_reason'])
+        .where('status', '=', sql.lit('Reversed'))
+        .execute();
+      expect(reversed.length).toBeGreaterThanOrEqual(1);
+      expect(reversed.every((r) => (r.reverse_reason ?? '').length > 0)).toBe(true);
+      const refunds = (status: string) => cancellations.filter((c) => c.refund_status === status && c.refund_paise > 0);
+      expect(refunds('Pending').length).toBeGreaterThanOrEqual(1);
+      expect(refunds('Completed').length).toBeGreaterThanOrEqual(1);
+      expect(cancellations.some((c) => c.retained_paise > 0)).toBe(true);
+      expect(withReason('sale', 'cancel')).toBe(cancellations.length);
+      // The plot of a cancellation with its refund still Pending was sold again.
+      const resold = await tdb
+        .selectFrom('sale_cancellations as c')
+        .innerJoin('sales as s', (join) => join.onRef('s.plot_id', '=', 'c.plot_id').on('s.status', '=', 'Active'))
+        .select('c.id')
+        .where('c.refund_status', '=', 'Pending')
+        .execute();
+      expect(resold.length).toBeGreaterThanOrEqual(1);
+      expect(transfers.length).toBeGreaterThanOrEqual(1);
+      expect(withReason('sale', 'transfer')).toBe(transfers.length);
+      expect(withReason('receipt', 'reverse')).toBe(reversed.length);
+      const fees = await tdb
+        .selectFrom('receipt_lines as l')
+        .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('l.particular', '=', 'Transfer Fee')
+        .where('r.status', '=', sql.lit('Completed'))
+        .executeTakeFirstOrThrow();
+      expect(num(fees.n)).toBeGreaterThanOrEqual(1);
+      // The listing tells them apart.
+      const statuses = new Set<string>();
+      for (const projectId of await projectIds(tdb)) {
+        for (const sale of answerOf(saleListSchema, await getProjectSales(tdb, projectId, true)))
+          statuses.add(sale.status);
+      }
+      expect(statuses).toEqual(new Set(['Active', 'Cancelled', 'Transferred']));
+    });
+  });
+
+  it('reconciles every report, Project Profile, Payment To Partner and the dashboard of the demo to the paisa', async () => {
+    const token = await t.userToken(demo, 'USER', 'reconcile@seed.test');
+    expect(await reconcileReports(t, demo, token)).toBeGreaterThanOrEqual(3);
+  }, 120_000);
 
   it('leaves an audit trail with named people, a reason and readable changes, and its chain verifies', async () => {
     const admin = await t.userToken(demo, 'TENANT_ADMIN');

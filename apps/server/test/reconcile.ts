@@ -150,6 +150,15 @@ export async function reconcileReports(t: TestContext, tenant: TenantRecord, as:
             .where('status', '=', 'Active')
             .execute(),
         ),
+        // Transfer fees charged on active sales: income, and owed by their buyers.
+        fees: await sumOf(
+          tdb
+            .selectFrom('sales')
+            .select(sql<number>`coalesce(sum(transfer_fee_paise), 0)`.as('n'))
+            .where('project_id', '=', projectId)
+            .where('status', '=', 'Active')
+            .execute(),
+        ),
         received: await lines('Completed'),
         pending: await lines('Pending'),
         cancelled: await lines('Cancelled'),

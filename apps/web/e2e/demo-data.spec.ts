@@ -69,3 +69,33 @@ test('the seeded demo shows sales, receipts, registrations and partner payouts o
   await expect(payouts.getByRole('row').filter({ hasText: 'Bank Transfer' }).first()).toBeVisible();
   await snap(page, 'demo-payment-to-partner-desktop');
 });
+
+test('the seeded demo shows a sale’s whole life: corrected, reversed, cancelled with refunds, resold, transferred', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(server.tenantUrl('/view-sales/1'));
+  await expect(page.getByRole('heading', { name: 'Project: Green Valley' })).toBeVisible();
+  // Plot 5: Kiran Thakre's sale cancelled with part of the money refunded by a cheque not yet paid; sold again.
+  const cancelled = page.getByRole('row').filter({ hasText: 'Kiran Thakre' });
+  await expect(cancelled).toContainText('Cancelled');
+  await expect(page.getByRole('row').filter({ hasText: 'Aarti Meshram' })).toContainText('Active');
+  await expect(page.getByRole('row').filter({ hasText: 'Sachin Raut' })).toContainText('Cancelled');
+  await expect(page.getByRole('row').filter({ hasText: 'Prakash Wagh' })).toContainText('Transferred');
+  await expect(page.getByRole('row').filter({ hasText: 'Nilesh Bhagat' })).toContainText('₹ 9,84,000.00');
+  await cancelled.getByRole('button', { name: 'Actions for the sale of Plot 5' }).click();
+  await page.getByRole('menuitem', { name: 'Cancellation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancellation of the sale of plot Plot 5' });
+  await expect(dialog.getByTestId('cancellation-refund')).toContainText('₹ 1,76,000.00 · Cheque');
+  await expect(dialog.getByTestId('cancellation-refund-status')).toHaveText('Pending');
+  await expect(dialog.getByTestId('cancellation-retained')).toHaveText('₹ 25,000.00');
+  await expect(dialog.getByRole('button', { name: 'Refund cheque cleared' })).toBeVisible();
+  await snap(page, 'demo-cancellation-desktop', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  // Plot 12: the receipt keyed wrong stays, Reversed.
+  await page.goto(server.tenantUrl('/payment'));
+  await choose(page, 'Project', /^Green Valley/);
+  await choose(page, 'Plot', /^Plot 12 /);
+  await expect(page.getByRole('row').filter({ hasText: 'Reversed' }).first()).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { archivePartner, savePartner } from '../modules/partners/partners.servic
 import { getProjectPartners, getProjects } from '../modules/projects/projects.service.js';
 import { editPurchase, removePurchase, savePurchases } from '../modules/purchases/purchases.service.js';
 import { monthsAgo } from './demo-dates.js';
+import { seedDemoSaleLife } from './demo-sale-life.js';
 
 /** Someone of the demo company, as the trail names them. */
 export interface DemoPerson {
@@ -90,4 +91,7 @@ export async function seedDemoTrail(
     ),
   );
   await as(owner, (tdb) => archivePartner(tdb, newcomer, owner.id, 'Withdrew before investing'));
+
+  // A sale's whole life: corrected, a receipt reversed, cancelled with refunds, resold, transferred.
+  await seedDemoSaleLife(as, { clerk, owner, today }, project.projectId);
 }

@@ -55,6 +55,12 @@ export const cancellationSchema = z.object({
   modeDetail: z.string().nullable(),
   refundStatus: z.enum(REFUND_STATUSES),
   refundPaidDate: isoDateText.nullable(),
+  /** The partners the refund was paid from (who paid the money back), largest first. */
+  paidBy: z
+    .array(z.object({ partnerId: z.number().int(), partnerName: z.string(), amount: rupeesFromPaise() }))
+    .optional(),
+  /** s.269T: a cash refund reaching the company's cash limit, when the company only warns. */
+  warnings: z.array(z.string()).optional(),
 });
 export type CancellationDto = z.output<typeof cancellationSchema>;
 export type CancellationAnswer = z.input<typeof cancellationSchema>;

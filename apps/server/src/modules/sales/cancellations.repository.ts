@@ -141,6 +141,20 @@ export async function findCancellation(tdb: TenantDb, saleId: number, options: {
   };
 }
 
+/** The partners a sale's refund was paid from, with what each paid back, largest first. */
+export async function refundPaidBy(tdb: TenantDb, saleId: number) {
+  const rows = await tdb
+    .selectFrom('sale_refund_debits')
+    .innerJoin('sale_cancellations', 'sale_cancellations.id', 'sale_refund_debits.cancellation_id')
+    .innerJoin('partners', 'partners.id', 'sale_refund_debits.partner_id')
+    .select(['partners.id', 'partners.partner_name', 'sale_refund_debits.amount_paise'])
+    .where('sale_cancellations.sale_id', '=', saleId)
+    .orderBy('sale_refund_debits.amount_paise', 'desc')
+    .orderBy('partners.partner_name')
+    .execute();
+  return rows.map((r) => ({ partnerId: r.id, partnerName: r.partner_name, amount: r.amount_paise }));
+}
+
 /** A Pending refund cheque paid: Completed on `date`. */
 export async function completeRefund(tdb: TenantDb, cancellationId: number, date: string): Promise<void> {
   await tdb

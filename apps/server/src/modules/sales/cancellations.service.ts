@@ -4,6 +4,7 @@ import {
   type CancelSale,
   type ClearRefund,
   cancelSplitMessage,
+  cashRuleIssue,
   formatDate,
   formatRupees,
   largestRemainder,
@@ -16,6 +17,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { recordChange } from '../../lib/audit.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
+import { getSaleTaxSettings } from '../company-settings/company-settings.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import {
   type CancellationRow,
@@ -26,6 +28,7 @@ import {
   insertCancellation,
   isPlotRegistered,
   lockSaleById,
+  refundPaidBy,
   sumSaleReceipts,
 } from './cancellations.repository.js';
 import { setSaleStatus } from './sales.repository.js';
@@ -59,7 +62,27 @@ async function refundDebits(
   return credited.map((c, i) => ({ partnerId: c.partnerId, paise: paise(shares[i] ?? 0) }));
 }
 
-const answerOf = (row: CancellationRow, message: string): CancellationAnswer => ({
+/**
+ * s.269T: a refund in cash reaching the company's cash limit is answered as a warning, or refused with a 400 naming
+ * the rule when the company refuses such cash (the rule's text is the domain's `cashRuleIssue`).
+ */
+async function refundCashWarnings(tdb: TenantDb, refund: Paise, mode: string | null, date: string) {
+  if (mode !== 'Cash') return [];
+  const settings = await getSaleTaxSettings(tdb);
+  const issue = cashRuleIssue(refund, settings, { section: '269T', date });
+  if (!issue) return [];
+  if (settings.cashRule === 'refuse') {
+    throw badRequest(`${issue} This company refuses such refunds.`, { refundMode: issue });
+  }
+  return [issue];
+}
+
+const answerOf = (
+  row: CancellationRow,
+  message: string,
+  extra: Pick<CancellationAnswer, 'paidBy' | 'warnings'> = {},
+): CancellationAnswer => ({
+  ...extra,
   message,
   saleId: row.saleId,
   cancelDate: row.cancelDate,
@@ -115,6 +138,7 @@ export async function cancelSale(
     if (refundPaise > 0 && !refundMode) {
       throw badRequest('Select how the refund is paid.', { refundMode: 'Select how the refund is paid' });
     }
+    const warnings = await refundCashWarnings(tdb, refundPaise, refundMode, input.date);
     const pending = refundMode === 'Cheque';
     const row: CancellationRow = {
       saleId,
@@ -149,7 +173,8 @@ export async function cancelSale(
         refund_status: [null, row.refundStatus],
       },
     });
-    return answerOf(row, `Sale cancelled: plot ${sale.plot_name} is available again.`);
+    const paidBy = await refundPaidBy(tdb, saleId);
+    return answerOf(row, `Sale cancelled: plot ${sale.plot_name} is available again.`, { paidBy, warnings });
   });
 }
 
@@ -172,7 +197,10 @@ export async function clearRefund(tdb: TenantDb, saleId: number, input: ClearRef
       action: 'refund',
       changes: { refund_status: ['Pending', 'Completed'], refund_paid_date: [null, input.date] },
     });
-    return answerOf({ ...found, refundStatus: 'Completed', refundPaidDate: input.date }, 'Refund marked as paid.');
+    const paidBy = await refundPaidBy(tdb, saleId);
+    return answerOf({ ...found, refundStatus: 'Completed', refundPaidDate: input.date }, 'Refund marked as paid.', {
+      paidBy,
+    });
   });
 }
 
@@ -180,5 +208,5 @@ export async function clearRefund(tdb: TenantDb, saleId: number, input: ClearRef
 export async function getCancellation(tdb: TenantDb, saleId: number): Promise<CancellationAnswer> {
   const found = await findCancellation(tdb, saleId);
   if (!found) throw notFound('This sale is not cancelled.');
-  return answerOf(found, '');
+  return answerOf(found, '', { paidBy: await refundPaidBy(tdb, saleId) });
 }

@@ -3,11 +3,15 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type CancelSaleInput,
+  type CompanySettingsDto,
+  cashRuleIssue,
   formatRupees,
   REFUND_MODES,
   type SaleListRowDto,
+  saleTaxSettingsOf,
   sumRupees,
   todayIso,
+  toPaise,
 } from '@plotbook/domain';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '@/components/date-field';
@@ -15,6 +19,7 @@ import { DecimalInput, type DecimalValue } from '@/components/decimal-input';
 import { FormStatus, type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { useIdempotencyKey } from '@/components/row-table/use-idempotency-key';
 import { ApiError } from '@/lib/api-client';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useCancelSale } from '../api/cancel-sale';
 
 interface CancelValues {
@@ -45,6 +50,13 @@ export function cancelConsequences(sale: SaleListRowDto, v: CancelValues): strin
     `plot ${sale.plotName} becomes available`,
   ];
   return parts.join('; ');
+}
+
+/** s.269T before saving: a refund in cash reaching the company's cash limit (the domain's rule), or null. */
+export function refundCashWarning(v: CancelValues, settings: CompanySettingsDto | undefined): string | null {
+  const refund = amountOf(v.refundAmount);
+  if (!settings || v.refundMode !== 'Cash' || refund <= 0) return null;
+  return cashRuleIssue(toPaise(refund), saleTaxSettingsOf(settings), { section: '269T', date: v.date || null });
 }
 
 /**
@@ -102,6 +114,9 @@ function CancelSaleForm({
   const { values } = form;
   const together = sumRupees([amountOf(values.refundAmount), amountOf(values.retainedAmount)]);
   const addsUp = together === sale.received;
+  const settings = useCompanySettings().data;
+  const cashWarning = refundCashWarning(values, settings);
+  const refusesCash = cashWarning !== null && settings?.cashRule === 'refuse';
 
   const check = () => {
     const errors: Record<string, string> = {};
@@ -109,6 +124,7 @@ function CancelSaleForm({
     if (!values.reason.trim()) errors.reason = 'Enter why the sale is cancelled';
     if (!addsUp) errors.retainedAmount = `Refund + retained must be ${formatRupees(sale.received)}`;
     if (amountOf(values.refundAmount) > 0 && !values.refundMode) errors.refundMode = 'Select how the refund is paid';
+    if (refusesCash) errors.refundMode = 'This company refuses such cash refunds: pick another mode';
     form.setErrors(errors);
     return Object.keys(errors).length === 0;
   };
@@ -132,7 +148,7 @@ function CancelSaleForm({
     mutation.mutate(
       { saleId: sale.saleId, input, idempotencyKey },
       {
-        onSuccess: (saved) => onDone(saved.message),
+        onSuccess: (saved) => onDone([saved.message, ...(saved.warnings ?? [])].join(' ')),
         onError: (error) => {
           setConfirming(false);
           if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
@@ -218,6 +234,17 @@ function CancelSaleForm({
           disabled={confirming}
           {...form.getInputProps('reason')}
         />
+        {cashWarning ? (
+          <Alert
+            color={refusesCash ? 'red' : 'yellow'}
+            variant="light"
+            title={`Cash refund of ${formatRupees(settings?.cashLimit ?? 0)} or more (Income Tax Act s.269T)`}
+            data-testid="cancel-cash-warning"
+          >
+            {cashWarning}
+            {refusesCash ? ' This company refuses such refunds.' : ' Confirming saves it anyway.'}
+          </Alert>
+        ) : null}
         {confirming ? (
           <Alert color="orange" variant="light" title="Cancel this sale?" data-testid="cancel-confirm">
             {cancelConsequences(sale, values)}. The sale, its schedule and its receipts stay, marked Cancelled.

@@ -1,10 +1,18 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SaleListRowDto } from '@plotbook/domain';
-import { IconArrowsExchange, IconCircleX, IconDots, IconHistory, IconPencil } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCircleX,
+  IconDots,
+  IconHistory,
+  IconPencil,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { HistoryDrawer } from '@/components/history';
 import { CancelSaleDialog } from './cancel-sale-dialog';
+import { CancellationDialog } from './cancellation-dialog';
 import { EditSaleModal } from './edit-sale-modal';
 import { TransferSaleModal } from './transfer-sale-modal';
 
@@ -63,6 +71,13 @@ export const SALE_ACTIONS: SaleAction[] = [
   { key: 'edit', label: 'Edit sale', icon: IconPencil, offered: isActive, Dialog: EditSaleModal },
   { key: 'transfer', label: 'Transfer', icon: IconArrowsExchange, offered: isActive, Dialog: SaleTransfer },
   { key: 'cancel', label: 'Cancel sale', icon: IconCircleX, color: 'red', offered: isActive, Dialog: SaleCancel },
+  {
+    key: 'cancellation',
+    label: 'Cancellation',
+    icon: IconReceiptRefund,
+    offered: (s) => !isActive(s),
+    Dialog: CancellationDialog,
+  },
   { key: 'history', label: 'History', icon: IconHistory, Dialog: SaleHistory },
 ];
 
