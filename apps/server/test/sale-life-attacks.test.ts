@@ -36,7 +36,7 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
       return rows[0] as { held: number; counted: number; installments: number; emi_total: number };
     });
 
-  const expectPlain = (res: { statusCode: number; body: string }, status: number) => {
+  const expectPlain = (res: { statusCode: number; body: string; json: () => { message?: string } }, status: number) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().message).toBeTruthy();
     expect(res.body).not.toMatch(INTERNALS);
@@ -518,7 +518,8 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
     expect(refund.statusCode, refund.body).toBe(201);
     expect((refund.json().warnings ?? []).join(' ')).toContain('Section 269T');
 
-    const strict = await as(adminToken, 'PUT', '/api/company-settings', { cashRule: 'refuse' });
+    const settings = (await api('GET', '/api/company-settings')).json();
+    const strict = await as(adminToken, 'PUT', '/api/company-settings', { ...settings, cashRule: 'refuse' });
     expect(strict.statusCode, strict.body).toBe(200);
     try {
       const other = await sold();
@@ -538,22 +539,27 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
       expect(cashRefund.json().message).toContain('Section 269T');
       expect((await summary(other.plotId)).saleId).toBe(other.saleId);
     } finally {
-      await as(adminToken, 'PUT', '/api/company-settings', { cashRule: 'warn' });
+      await as(adminToken, 'PUT', '/api/company-settings', { ...settings, cashRule: 'warn' });
     }
   });
 
   it('answers settings with bad values with a 400, and the TDS list of a bad project id with 400/404', async () => {
-    for (const body of [
-      { cashRule: 'maybe' },
-      { cashLimit: -1 },
-      { tdsRate: 1000 },
-      { tdsThreshold: 1e16 },
-      { reraLimit: -5 },
-    ]) {
-      const res = await as(adminToken, 'PUT', '/api/company-settings', body);
-      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+    const settings = (await api('GET', '/api/company-settings')).json();
+    for (const [field, value] of [
+      ['cashRule', 'maybe'],
+      ['cashLimit', -1],
+      ['cashLimit', 0.001],
+      ['tdsRate', 1000],
+      ['tdsThreshold', 1e16],
+      ['reraLimit', -5],
+      ['tdsRate', 'x'.repeat(10_000)],
+    ] as const) {
+      const res = await as(adminToken, 'PUT', '/api/company-settings', { ...settings, [field]: value });
+      expect(res.statusCode, `${field}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(Object.keys(res.json().fields ?? {})).toEqual([field]);
       expect(res.body).not.toMatch(INTERNALS);
     }
+    expect((await api('GET', '/api/company-settings')).json()).toEqual(settings);
     expect((await api('GET', '/api/report/tds-pending?projectId=abc')).statusCode).toBe(400);
     expect((await api('GET', '/api/report/tds-pending?projectId=2147483647')).statusCode).toBe(404);
   });
@@ -593,7 +599,7 @@ describe.runIf(postgres)('PostgreSQL ending connections in the middle of cancels
   afterAll(() => killer.end());
 
   it('leaves each sale whole: cancelled with its cancellation and trail row, or untouched', async () => {
-    const sales = [];
+    const sales: { saleId: number; plotId: number; receiptId: number; to: number }[] = [];
     for (let i = 0; i < 8; i += 1) {
       const sale = await sold();
       const receiptId = (await pay(sale, 10000)).json().receiptId as number;

@@ -55,6 +55,8 @@ export const cancellationSchema = z.object({
   modeDetail: z.string().nullable(),
   refundStatus: z.enum(REFUND_STATUSES),
   refundPaidDate: isoDateText.nullable(),
+  /** On a cancel: the s.269T warning of a cash refund reaching the cash limit (the company warns rather than refuses). */
+  warnings: z.array(z.string()).optional(),
 });
 export type CancellationDto = z.output<typeof cancellationSchema>;
 export type CancellationAnswer = z.input<typeof cancellationSchema>;

@@ -54,15 +54,19 @@ export async function receivedBeforeAgreement(tdb: TenantDb, saleId: number, agr
   return paise(Number(row?.total ?? 0));
 }
 
-/** Σ the sale's Completed 'TDS (194-IA)' lines. */
-export async function tdsReceivedOfSale(tdb: TenantDb, saleId: number): Promise<Paise> {
+/** Σ the sale's Completed 'TDS (194-IA)' lines (or of the receipts of `statuses`: Pending ones are TDS taken too). */
+export async function tdsReceivedOfSale(
+  tdb: TenantDb,
+  saleId: number,
+  statuses: readonly ('Completed' | 'Pending')[] = ['Completed'],
+): Promise<Paise> {
   const row = await tdb
     .selectFrom('receipt_lines')
     .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
     .select(sql<string>`coalesce(sum(receipt_lines.amount_paise), 0)`.as('total'))
     .where('receipts.sale_id', '=', saleId)
     .where('receipt_lines.particular', '=', TDS_PARTICULAR)
-    .where('receipt_lines.receipt_status', '=', 'Completed')
+    .where('receipt_lines.receipt_status', 'in', statuses)
     .executeTakeFirst();
   return paise(Number(row?.total ?? 0));
 }

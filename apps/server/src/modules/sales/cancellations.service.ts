@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { recordChange } from '../../lib/audit.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { refundCashWarnings } from '../sale-tax/sale-tax.service.js';
 import {
   type CancellationRow,
   completeRefund,
@@ -115,6 +116,8 @@ export async function cancelSale(
     if (refundPaise > 0 && !refundMode) {
       throw badRequest('Select how the refund is paid.', { refundMode: 'Select how the refund is paid' });
     }
+    // s.269T: a cash refund reaching the cash limit is warned of, or refused when the company says so.
+    const warnings = await refundCashWarnings(tdb, { amountPaise: refundPaise, mode: refundMode, date: input.date });
     const pending = refundMode === 'Cheque';
     const row: CancellationRow = {
       saleId,
@@ -149,7 +152,7 @@ export async function cancelSale(
         refund_status: [null, row.refundStatus],
       },
     });
-    return answerOf(row, `Sale cancelled: plot ${sale.plot_name} is available again.`);
+    return { ...answerOf(row, `Sale cancelled: plot ${sale.plot_name} is available again.`), warnings };
   });
 }
 
