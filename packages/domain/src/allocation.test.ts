@@ -232,6 +232,17 @@ describe('profit figures', () => {
     });
   });
 
+  it('owes nothing for the part of a cancelled sale retained: forfeited is income already received', () => {
+    const figures = profitFigures({
+      costPaise: paise(0),
+      salePaise: paise(100_000_00),
+      transferFeePaise: paise(10_000_00),
+      receivedPaise: paise(40_000_00),
+      forfeitedPaise: paise(5_000_00),
+    });
+    expect(figures).toMatchObject({ profitPaise: 115_000_00, pendingPaise: 70_000_00 });
+  });
+
   it('has a 0 margin with no sales and a negative one at a loss', () => {
     expect(profitFigures({ costPaise: paise(500), salePaise: paise(0), receivedPaise: paise(0) }).marginPercent).toBe(
       0,

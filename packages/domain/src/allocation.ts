@@ -205,7 +205,8 @@ export function profitFigures({
     profitPaise,
     marginPercent: marginPercent(profitPaise, incomePaise),
     receivedPaise,
-    pendingPaise: subPaise(incomePaise, receivedPaise),
+    // What the active sales still owe (their amounts and transfer fees): the forfeited part was money received.
+    pendingPaise: subPaise(addPaise(salePaise, transferFeePaise ?? ZERO_PAISE), receivedPaise),
     totalPaise: addPaise(costPaise, profitPaise),
   };
 }

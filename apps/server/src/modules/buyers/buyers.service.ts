@@ -16,7 +16,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { listBuyerTransfers } from '../sales/sale-transfers.repository.js';
+import { buyerTransfers } from '../sales/buyer-transfers.service.js';
 import {
   type BuyerRecord,
   type BuyerValues,
@@ -178,7 +178,7 @@ export async function getBuyer(tdb: TenantDb, id: number, viewer: Viewer): Promi
     sales,
     received: sumPaise(sales.map((s) => s.received)),
     pending: sumPaise(sales.map((s) => s.pending)),
-    transfers: await listBuyerTransfers(tdb, id),
+    transfers: await buyerTransfers(tdb, id),
   };
 }
 
