@@ -150,6 +150,97 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
     expect(kept.aadhaar).toBe('XXXX XXXX 9012');
   });
 
+  it('keeps each PAN its own when a clerk sends back two PANs that mask alike, and refuses a masked PAN it cannot match', async () => {
+    const created = await as(adminToken, 'POST', '/api/buyer', {
+      name: 'Twin Pans',
+      mobile: '9812300001',
+      pan: 'ABCDE1234F',
+      coBuyers: [{ name: 'Co Twin', relation: 'Brother', pan: 'PQRST1234Z' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().buyerId as number;
+    const shown = (await api('GET', `/api/buyer/${id}`)).json();
+    expect([shown.pan, shown.coBuyers[0].pan]).toEqual(['XXXXX1234X', 'XXXXX1234X']);
+    const edit = await api('PUT', `/api/buyer/${id}`, {
+      name: 'Twin Pans',
+      mobile: '9812300001',
+      address: 'Dharampeth, Nagpur',
+      pan: shown.pan,
+      coBuyers: [{ name: 'Co Twin', relation: 'Brother', pan: shown.coBuyers[0].pan }],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const kept = (await as(adminToken, 'GET', `/api/buyer/${id}`)).json();
+    expect([kept.pan, kept.coBuyers[0].pan]).toEqual(['ABCDE1234F', 'PQRST1234Z']);
+    // A masked PAN that is no stored PAN's is not a PAN.
+    for (const body of [
+      { name: 'Masked New', pan: 'XXXXX9999X' },
+      { name: 'Masked Co', coBuyers: [{ name: 'C', pan: 'XXXXX9999X' }] },
+    ]) {
+      const res = await api('POST', '/api/buyer', body);
+      expectPlain(res, 400);
+      expect(JSON.stringify(res.json().fields)).toContain('pan');
+    }
+  });
+
+  it('finds a buyer by a search with LIKE wildcards only where the name holds them', async () => {
+    const res = await api('POST', '/api/buyer', { name: '100% Sure_Buyer', mobile: '9812300002' });
+    expect(res.statusCode).toBe(201);
+    const found = (await api('GET', `/api/buyer?q=${encodeURIComponent('0% S')}`)).json();
+    expect(found.map((b: { name: string }) => b.name)).toEqual(['100% Sure_Buyer']);
+    expect((await api('GET', `/api/buyer?q=${encodeURIComponent('%')}`)).json().length).toBe(1);
+    expect((await api('GET', `/api/buyer?q=${encodeURIComponent('q'.repeat(10_000))}`)).statusCode).toBe(400);
+  });
+
+  it('refuses a cancellation dated before a receipt of the sale or before its last transfer, and a transfer dated before the last one', async () => {
+    const sale = await sold();
+    await pay(sale, 10000); // dated 10/11/2026
+    const early = await cancel(sale.saleId, {
+      date: '2026-11-01',
+      refundAmount: 10000,
+      refundMode: 'Cheque',
+      retainedAmount: 0,
+    });
+    expectPlain(early, 400);
+    expect(early.json().message).toBe('The cancellation date is before a receipt of this sale dated 10/11/2026.');
+    const b = await buyer('Second Holder');
+    expect((await transfer(sale.saleId, { toBuyerId: b, date: '2026-11-20' })).statusCode).toBe(201);
+    const back = await transfer(sale.saleId, { toBuyerId: await buyer('Third Holder'), date: '2026-11-15' });
+    expectPlain(back, 400);
+    expect(back.json().message).toBe('The transfer date is before the last transfer of this sale, dated 20/11/2026.');
+    const beforeTransfer = await cancel(sale.saleId, {
+      date: '2026-11-15',
+      refundAmount: 10000,
+      refundMode: 'Cheque',
+      retainedAmount: 0,
+    });
+    expectPlain(beforeTransfer, 400);
+    expect(beforeTransfer.json().message).toBe(
+      'The cancellation date is before the last transfer of this sale, dated 20/11/2026.',
+    );
+    const ok = await cancel(sale.saleId, {
+      date: '2026-11-20',
+      refundAmount: 10000,
+      refundMode: 'Cheque',
+      retainedAmount: 0,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it("refuses a refund paid from another project's partner", async () => {
+    const sale = await sold();
+    await pay(sale, 10000);
+    const elsewhere = await sold();
+    const res = await cancel(sale.saleId, {
+      refundAmount: 10000,
+      refundMode: 'Cheque',
+      retainedAmount: 0,
+      partnerId: elsewhere.partnerId,
+    });
+    expect([400, 404], res.body).toContain(res.statusCode);
+    expect(res.body).not.toMatch(INTERNALS);
+    expect((await summary(sale.plotId)).saleId).toBe(sale.saleId);
+  });
+
   it('refuses malformed buyers with a 400 naming the field, and keeps Marathi, SQL and HTML text as typed', async () => {
     const refused: [object, string][] = [
       [{ name: 'x'.repeat(10_000) }, 'name'],
