@@ -477,7 +477,12 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
         }),
       ),
     );
-    for (const r of many) expect([200, 409], r.body).toContain(r.statusCode);
+    // Each waits its turn on the project's and the sale's locks; on a loaded machine one may outwait the lock
+    // timeout: a plain 503, never a 500, and it changed nothing.
+    for (const r of many) expect([200, 409, 503], r.body).toContain(r.statusCode);
+    for (const r of many.filter((x) => x.statusCode === 503)) {
+      expect(r.json().message).toBe('The database is not answering in time. Please try again shortly.');
+    }
     const after = await money(sale.plotId, sale.saleId);
     expect(after.installments).toBe(after.emi_total);
   });

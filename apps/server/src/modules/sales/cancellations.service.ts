@@ -26,9 +26,11 @@ import {
   findSaleProject,
   insertCancellation,
   isPlotRegistered,
+  lastReceiptDate,
   lockSaleById,
   sumSaleReceipts,
 } from './cancellations.repository.js';
+import { lastTransferDate } from './sale-transfers.repository.js';
 import { setSaleStatus } from './sales.repository.js';
 
 const SALE_NOT_FOUND = 'Sale not found.';
@@ -98,6 +100,21 @@ export async function cancelSale(
     if (input.date < sale.sale_date) {
       const message = `The cancellation date is before the sale date ${formatDate(sale.sale_date)}.`;
       throw badRequest(message, { date: `Not before the sale date ${formatDate(sale.sale_date)}` });
+    }
+    // Nothing after the cancellation: no receipt of the sale, and no hand-over of it, is dated later.
+    const [lastReceipt, lastTransfer] = await Promise.all([
+      lastReceiptDate(tdb, saleId),
+      lastTransferDate(tdb, saleId),
+    ]);
+    for (const [last, what] of [
+      [lastReceipt, 'a receipt of this sale dated'],
+      [lastTransfer, 'the last transfer of this sale, dated'],
+    ] as const) {
+      if (last !== null && input.date < last) {
+        throw badRequest(`The cancellation date is before ${what} ${formatDate(last)}.`, {
+          date: `Not before ${formatDate(last)}`,
+        });
+      }
     }
     const sums = await sumSaleReceipts(tdb, saleId);
     if (sums.pending > 0) {
