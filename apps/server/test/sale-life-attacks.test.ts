@@ -639,6 +639,51 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
     }
   });
 
+  it("counts one buyer's cash of one day over all their plots (s.269SS), and over two receipts of one plot", async () => {
+    const first = await sold();
+    const project = await s.f.project({ plots: 1 });
+    const partnerId = await s.f.partner({ projectId: project.projectId, share: 100 });
+    const plot = project.plots[0] as { plotId: number };
+    const second = await api('POST', '/api/sale', {
+      ...saleBody({ projectId: project.projectId, plotId: plot.plotId }),
+      buyerId: first.fromBuyerId,
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const other = { projectId: project.projectId, plotId: plot.plotId, partnerId, saleId: second.json().saleId };
+    expect((await pay(first, 15000)).json().warnings).toEqual([]);
+    const same = await pay(first, 5000);
+    expect(same.json().warnings.join(' ')).toContain('Section 269SS: cash of ₹ 20,000.00');
+    const elsewhere = await pay(other, 15000);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json().warnings.join(' ')).toContain('Section 269SS: cash of ₹ 35,000.00');
+  });
+
+  it('makes no sale when the buyer it names is refused, and serialises two buyers edited to one mobile', async () => {
+    const project = await s.f.project({ plots: 1 });
+    const plot = project.plots[0] as { plotId: number };
+    const body = saleBody({ projectId: project.projectId, plotId: plot.plotId });
+    const taken = await buyer('Mobile Holder');
+    const takenMobile = (await api('GET', `/api/buyer/${taken}`)).json().mobile as string;
+    const refused = [
+      api('POST', '/api/sale', { ...body, buyerId: 2147483647 }),
+      api('POST', '/api/sale', { ...body, buyer: { name: 'Copy', mobile: takenMobile } }),
+      api('POST', '/api/sale', { ...body, buyer: { name: 'Bad Pan', pan: 'NOTAPAN' } }),
+    ];
+    const [missing, dup, bad] = await Promise.all(refused);
+    expectPlain(missing as never, 404);
+    expectPlain(dup as never, 409);
+    expectPlain(bad as never, 400);
+    const plots = (await api('GET', `/api/sale/project/${project.projectId}`)).json();
+    expect(plots).toEqual([]);
+    const [a, b] = [await buyer('Edit A'), await buyer('Edit B')];
+    const edits = await Promise.all([
+      api('PUT', `/api/buyer/${a}`, { name: 'Edit A', mobile: '9500000077' }),
+      api('PUT', `/api/buyer/${b}`, { name: 'Edit B', mobile: '9500000077' }),
+    ]);
+    expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    for (const r of edits) expect(r.body).not.toMatch(INTERNALS);
+  });
+
   it('answers settings with bad values with a 400, and the TDS list of a bad project id with 400/404', async () => {
     const settings = (await api('GET', '/api/company-settings')).json();
     for (const [field, value] of [
