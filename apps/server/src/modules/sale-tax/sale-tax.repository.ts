@@ -5,13 +5,15 @@ import type { TenantDb } from '../../db/tenancy.js';
 export const TDS_PARTICULAR = 'TDS (194-IA)';
 
 /**
- * Who "one buyer" is for the cash rule (s.269SS): today the sale (its receipts' `sale_id`). The one place the
- * grouping key is named: when sales carry their buyer, this becomes the buyer's sales.
+ * Who "one buyer" is for the cash rule (s.269SS): the buyer the sale names, so their cash of one day over all their
+ * plots counts together (the receipts of every sale naming that buyer); a sale naming no buyer is its own buyer.
  */
 export interface CashBuyer {
   saleId: number;
 }
-const ofBuyer = (buyer: CashBuyer) => sql<boolean>`receipts.sale_id = ${buyer.saleId}`;
+const ofBuyer = (buyer: CashBuyer) => sql<boolean>`receipts.sale_id in (
+  select other.id from sales other join sales this on this.id = ${buyer.saleId}
+  where other.id = this.id or (this.buyer_id is not null and other.buyer_id = this.buyer_id))`;
 
 /** Σ cash of the buyer's Completed and Pending receipt lines on each of `days` (`YYYY-MM-DD`), in paise. */
 export async function cashOfBuyerOnDays(tdb: TenantDb, buyer: CashBuyer, days: readonly string[]) {
