@@ -684,6 +684,50 @@ describe.each(engines)('a sale’s whole life against a hostile client on $name'
     for (const r of edits) expect(r.body).not.toMatch(INTERNALS);
   });
 
+  it('replays a transfer and a reversal sent twice with one Idempotency-Key, doing each once', async () => {
+    const sale = await sold();
+    const receiptId = (await pay(sale, 5000)).json().receiptId as number;
+    const to = await buyer('Key Holder');
+    const key = { 'idempotency-key': `transfer-${sale.saleId}` };
+    const transfers = await Promise.all([
+      transfer(sale.saleId, { toBuyerId: to, transferFee: 1000 }, key),
+      transfer(sale.saleId, { toBuyerId: to, transferFee: 1000 }, key),
+    ]);
+    expect(transfers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(transfers[0]?.json()).toEqual(transfers[1]?.json());
+    expect((await summary(sale.plotId)).transferFee).toBe(1000);
+    const rkey = { 'idempotency-key': `reverse-${receiptId}` };
+    const reversals = await Promise.all([
+      api('POST', `/api/payment/${receiptId}/reverse`, { reason: 'Twice' }, rkey),
+      api('POST', `/api/payment/${receiptId}/reverse`, { reason: 'Twice' }, rkey),
+    ]);
+    expect(reversals.map((r) => r.statusCode)).toEqual([200, 200]);
+    const trail = await trailOf(s.t, s.acme, 'receipt', receiptId);
+    expect(trail.filter((r) => r.action === 'reverse')).toHaveLength(1);
+    expect((await trailOf(s.t, s.acme, 'sale', sale.saleId)).filter((r) => r.action === 'transfer')).toHaveLength(1);
+  });
+
+  it('answers ids out of range with a 400 and unknown ones with a 404 on every new route', async () => {
+    for (const bad of ['0', '-1', 'abc', '99999999999']) {
+      expect((await api('GET', `/api/buyer/${bad}`)).statusCode, bad).toBe(400);
+      expect((await api('GET', `/api/sale/${bad}/cancellation`)).statusCode, bad).toBe(400);
+      expect((await api('POST', `/api/payment/${bad}/reverse`, { reason: 'x' })).statusCode, bad).toBe(400);
+    }
+    const unknown = 2147483647;
+    for (const res of [
+      await api('GET', `/api/buyer/${unknown}`),
+      await api('PUT', `/api/buyer/${unknown}`, { name: 'Nobody' }),
+      await api('PUT', `/api/sale/${unknown}`, { ...saleBody({ projectId: 1, plotId: 1 }), reason: 'x' }),
+      await api('PUT', `/api/sale/${unknown}/agreement`, { agreementDate: null }),
+      await cancel(unknown, { refundAmount: 0, retainedAmount: 0 }),
+      await api('POST', `/api/sale/${unknown}/refund/clear`, { date: '2026-12-01' }),
+      await transfer(unknown, { toBuyerId: await buyer('Unknown Sale') }),
+      await api('POST', `/api/payment/${unknown}/reverse`, { reason: 'x' }),
+    ]) {
+      expectPlain(res, 404);
+    }
+  });
+
   it('answers settings with bad values with a 400, and the TDS list of a bad project id with 400/404', async () => {
     const settings = (await api('GET', '/api/company-settings')).json();
     for (const [field, value] of [
