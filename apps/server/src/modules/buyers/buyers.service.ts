@@ -13,10 +13,10 @@ import {
   sumPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { listBuyerTransfers } from '../sales/sale-transfers.repository.js';
+import { buyerTransfers } from '../sales/buyer-transfers.service.js';
 import {
   type BuyerRecord,
   type BuyerValues,
@@ -88,16 +88,26 @@ async function refuseTakenMobile(tdb: TenantDb, mobile: string | null, exceptId:
 
 /**
  * A PAN sent back as it was shown (masked, `XXXXX1234X`) keeps the stored one it masks: a clerk editing a buyer
- * sees only masked PANs and sends them back unchanged.
+ * sees only masked PANs and sends them back unchanged. The PAN stored in the same place (`own`) is matched first, so
+ * two PANs that mask alike stay each where it was; a masked PAN no stored PAN matches is refused (400 on `field`).
  */
-function keptPan(sent: string | null | undefined, stored: readonly (string | null)[]): string | null | undefined {
+function keptPan(
+  sent: string | null | undefined,
+  own: string | null | undefined,
+  stored: readonly (string | null)[],
+  field: string,
+): string | null | undefined {
   if (!sent?.startsWith('XXXXX')) return sent;
-  return stored.find((pan) => pan !== null && maskPan(pan) === sent) ?? sent;
+  const kept = [own ?? null, ...stored].find((pan) => pan !== null && maskPan(pan) === sent);
+  if (kept) return kept;
+  throw badRequest(`${sent} is a masked PAN that matches none on record for this buyer: enter the whole PAN.`, {
+    [field]: 'Enter the whole PAN',
+  });
 }
 
 const valuesOf = (input: BuyerCommand, before: BuyerRecord | null): BuyerValues => {
   const storedPans = before ? [before.pan, ...before.coBuyers.map((c) => c.pan)] : [];
-  const pan = keptPan(input.pan, storedPans);
+  const pan = keptPan(input.pan, before?.pan, storedPans, 'pan');
   return {
     name: input.name,
     relativeName: input.relativeName,
@@ -107,10 +117,10 @@ const valuesOf = (input: BuyerCommand, before: BuyerRecord | null): BuyerValues 
     address: input.address,
     pan: pan === undefined ? (before?.pan ?? null) : pan,
     aadhaarLast4: input.aadhaar === undefined ? (before?.aadhaarLast4 ?? null) : input.aadhaar,
-    coBuyers: input.coBuyers.map((c) => ({
+    coBuyers: input.coBuyers.map((c, i) => ({
       name: c.name,
       relation: c.relation,
-      pan: keptPan(c.pan, storedPans) ?? null,
+      pan: keptPan(c.pan, before?.coBuyers[i]?.pan, storedPans, `coBuyers.${i}.pan`) ?? null,
     })),
     nominee: input.nominee,
   };
@@ -178,7 +188,7 @@ export async function getBuyer(tdb: TenantDb, id: number, viewer: Viewer): Promi
     sales,
     received: sumPaise(sales.map((s) => s.received)),
     pending: sumPaise(sales.map((s) => s.pending)),
-    transfers: await listBuyerTransfers(tdb, id),
+    transfers: await buyerTransfers(tdb, id),
   };
 }
 

@@ -5,6 +5,7 @@ import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { assertLive, editReason, voidReason } from '../../lib/voids.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { assertTdsFits } from '../sale-tax/sale-tax.service.js';
 import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
 import { findReceiptLine, liveLineCount, updateReceiptLine, voidReceiptLine } from './receipt-line-edits.repository.js';
 import { type ActiveSale, sumPlotReceipts } from './receipts.repository.js';
@@ -57,10 +58,13 @@ export async function editReceiptLine(
     const amountPaise = toPaise(edit.amount);
     const totalPaise = addPaise(subPaise(line.total_paise, line.amount_paise), amountPaise);
     const sums = await sumPlotReceipts(tdb, line.plot_id);
-    // A Transfer Fee line may grow only by what is left of the fees charged (its old amount is already counted).
-    await assertTransferFeeFits(tdb, sale, [
+    // A Transfer Fee or TDS line may grow only by what is left of the fees charged or the TDS due (its old amount is
+    // already counted).
+    const growth = [
       { particular: line.particular, amountPaise: maxPaise(ZERO_PAISE, subPaise(amountPaise, line.amount_paise)) },
-    ]);
+    ];
+    await assertTransferFeeFits(tdb, sale, growth);
+    await assertTdsFits(tdb, sale, growth);
     assertFits(
       sale,
       sums.Completed,

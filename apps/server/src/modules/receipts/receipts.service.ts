@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
-import { receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
+import { assertTdsFits, receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
 import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
 import {
   type ActiveSale,
@@ -134,6 +134,7 @@ async function saveReceipt(
   // Every receipt, whatever its status: a Cancelled one is still a record of money that fits the sale, and
   // the cap keeps every sum of receipts within what paise can count exactly.
   await assertTransferFeeFits(tdb, sale, lines);
+  await assertTdsFits(tdb, sale, lines);
   assertFits(
     sale,
     sums.Completed,

@@ -5,13 +5,15 @@ import type { TenantDb } from '../../db/tenancy.js';
 export const TDS_PARTICULAR = 'TDS (194-IA)';
 
 /**
- * Who "one buyer" is for the cash rule (s.269SS): today the sale (its receipts' `sale_id`). The one place the
- * grouping key is named: when sales carry their buyer, this becomes the buyer's sales.
+ * Who "one buyer" is for the cash rule (s.269SS): the buyer the sale names, so their cash of one day over all their
+ * plots counts together (the receipts of every sale naming that buyer); a sale naming no buyer is its own buyer.
  */
 export interface CashBuyer {
   saleId: number;
 }
-const ofBuyer = (buyer: CashBuyer) => sql<boolean>`receipts.sale_id = ${buyer.saleId}`;
+const ofBuyer = (buyer: CashBuyer) => sql<boolean>`receipts.sale_id in (
+  select other.id from sales other join sales this on this.id = ${buyer.saleId}
+  where other.id = this.id or (this.buyer_id is not null and other.buyer_id = this.buyer_id))`;
 
 /** Σ cash of the buyer's Completed and Pending receipt lines on each of `days` (`YYYY-MM-DD`), in paise. */
 export async function cashOfBuyerOnDays(tdb: TenantDb, buyer: CashBuyer, days: readonly string[]) {
@@ -54,15 +56,19 @@ export async function receivedBeforeAgreement(tdb: TenantDb, saleId: number, agr
   return paise(Number(row?.total ?? 0));
 }
 
-/** Σ the sale's Completed 'TDS (194-IA)' lines. */
-export async function tdsReceivedOfSale(tdb: TenantDb, saleId: number): Promise<Paise> {
+/** Σ the sale's Completed 'TDS (194-IA)' lines (or of the receipts of `statuses`: Pending ones are TDS taken too). */
+export async function tdsReceivedOfSale(
+  tdb: TenantDb,
+  saleId: number,
+  statuses: readonly ('Completed' | 'Pending')[] = ['Completed'],
+): Promise<Paise> {
   const row = await tdb
     .selectFrom('receipt_lines')
     .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
     .select(sql<string>`coalesce(sum(receipt_lines.amount_paise), 0)`.as('total'))
     .where('receipts.sale_id', '=', saleId)
     .where('receipt_lines.particular', '=', TDS_PARTICULAR)
-    .where('receipt_lines.receipt_status', '=', 'Completed')
+    .where('receipt_lines.receipt_status', 'in', statuses)
     .executeTakeFirst();
   return paise(Number(row?.total ?? 0));
 }

@@ -2,6 +2,7 @@ import {
   addPaise,
   cashByDay,
   cashRuleIssue,
+  formatRupees,
   maxPaise,
   type Paise,
   type ReceiptStatus,
@@ -9,10 +10,11 @@ import {
   subPaise,
   type TdsPendingRowAnswer,
   tdsDuePaise,
+  toRupees,
   ZERO_PAISE,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import { getSaleTaxSettings } from '../company-settings/company-settings.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import {
@@ -21,6 +23,7 @@ import {
   listTdsSales,
   receivedBeforeAgreement,
   receivedBeforeAgreementOfProject,
+  TDS_PARTICULAR,
   tdsReceivedOfSale,
 } from './sale-tax.repository.js';
 
@@ -68,6 +71,51 @@ export async function receiptTaxWarnings(
     }
   }
   return warnings;
+}
+
+/**
+ * s.269T on a cancellation's refund: a refund paid in cash reaching the company's cash limit is a warning (the
+ * answer's `warnings`), or a 400 naming the rule when the company refuses such cash.
+ */
+export async function refundCashWarnings(
+  tdb: TenantDb,
+  refund: { amountPaise: Paise; mode: string | null; date: string },
+): Promise<string[]> {
+  if (refund.mode !== 'Cash') return [];
+  const settings = await getSaleTaxSettings(tdb);
+  const issue = cashRuleIssue(refund.amountPaise, settings, { date: refund.date, section: '269T' });
+  if (!issue) return [];
+  if (settings.cashRule === 'refuse') {
+    throw badRequest(`${issue} This company refuses such refunds.`, { refundMode: issue });
+  }
+  return [issue];
+}
+
+/**
+ * s.194-IA: the 'TDS (194-IA)' lines of a receipt pay the TDS due on the sale (its rate of the sale amount from the
+ * threshold on). They may not take the sale's Completed and Pending TDS lines past the TDS due (409 naming what is
+ * still due): TDS is not money the buyer hands over, so a line beyond it is a mistake. Called with the sale locked.
+ */
+export async function assertTdsFits(
+  tdb: TenantDb,
+  sale: { saleId: number; salePaise: Paise },
+  lines: readonly { particular: string; amountPaise: Paise }[],
+): Promise<void> {
+  const asked = addPaise(ZERO_PAISE, ...lines.filter((l) => l.particular === TDS_PARTICULAR).map((l) => l.amountPaise));
+  if (asked <= 0) return;
+  const [settings, taken] = await Promise.all([
+    getSaleTaxSettings(tdb),
+    tdsReceivedOfSale(tdb, sale.saleId, ['Completed', 'Pending']),
+  ]);
+  const due = tdsDuePaise(sale.salePaise, settings);
+  const unpaid = maxPaise(ZERO_PAISE, subPaise(due, taken));
+  if (asked <= unpaid) return;
+  const amount = `The TDS (194-IA) lines total ${formatRupees(toRupees(asked))}`;
+  throw conflict(
+    due === 0
+      ? `${amount}, but no TDS (194-IA) is due on this sale.`
+      : `${amount}, more than the TDS still due of ${formatRupees(toRupees(unpaid))} on this sale.`,
+  );
 }
 
 /** s.194-IA on one sale: the TDS due at the company's rate and threshold, and Σ its Completed TDS lines. */

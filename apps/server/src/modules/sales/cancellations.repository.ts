@@ -183,3 +183,15 @@ export const cancelledOf = (text: string | null | undefined): CancelledMoney => 
     refundPaidPaise: paise(paid ?? 0),
   };
 };
+
+/** The latest line date of the sale's Pending and Completed receipts, or null when it has none. */
+export async function lastReceiptDate(tdb: TenantDb, saleId: number): Promise<string | null> {
+  const row = await tdb
+    .selectFrom('receipt_lines')
+    .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
+    .select(sql<string | null>`max(receipt_lines.line_date)`.as('last'))
+    .where('receipts.sale_id', '=', saleId)
+    .where('receipts.status', 'in', ['Pending', 'Completed'])
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -4,7 +4,6 @@ import {
   type CancelSale,
   type ClearRefund,
   cancelSplitMessage,
-  cashRuleIssue,
   formatDate,
   formatRupees,
   largestRemainder,
@@ -17,8 +16,8 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { recordChange } from '../../lib/audit.js';
 import { checkRowRefs } from '../../lib/entry-rows.service.js';
-import { getSaleTaxSettings } from '../company-settings/company-settings.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { refundCashWarnings } from '../sale-tax/sale-tax.service.js';
 import {
   type CancellationRow,
   completeRefund,
@@ -27,10 +26,12 @@ import {
   findSaleProject,
   insertCancellation,
   isPlotRegistered,
+  lastReceiptDate,
   lockSaleById,
   refundPaidBy,
   sumSaleReceipts,
 } from './cancellations.repository.js';
+import { lastTransferDate } from './sale-transfers.repository.js';
 import { setSaleStatus } from './sales.repository.js';
 
 const SALE_NOT_FOUND = 'Sale not found.';
@@ -60,21 +61,6 @@ async function refundDebits(
     credited.map((c) => c.paise),
   );
   return credited.map((c, i) => ({ partnerId: c.partnerId, paise: paise(shares[i] ?? 0) }));
-}
-
-/**
- * s.269T: a refund in cash reaching the company's cash limit is answered as a warning, or refused with a 400 naming
- * the rule when the company refuses such cash (the rule's text is the domain's `cashRuleIssue`).
- */
-async function refundCashWarnings(tdb: TenantDb, refund: Paise, mode: string | null, date: string) {
-  if (mode !== 'Cash') return [];
-  const settings = await getSaleTaxSettings(tdb);
-  const issue = cashRuleIssue(refund, settings, { section: '269T', date });
-  if (!issue) return [];
-  if (settings.cashRule === 'refuse') {
-    throw badRequest(`${issue} This company refuses such refunds.`, { refundMode: issue });
-  }
-  return [issue];
 }
 
 const answerOf = (
@@ -121,6 +107,21 @@ export async function cancelSale(
       const message = `The cancellation date is before the sale date ${formatDate(sale.sale_date)}.`;
       throw badRequest(message, { date: `Not before the sale date ${formatDate(sale.sale_date)}` });
     }
+    // Nothing after the cancellation: no receipt of the sale, and no hand-over of it, is dated later.
+    const [lastReceipt, lastTransfer] = await Promise.all([
+      lastReceiptDate(tdb, saleId),
+      lastTransferDate(tdb, saleId),
+    ]);
+    for (const [last, what] of [
+      [lastReceipt, 'a receipt of this sale dated'],
+      [lastTransfer, 'the last transfer of this sale, dated'],
+    ] as const) {
+      if (last !== null && input.date < last) {
+        throw badRequest(`The cancellation date is before ${what} ${formatDate(last)}.`, {
+          date: `Not before ${formatDate(last)}`,
+        });
+      }
+    }
     const sums = await sumSaleReceipts(tdb, saleId);
     if (sums.pending > 0) {
       throw conflict(
@@ -138,7 +139,8 @@ export async function cancelSale(
     if (refundPaise > 0 && !refundMode) {
       throw badRequest('Select how the refund is paid.', { refundMode: 'Select how the refund is paid' });
     }
-    const warnings = await refundCashWarnings(tdb, refundPaise, refundMode, input.date);
+    // s.269T: a cash refund reaching the cash limit is warned of, or refused when the company says so.
+    const warnings = await refundCashWarnings(tdb, { amountPaise: refundPaise, mode: refundMode, date: input.date });
     const pending = refundMode === 'Cheque';
     const row: CancellationRow = {
       saleId,

@@ -120,3 +120,13 @@ export async function lockSaleRow(tdb: TenantDb, saleId: number) {
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** The date of the sale's last transfer (`YYYY-MM-DD`), or null when it was never transferred. */
+export async function lastTransferDate(tdb: TenantDb, saleId: number): Promise<string | null> {
+  const row = await tdb
+    .selectFrom('sale_transfers')
+    .select(sql<string | null>`max(transfer_date)::text`.as('last'))
+    .where('sale_id', '=', saleId)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -22,6 +22,7 @@ import {
   findTransfer,
   insertTransfer,
   isPlotRegistered,
+  lastTransferDate,
   lockSaleRow,
   transferFeesReceivedPaise,
 } from './sale-transfers.repository.js';
@@ -65,6 +66,11 @@ export async function transferSale(
   if (input.date < found.saleDate) {
     const message = `The transfer date is before the sale date ${formatDate(found.saleDate)}.`;
     throw badRequest(message, { date: `Not before the sale date ${formatDate(found.saleDate)}` });
+  }
+  const last = await lastTransferDate(tdb, saleId);
+  if (last !== null && input.date < last) {
+    const message = `The transfer date is before the last transfer of this sale, dated ${formatDate(last)}.`;
+    throw badRequest(message, { date: `Not before ${formatDate(last)}` });
   }
   const feePaise = toPaise(input.transferFee);
   const feesPaise = addPaise(sale.transfer_fee_paise, feePaise);
