@@ -54,7 +54,12 @@ const SALE_STATUS_COLORS: Record<string, string> = { Active: 'green', Cancelled:
 
 function SaleStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={SALE_STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+    <Badge
+      color={SALE_STATUS_COLORS[status] ?? 'gray'}
+      variant="light"
+      tt="none"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {status}
     </Badge>
   );
@@ -72,9 +77,9 @@ function ReceivedPending({ received, pending }: { received: number; pending: num
   );
 }
 
-// The total row is of the active sales: a cancelled sale's money is on its own row (issue 20).
+// The total row is of the live sales (Active or Transferred): a cancelled sale's money is on its own row (issue 20).
 const footer = (all: SaleListRowDto[]): FooterRow[] => {
-  const rows = all.filter((row) => row.status === 'Active');
+  const rows = all.filter((row) => row.status !== 'Cancelled');
   const sum = (key: 'saleAmount' | 'received' | 'pending' | 'advanceAmount' | 'visarpawatiAmount' | 'emiTotal') =>
     sumRupees(rows.map((row) => row[key]));
   return [
@@ -132,7 +137,7 @@ export function SalesTable({
         ),
       },
       ...COLUMNS,
-      { key: 'status', label: 'Status', width: 104, render: (s) => <SaleStatusBadge status={s.status} /> },
+      { key: 'status', label: 'Status', width: 112, render: (s) => <SaleStatusBadge status={s.status} /> },
       {
         key: 'actions',
         label: 'Actions',
