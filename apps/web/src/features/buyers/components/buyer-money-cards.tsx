@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { BuyerDetailDto } from '@plotbook/domain';
+import { type BuyerDetailDto, formatRupees, sumRupees } from '@plotbook/domain';
 import { IconCash, IconHourglass, IconMapPin } from '@tabler/icons-react';
 import { Money } from '@/components/money';
 import { StatCard } from '@/components/stat-card';
@@ -7,6 +7,7 @@ import { StatCard } from '@/components/stat-card';
 /** How many plots the buyer holds, what they have paid and what they still owe on their active sales. */
 export function BuyerMoneyCards({ buyer }: { buyer: BuyerDetailDto }) {
   const active = buyer.sales.filter((s) => s.status === 'Active').length;
+  const refunded = sumRupees(buyer.sales.map((s) => s.refund));
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <StatCard
@@ -14,9 +15,19 @@ export function BuyerMoneyCards({ buyer }: { buyer: BuyerDetailDto }) {
         value={String(active)}
         icon={<IconMapPin size={20} />}
         color="blue"
-        hint={buyer.sales.length > active ? `${buyer.sales.length} sales in all` : undefined}
+        hint={
+          buyer.sales.length > active
+            ? `${buyer.sales.length} ${buyer.sales.length === 1 ? 'sale' : 'sales'} in all`
+            : undefined
+        }
       />
-      <StatCard label="Received" value={<Money value={buyer.received} />} icon={<IconCash size={20} />} color="green" />
+      <StatCard
+        label="Received"
+        value={<Money value={buyer.received} />}
+        icon={<IconCash size={20} />}
+        color="green"
+        hint={refunded > 0 ? `of which ${formatRupees(refunded)} refunded on cancellation` : undefined}
+      />
       <StatCard
         label="Still owes"
         value={<Money value={buyer.pending} />}

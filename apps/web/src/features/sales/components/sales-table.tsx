@@ -54,7 +54,13 @@ const SALE_STATUS_COLORS: Record<string, string> = { Active: 'green', Cancelled:
 
 function SaleStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={SALE_STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+    // The label is never cut to "TRA…": its whole width is the cell's least width (the table widens the column).
+    <Badge
+      color={SALE_STATUS_COLORS[status] ?? 'gray'}
+      variant="light"
+      style={{ overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );
@@ -72,9 +78,10 @@ function ReceivedPending({ received, pending }: { received: number; pending: num
   );
 }
 
-// The total row is of the active sales: a cancelled sale's money is on its own row (issue 20).
+// The total row is of the sales in force, Active and Transferred (a transferred sale is still active): a cancelled
+// sale's money is on its own row (issue 20).
 const footer = (all: SaleListRowDto[]): FooterRow[] => {
-  const rows = all.filter((row) => row.status === 'Active');
+  const rows = all.filter((row) => row.status !== 'Cancelled');
   const sum = (key: 'saleAmount' | 'received' | 'pending' | 'advanceAmount' | 'visarpawatiAmount' | 'emiTotal') =>
     sumRupees(rows.map((row) => row[key]));
   return [
