@@ -232,6 +232,19 @@ describe('profit figures', () => {
     });
   });
 
+  it('counts the forfeited part of cancellations and transfer fees in the profit, and only the fees as pending', () => {
+    // Sold ₹ 4,00,000 + ₹ 50,000 transfer fee, ₹ 1,50,000 received on it, ₹ 25,000 kept on a cancellation: the
+    // profit counts all three; pending is 4,50,000 − 1,50,000 (the ₹ 25,000 kept is held, owed by no one).
+    const figures = profitFigures({
+      costPaise: paise(300_000_00),
+      salePaise: paise(400_000_00),
+      receivedPaise: paise(150_000_00),
+      transferFeePaise: paise(50_000_00),
+      forfeitedPaise: paise(25_000_00),
+    });
+    expect(figures).toMatchObject({ profitPaise: 175_000_00, pendingPaise: 300_000_00 });
+  });
+
   it('has a 0 margin with no sales and a negative one at a loss', () => {
     expect(profitFigures({ costPaise: paise(500), salePaise: paise(0), receivedPaise: paise(0) }).marginPercent).toBe(
       0,

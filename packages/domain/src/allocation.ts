@@ -205,7 +205,9 @@ export function profitFigures({
     profitPaise,
     marginPercent: marginPercent(profitPaise, incomePaise),
     receivedPaise,
-    pendingPaise: subPaise(incomePaise, receivedPaise),
+    // What the buyers still owe: sales and transfer fees less what they paid. The forfeited part is money already
+    // held (income, not owed), so it never counts as pending.
+    pendingPaise: subPaise(addPaise(salePaise, transferFeePaise ?? ZERO_PAISE), receivedPaise),
     totalPaise: addPaise(costPaise, profitPaise),
   };
 }

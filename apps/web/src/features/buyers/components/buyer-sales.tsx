@@ -55,7 +55,10 @@ export function BuyerSales({ buyer }: { buyer: BuyerDetailDto }) {
         </Title>
         {buyer.sales.length === 0 ? (
           <Text c="dimmed" role="status">
-            No sale names this buyer yet.{' '}
+            {/* A buyer whose plots were all handed over has no sale now; "yet" would read wrong beside Transfers. */}
+            {buyer.transfers.length > 0
+              ? 'No sale names this buyer now: their plots were transferred (see Transfers).'
+              : 'No sale names this buyer yet.'}{' '}
             <Anchor component={Link} to={paths.app.sale.getHref()}>
               Sell a plot
             </Anchor>
