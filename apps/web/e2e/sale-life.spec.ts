@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, fillMoneyRow } from './support/forms';
-import { loginAsUser } from './support/pages';
+import { clippedFigures, loginAsUser, statCard } from './support/pages';
 import { buildProject, callApi } from './support/sales-setup';
 import { SCREENSHOT_DIR, snap } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
@@ -227,6 +227,16 @@ test('a sale’s whole life: sell with a co-buyer, correct, cash warning, cancel
   const taken = saleRow(page, 'A-15', TAKER);
   await expect(taken).toContainText('Transferred');
   await expect(taken).toContainText('₹ 1,10,00,000.00');
+  // The total is of the sales in force (the transferred one too), not the cancelled one.
+  const total = page.getByRole('row').filter({ hasText: /^Total/ });
+  await expect(total).toContainText('₹ 1,46,00,000.00');
+  await expect(total).toContainText('₹ 15,50,000.00');
+  await expect(total).toContainText('₹ 1,31,00,000.00');
+  // Each status reads whole, never cut to "TRA…".
+  for (const status of ['Cancelled', 'Active', 'Transferred']) {
+    const badge = page.getByRole('table').getByText(status, { exact: true }).first();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth), status).toBe(true);
+  }
   await snap(page, 'sale-life-listing-desktop');
   await page.setViewportSize(PHONE);
   await snap(page, 'sale-life-listing-phone');
@@ -237,13 +247,20 @@ test('a sale’s whole life: sell with a co-buyer, correct, cash warning, cancel
   await expect(page.getByRole('heading', { name: FIRST, level: 1 })).toBeVisible();
   await expect(page.getByText(`${CO_BUYER} (Wife) PAN XXXXX4821X`)).toBeVisible();
   await expect(page.getByText(`${PROJECT} · A-14`)).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Cancelled');
+  const cancelled = page.getByRole('button', { name: `${PROJECT} A-14: schedule and receipts` });
+  await expect(cancelled).toContainText('Cancelled');
+  await expect(cancelled).toContainText('Received ₹ 2,00,000.00');
+  await expect(cancelled).toContainText('Refund due ₹ 1,50,000.00');
+  await expect(cancelled).toContainText('Kept ₹ 50,000.00');
+  await expect(page.getByText('of which ₹ 1,50,000.00 refunded on cancellation')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Record a receipt' })).toHaveCount(0);
   await snap(page, 'sale-life-first-buyer-desktop');
   await page.setViewportSize(PHONE);
   await snap(page, 'sale-life-first-buyer-phone');
   await page.setViewportSize(DESKTOP);
   await page.goto(server.tenantUrl(`/buyers/${seller.buyerId}`));
   await expect(page.getByText(`Plot A-15 (${PROJECT}): Transferred to ${TAKER} on`)).toBeVisible();
+  await expect(page.getByText('No sale names this buyer now: their plots were transferred')).toBeVisible();
   await snap(page, 'sale-life-seller-desktop');
   await page.goto(server.tenantUrl(`/buyers/${taker.buyerId}`));
   await expect(page.getByText(`Plot A-15 (${PROJECT}): Transferred from ${SELLER} on`)).toBeVisible();
@@ -272,7 +289,20 @@ test('a sale’s whole life: sell with a co-buyer, correct, cash warning, cancel
   // 9. Project Profile, Reports and the TDS certificates pending.
   await page.goto(server.tenantUrl('/project-profile'));
   await choose(page, 'Project', new RegExp(`^${PROJECT}`));
-  await expect(page.getByRole('main')).toContainText('Forfeited');
+  // Income: ₹ 1,46,00,000 sold + ₹ 50,000 transfer fee + ₹ 50,000 kept on the cancellation; received ₹ 2,00,000
+  // on the cancelled sale (its refund cheque not yet paid) + ₹ 12,50,000; pending what the active sales still owe.
+  await expect(statCard(page, 'Sale Amount')).toContainText('₹ 1,46,00,000.00');
+  await expect(statCard(page, 'Net Profit')).toContainText('₹ 1,47,00,000.00');
+  await expect(statCard(page, 'Net Profit')).toContainText(
+    'Sale amount + transfer fees + forfeited on cancellations ₹ 50,000.00 − total cost',
+  );
+  const analysis = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Profit Analysis' }) });
+  await expect(analysis).toContainText('Forfeited on cancellations₹ 50,000.00');
+  await expect(analysis).toContainText('Amount received₹ 14,50,000.00');
+  await expect(analysis).toContainText('Pending balance₹ 1,34,00,000.00');
+  expect(await clippedFigures(page, 'main p')).toEqual([]);
   await snap(page, 'sale-life-profile-desktop');
   await page.setViewportSize(PHONE);
   await snap(page, 'sale-life-profile-phone');
@@ -281,6 +311,8 @@ test('a sale’s whole life: sell with a co-buyer, correct, cash warning, cancel
   await snap(page, 'sale-life-reports-desktop');
   await page.getByRole('link', { name: 'TDS certificates pending' }).click();
   await choose(page, 'Project', new RegExp(`^${PROJECT}`));
-  await expect(page.getByRole('main')).toContainText('A-15');
+  const tds = page.getByRole('row').filter({ hasText: 'A-15' });
+  await expect(tds).toContainText(TAKER);
+  await expect(tds).toContainText('₹ 1,25,000.00');
   await snap(page, 'sale-life-tds-desktop');
 });
