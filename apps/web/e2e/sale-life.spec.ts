@@ -237,6 +237,10 @@ test('a sale’s whole life: sell with a co-buyer, correct, cash warning, cancel
     const badge = page.getByRole('table').getByText(status, { exact: true }).first();
     expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth), status).toBe(true);
   }
+  // ... and each row's actions are in view on the 1366 px laptop, without scrolling the table sideways.
+  for (const button of await page.getByRole('button', { name: /^Actions for the sale of/ }).all()) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
   await snap(page, 'sale-life-listing-desktop');
   await page.setViewportSize(PHONE);
   await snap(page, 'sale-life-listing-phone');

@@ -58,6 +58,8 @@ function SaleStatusBadge({ status }: { status: string }) {
     <Badge
       color={SALE_STATUS_COLORS[status] ?? 'gray'}
       variant="light"
+      // Mixed case: "Transferred" whole fits the 1366 px laptop's table without a sideways scroll.
+      tt="none"
       style={{ overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
@@ -138,8 +140,10 @@ export function SalesTable({
           </div>
         ),
       },
-      ...COLUMNS,
+      // The status beside the money, where a laptop shows it without scrolling the figures sideways.
+      ...COLUMNS.slice(0, 2),
       { key: 'status', label: 'Status', width: 104, render: (s) => <SaleStatusBadge status={s.status} /> },
+      ...COLUMNS.slice(2),
       {
         key: 'actions',
         label: 'Actions',
