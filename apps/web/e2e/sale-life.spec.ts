@@ -256,7 +256,7 @@ test('a sale’s whole life: sell with a co-buyer, correct, cash warning, cancel
   await expect(cancelled).toContainText('Received ₹ 2,00,000.00');
   await expect(cancelled).toContainText('Refund due ₹ 1,50,000.00');
   await expect(cancelled).toContainText('Kept ₹ 50,000.00');
-  await expect(page.getByText('of which ₹ 1,50,000.00 refunded on cancellation')).toBeVisible();
+  await expect(page.getByText('On cancellations: ₹ 1,50,000.00 refund due')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Record a receipt' })).toHaveCount(0);
   await snap(page, 'sale-life-first-buyer-desktop');
   await page.setViewportSize(PHONE);

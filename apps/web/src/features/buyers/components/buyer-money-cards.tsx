@@ -7,7 +7,13 @@ import { StatCard } from '@/components/stat-card';
 /** How many plots the buyer holds, what they have paid and what they still owe on their active sales. */
 export function BuyerMoneyCards({ buyer }: { buyer: BuyerDetailDto }) {
   const active = buyer.sales.filter((s) => s.status === 'Active').length;
-  const refunded = sumRupees(buyer.sales.map((s) => s.refund));
+  // Refunds on cancelled sales: paid back already, or a refund cheque not yet cleared.
+  const refundOf = (status: 'Pending' | 'Completed') =>
+    sumRupees(buyer.sales.filter((s) => s.refundStatus === status).map((s) => s.refund));
+  const refunds = [
+    refundOf('Completed') > 0 ? `${formatRupees(refundOf('Completed'))} refunded` : '',
+    refundOf('Pending') > 0 ? `${formatRupees(refundOf('Pending'))} refund due` : '',
+  ].filter(Boolean);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <StatCard
@@ -26,7 +32,7 @@ export function BuyerMoneyCards({ buyer }: { buyer: BuyerDetailDto }) {
         value={<Money value={buyer.received} />}
         icon={<IconCash size={20} />}
         color="green"
-        hint={refunded > 0 ? `of which ${formatRupees(refunded)} refunded on cancellation` : undefined}
+        hint={refunds.length > 0 ? `On cancellations: ${refunds.join(' · ')}` : undefined}
       />
       <StatCard
         label="Still owes"
