@@ -59,7 +59,7 @@ test('a sale is transferred to another buyer from the Sales listing, with its ba
   await page.goto(server.tenantUrl(`/view-sales/${project.projectId}`));
   const row = page.getByRole('row').filter({ hasText: 'T-1' });
   await expect(row).toContainText(`Sunita Deshmukh ${suffix}`);
-  await row.getByRole('button', { name: 'Actions for plot T-1' }).click();
+  await row.getByRole('button', { name: 'Actions for the sale of T-1' }).click();
   await page.getByRole('menuitem', { name: 'Transfer' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Transfer sale' });
@@ -113,7 +113,7 @@ test('a sale is transferred to another buyer from the Sales listing, with its ba
   await page.goto(server.tenantUrl(`/view-sales/${project.projectId}`));
   await expect(page.getByText('Transferred', { exact: true })).toBeVisible();
   await snap(page, 'sale-transfer-listing-phone');
-  await page.getByRole('button', { name: 'Actions for plot T-1' }).click();
+  await page.getByRole('button', { name: 'Actions for the sale of T-1' }).click();
   await page.getByRole('menuitem', { name: 'Transfer' }).click();
   await expect(page.getByRole('dialog', { name: 'Transfer sale' })).toContainText('₹ 4,75,000.00');
   await snap(page, 'sale-transfer-form-phone', { fullPage: false });
