@@ -45,6 +45,7 @@ test('cancels a sale with a partial refund by cheque, then the plot is sold agai
   await page.goto(server.tenantUrl(`/view-sales/${project.projectId}`));
   const row = page.getByRole('row').filter({ hasText: /^A-14/ });
   await expect(row).toContainText('₹ 1,75,000.00');
+  // Cancel sale is an entry of the row's actions menu.
   await row.getByRole('button', { name: 'Actions for the sale of A-14' }).click();
   await page.getByRole('menuitem', { name: 'Cancel sale' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the sale of plot A-14' });

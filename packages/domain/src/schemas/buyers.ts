@@ -155,6 +155,10 @@ export const buyerSaleSchema = z.object({
   received: rupeesFromPaise(),
   /** What the buyer still owes on it (0 for a sale no longer active). */
   pending: rupeesFromPaise(),
+  /** A cancelled sale: the refund to the buyer and what the company kept (0 otherwise); the refund's state. */
+  refund: rupeesFromPaise(),
+  retained: rupeesFromPaise(),
+  refundStatus: z.enum(['Pending', 'Completed']).nullable(),
 });
 export type BuyerSaleDto = z.output<typeof buyerSaleSchema>;
 export type BuyerSaleAnswer = z.input<typeof buyerSaleSchema>;

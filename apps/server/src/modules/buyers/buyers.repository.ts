@@ -150,6 +150,10 @@ export interface BuyerSaleRow {
   transferFeePaise: Paise;
   status: 'Active' | 'Cancelled';
   receivedPaise: Paise;
+  /** A cancelled sale's refund and what was kept (0 otherwise), and whether the refund has been paid. */
+  refundPaise: Paise;
+  retainedPaise: Paise;
+  refundStatus: 'Pending' | 'Completed' | null;
 }
 
 /** The sales naming a buyer, newest first, each with Σ Completed receipts of that sale. */
@@ -158,7 +162,11 @@ export async function listBuyerSales(tdb: TenantDb, buyerId: number): Promise<Bu
     .selectFrom('sales')
     .innerJoin('plots', 'plots.id', 'sales.plot_id')
     .innerJoin('projects', 'projects.id', 'sales.project_id')
+    .leftJoin('sale_cancellations', 'sale_cancellations.sale_id', 'sales.id')
     .select([
+      'sale_cancellations.refund_paise',
+      'sale_cancellations.retained_paise',
+      'sale_cancellations.refund_status',
       'sales.id',
       'sales.project_id',
       'projects.project_name',
@@ -189,5 +197,8 @@ export async function listBuyerSales(tdb: TenantDb, buyerId: number): Promise<Bu
     transferFeePaise: r.transfer_fee_paise,
     status: r.status,
     receivedPaise: paise(Number(r.received)),
+    refundPaise: paise(Number(r.refund_paise ?? 0)),
+    retainedPaise: paise(Number(r.retained_paise ?? 0)),
+    refundStatus: r.refund_status ?? null,
   }));
 }

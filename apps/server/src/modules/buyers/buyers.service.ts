@@ -182,6 +182,9 @@ export async function getBuyer(tdb: TenantDb, id: number, viewer: Viewer): Promi
     status: s.status,
     received: s.receivedPaise,
     pending: s.status === 'Active' ? subPaise(owedPaise(s), s.receivedPaise) : paise(0),
+    refund: s.refundPaise,
+    retained: s.retainedPaise,
+    refundStatus: s.refundStatus,
   }));
   return {
     ...buyerAnswer(buyer, viewer),

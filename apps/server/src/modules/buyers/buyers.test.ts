@@ -198,8 +198,49 @@ describe.each(engines)('buyers on $name', (engine) => {
     const detail = (await call('GET', `/api/buyer/${buyer.buyerId}`)).json();
     expect(detail.sales).toHaveLength(2);
     const first = detail.sales.find((s: { saleId: number }) => s.saleId === sale.json().saleId);
-    expect(first).toMatchObject({ saleAmount: 800000, received: 100000, pending: 700000, status: 'Active' });
+    expect(first).toMatchObject({
+      saleAmount: 800000,
+      received: 100000,
+      pending: 700000,
+      status: 'Active',
+      refund: 0,
+      retained: 0,
+      refundStatus: null,
+    });
     expect([detail.received, detail.pending]).toEqual([100000, 1200000]);
+  });
+
+  it('shows on a cancelled sale of the buyer the refund, its state and what was kept', async () => {
+    const buyer = (await call('POST', '/api/buyer', { name: 'Cancelled Buyer', mobile: mobile() })).json();
+    const plot = (await f.plot()) as { projectId: number; plotId: number };
+    const sale = (await call('POST', '/api/sale', { ...saleOf(plot), buyerId: buyer.buyerId })).json();
+    await f.receipt({
+      projectId: plot.projectId,
+      plotId: plot.plotId,
+      saleId: sale.saleId,
+      status: 'Completed',
+      lines: [{ amountPaise: 200000_00 as never, date: '2026-03-06', particular: 'Advance' }],
+    });
+    const res = await call('POST', `/api/sale/${sale.saleId}/cancel`, {
+      date: '2026-04-01',
+      reason: 'Buyer withdrew',
+      refundAmount: 150000,
+      refundMode: 'Cheque',
+      modeDetail: 'CHQ 778899',
+      retainedAmount: 50000,
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const detail = (await call('GET', `/api/buyer/${buyer.buyerId}`)).json();
+    expect(detail.sales).toEqual([
+      expect.objectContaining({
+        status: 'Cancelled',
+        received: 200000,
+        pending: 0,
+        refund: 150000,
+        retained: 50000,
+        refundStatus: 'Pending',
+      }),
+    ]);
   });
 
   it('finds the buyer by mobile when a sale sends a name and a known mobile', async () => {

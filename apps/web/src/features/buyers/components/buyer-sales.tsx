@@ -22,9 +22,21 @@ function SaleTitle({ sale }: { sale: BuyerSaleDto }) {
         <Text size="sm">
           Received <b>{formatRupees(sale.received)}</b>
         </Text>
-        <Text size="sm" c={sale.pending > 0 ? 'orange.8' : undefined}>
-          Pending <b>{formatRupees(sale.pending)}</b>
-        </Text>
+        {sale.status === 'Cancelled' ? (
+          // What became of the money received: refunded (or a refund still to pay) and what the company kept.
+          <>
+            <Text size="sm">
+              {sale.refundStatus === 'Pending' ? 'Refund due' : 'Refunded'} <b>{formatRupees(sale.refund)}</b>
+            </Text>
+            <Text size="sm">
+              Kept <b>{formatRupees(sale.retained)}</b>
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c={sale.pending > 0 ? 'orange.8' : undefined}>
+            Pending <b>{formatRupees(sale.pending)}</b>
+          </Text>
+        )}
         <Badge color={statusColor(sale.status)} variant="light">
           {sale.status}
         </Badge>
@@ -43,7 +55,10 @@ export function BuyerSales({ buyer }: { buyer: BuyerDetailDto }) {
         </Title>
         {buyer.sales.length === 0 ? (
           <Text c="dimmed" role="status">
-            No sale names this buyer yet.{' '}
+            {/* A buyer whose plots were all handed over has no sale now; "yet" would read wrong beside Transfers. */}
+            {buyer.transfers.length > 0
+              ? 'No sale names this buyer now: their plots were transferred (see Transfers).'
+              : 'No sale names this buyer yet.'}{' '}
             <Anchor component={Link} to={paths.app.sale.getHref()}>
               Sell a plot
             </Anchor>

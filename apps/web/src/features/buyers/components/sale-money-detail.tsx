@@ -77,9 +77,12 @@ export function SaleMoneyDetail({ sale }: { sale: BuyerSaleDto }) {
           <Text fw={600} size="sm">
             Receipts
           </Text>
-          <Anchor component={Link} to={paths.app.payment.getHref()} size="sm">
-            Record a receipt
-          </Anchor>
+          {sale.status === 'Active' ? (
+            // A cancelled sale takes no new receipt.
+            <Anchor component={Link} to={paths.app.payment.getHref()} size="sm">
+              Record a receipt
+            </Anchor>
+          ) : null}
         </Group>
         {receipts.isPending ? (
           <Loader size="sm" aria-label="Loading receipts" />

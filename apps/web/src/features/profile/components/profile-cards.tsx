@@ -38,11 +38,11 @@ export function ProfileCards({ profile }: { profile: ProjectProfileDto }) {
         hint={
           isLoss
             ? 'A loss so far: costs are above sales'
-            : profile.forfeited > 0
-              ? `Sale amount + forfeited on cancellations ${formatRupees(profile.forfeited)} − total cost`
-              : profile.transferFees > 0
-                ? 'Sale amount + transfer fees − total cost'
-                : 'Sale amount − total cost'
+            : `${[
+                'Sale amount',
+                ...(profile.transferFees > 0 ? ['transfer fees'] : []),
+                ...(profile.forfeited > 0 ? [`forfeited on cancellations ${formatRupees(profile.forfeited)}`] : []),
+              ].join(' + ')} − total cost`
         }
       />
       <StatCard

@@ -41,7 +41,8 @@ export function ProfitChart({ profile }: { profile: ProjectProfileDto }) {
           role="img"
           aria-label={data.map((d) => `${d.figure}: ${formatRupees(d.Amount)}`).join(', ')}
         />
-        <SimpleGrid cols={{ base: 1, xs: profile.forfeited > 0 ? 4 : 3 }} spacing="xs">
+        {/* Two to a row: a crore figure ("₹ 1,34,00,000.00") is whole in half the chart card on a laptop. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           {profile.forfeited > 0 ? <Figure label="Forfeited on cancellations" value={profile.forfeited} /> : null}
           <Figure label="Amount received" value={profile.amountReceived} />
           <Figure label="Pending balance" value={profile.pendingBalance} />

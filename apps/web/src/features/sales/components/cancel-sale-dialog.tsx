@@ -197,6 +197,9 @@ function CancelSaleForm({
             label="Refund mode"
             placeholder="Select mode"
             data={[...REFUND_MODES]}
+            // Picking the mode already shown must not clear it (a clerk confirms "Cheque" by choosing it again).
+            allowDeselect={false}
+            withAsterisk={amountOf(values.refundAmount) > 0}
             comboboxProps={{ withinPortal: true }}
             disabled={confirming || amountOf(values.refundAmount) === 0}
             {...form.getInputProps('refundMode')}

@@ -54,11 +54,14 @@ const SALE_STATUS_COLORS: Record<string, string> = { Active: 'green', Cancelled:
 
 function SaleStatusBadge({ status }: { status: string }) {
   return (
+    // The label is never cut to "TRA…": its whole width is the cell's least width (the table widens the column).
     <Badge
       color={SALE_STATUS_COLORS[status] ?? 'gray'}
       variant="light"
+      // Mixed case: "Transferred" whole fits the 1366 px laptop's table without a sideways scroll.
       tt="none"
-      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+      style={{ overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {status}
     </Badge>
@@ -77,7 +80,8 @@ function ReceivedPending({ received, pending }: { received: number; pending: num
   );
 }
 
-// The total row is of the live sales (Active or Transferred): a cancelled sale's money is on its own row (issue 20).
+// The total row is of the sales in force, Active and Transferred (a transferred sale is still active): a cancelled
+// sale's money is on its own row (issue 20).
 const footer = (all: SaleListRowDto[]): FooterRow[] => {
   const rows = all.filter((row) => row.status !== 'Cancelled');
   const sum = (key: 'saleAmount' | 'received' | 'pending' | 'advanceAmount' | 'visarpawatiAmount' | 'emiTotal') =>
@@ -136,8 +140,10 @@ export function SalesTable({
           </div>
         ),
       },
-      ...COLUMNS,
-      { key: 'status', label: 'Status', width: 112, render: (s) => <SaleStatusBadge status={s.status} /> },
+      // The status beside the money, where a laptop shows it without scrolling the figures sideways.
+      ...COLUMNS.slice(0, 2),
+      { key: 'status', label: 'Status', width: 104, render: (s) => <SaleStatusBadge status={s.status} /> },
+      ...COLUMNS.slice(2),
       {
         key: 'actions',
         label: 'Actions',
