@@ -123,6 +123,8 @@ test('the dashboard opens each report: search, sort, totals, export, and the EMI
     /^Pending Balance/,
     /^Total/,
     /^Created Date/,
+    /^Transfer Fees/,
+    /^Forfeited on cancellations/,
   ]);
   await expect(table.locator('tbody tr')).toHaveCount(3);
   const plotHeader = table.getByRole('columnheader', { name: /^Plot Name/ });

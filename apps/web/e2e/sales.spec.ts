@@ -91,10 +91,10 @@ test('sells a plot on EMI with paise, previews a schedule that adds up, and list
   await expect(row).toContainText('7 months');
   await expect(row).toContainText('₹ 12,50,000.50');
   await expect(row).toContainText('₹ 1,57,142.89');
-  // The total row adds up the upfront and EMI columns too (after Plot, Sale Rate, Received, Status, Payment Type).
+  // The total row adds up the upfront and EMI columns too (after Plot, Sale Rate, Received, Status, Payment Type: Advance / Visarpawati, then EMI Total).
   const total = page.locator('tfoot tr').first();
   await expect(total.locator('td').nth(5)).not.toBeEmpty();
-  await expect(total.locator('td').nth(7)).not.toBeEmpty();
+  await expect(total.locator('td').nth(6)).not.toBeEmpty();
   // Received and Pending are in view on a laptop without scrolling sideways.
   const pendingHeader = page.getByRole('columnheader', { name: /Pending/ });
   const box = await pendingHeader.boundingBox();

@@ -71,14 +71,15 @@ export interface ReportColumn {
 /** Project Wise and Plot Wise after their name column: the profit figures, then when the row was created. */
 const PROFIT_COLUMNS: readonly ReportColumn[] = [
   { key: 'investment', header: 'Investment', kind: 'money' },
-  { key: 'forfeited', header: 'Forfeited on cancellations', kind: 'money' },
   { key: 'profit', header: 'Profit', kind: 'money' },
   { key: 'amountReceived', header: 'Amount Received', kind: 'money' },
   { key: 'pendingBalance', header: 'Pending Balance', kind: 'money' },
   { key: 'total', header: 'Total', kind: 'money' },
   { key: 'createdDate', header: 'Created Date', kind: 'dateTime' },
-  // Issue 20: transfer fees are income (in profit); after the spec's columns, so theirs keep their places.
+  // Issue 20: transfer fees and what was kept on cancellations are income (in profit); after the spec's columns, so
+  // theirs keep their places.
   { key: 'transferFees', header: 'Transfer Fees', kind: 'money' },
+  { key: 'forfeited', header: 'Forfeited on cancellations', kind: 'money' },
 ];
 
 /** A money line's cells (Payment Receipts, Farmer Account): what, when, how, credited where. */
