@@ -96,8 +96,8 @@ describe.each(engines)('report exports on $name', (engine) => {
     expect(summary.getRow(2).getCell(1).value).toBe('=HYPERLINK("x")');
 
     const plots = books.get(`PlotReport_${projectId}.xlsx`) as ExcelJS.Worksheet;
-    expect(plots.getRow(2).getCell(8).value).toBeInstanceOf(Date);
-    expect(plots.getRow(3).getCell(4).value).toBe(-150003.75); // the 7.50 purchase is shared too
+    expect(plots.getRow(2).getCell(7).value).toBeInstanceOf(Date);
+    expect(plots.getRow(3).getCell(3).value).toBe(-150003.75); // the 7.50 purchase is shared too
   });
 
   it('exports Payment Expected with each month’s plots joined by a comma and space', async () => {
