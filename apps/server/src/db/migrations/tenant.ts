@@ -8,6 +8,7 @@ import { receiptReversal } from './tenant-0027-receipt-reversal.js';
 import { saleCancellations } from './tenant-0028-sale-cancellations.js';
 import { saleTransfers } from './tenant-0029-sale-transfers.js';
 import { saleTax } from './tenant-0030-sale-tax.js';
+import { receiptsBySale } from './tenant-0031-receipts-by-sale.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -384,5 +385,6 @@ export const tenantMigrations: Migration[] = [
   saleCancellations,
   saleTransfers,
   saleTax,
+  receiptsBySale,
   tenantFunctions,
 ];

@@ -133,6 +133,8 @@ export async function receivedBeforeAgreementOfProject(tdb: TenantDb, projectId:
     .innerJoin('sales', 'sales.id', 'receipts.sale_id')
     .select(['sales.id', 'sales.sale_amount_paise', sql<string>`sum(receipt_lines.amount_paise)`.as('total')])
     .where('sales.project_id', '=', projectId)
+    // The lines' own project too: the project's Completed lines are read from their index, not every line.
+    .where('receipt_lines.project_id', '=', projectId)
     .where('sales.status', '=', 'Active')
     .where('receipt_lines.receipt_status', '=', 'Completed')
     .where(sql<boolean>`(sales.agreement_date is null or receipt_lines.line_date < sales.agreement_date)`)
