@@ -126,8 +126,8 @@ export async function listTdsSales(tdb: TenantDb, projectId: number, thresholdPa
 }
 
 /** Σ Completed receipt lines of each active sale of the project dated before its agreement date (all when none). */
-export async function receivedBeforeAgreementOfProject(tdb: TenantDb, projectId: number) {
-  const rows = await tdb
+export async function receivedBeforeAgreementOfProject(tdb: TenantDb, projectId: number, saleId?: number) {
+  const query = tdb
     .selectFrom('receipt_lines')
     .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
     .innerJoin('sales', 'sales.id', 'receipts.sale_id')
@@ -138,7 +138,8 @@ export async function receivedBeforeAgreementOfProject(tdb: TenantDb, projectId:
     .where('sales.status', '=', 'Active')
     .where('receipt_lines.receipt_status', '=', 'Completed')
     .where(sql<boolean>`(sales.agreement_date is null or receipt_lines.line_date < sales.agreement_date)`)
-    .groupBy(['sales.id', 'sales.sale_amount_paise'])
-    .execute();
+    .groupBy(['sales.id', 'sales.sale_amount_paise']);
+  // One sale's (its schedule): read by the sale from its receipts' index, not the whole project's lines.
+  const rows = await (saleId === undefined ? query : query.where('sales.id', '=', saleId)).execute();
   return rows.map((r) => ({ saleId: r.id, salePaise: r.sale_amount_paise, beforePaise: paise(Number(r.total)) }));
 }

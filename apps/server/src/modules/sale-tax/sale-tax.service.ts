@@ -140,10 +140,10 @@ export async function saleAgreementFigures(
 }
 
 /** The ids of the project's active sales with more than the RERA limit received before the agreement date. */
-export async function reraFlaggedSales(tdb: TenantDb, projectId: number): Promise<Set<number>> {
+export async function reraFlaggedSales(tdb: TenantDb, projectId: number, saleId?: number): Promise<Set<number>> {
   const [settings, rows] = await Promise.all([
     getSaleTaxSettings(tdb),
-    receivedBeforeAgreementOfProject(tdb, projectId),
+    receivedBeforeAgreementOfProject(tdb, projectId, saleId),
   ]);
   return new Set(rows.filter((r) => reraIssue(r.beforePaise, r.salePaise, settings) !== null).map((r) => r.saleId));
 }

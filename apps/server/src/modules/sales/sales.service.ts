@@ -156,7 +156,7 @@ export async function getSaleSchedule(tdb: TenantDb, saleId: number, today = tod
   const { salePaise, transferFeePaise, receivedPaise, installmentPaise, ...rest } = sale;
   const installments = allocateInstallments(await listInstallments(tdb, saleId), installmentPaise, today);
   const tds = await saleTds(tdb, { saleId, salePaise });
-  const flagged = await reraFlaggedSales(tdb, rest.projectId);
+  const flagged = await reraFlaggedSales(tdb, rest.projectId, saleId);
   return {
     ...rest,
     ...tds,
