@@ -197,6 +197,10 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   settings: 'Settings',
   session: 'Sign-in',
   buyer: 'Buyer',
+  hold: 'Plot hold',
+  plan: 'Layout plan',
+  reminder: 'Reminder',
+  document: 'Document',
 };
 
 /** The Action filter's words (any action the API adds later reads as its own name). */
@@ -217,4 +221,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Partial<Record<AuditAction, string>>>
   transfer: 'Transferred',
   reverse: 'Reversed',
   refund: 'Refund cleared',
+  release: 'Released',
+  send: 'Sent',
+  print: 'Printed',
 };

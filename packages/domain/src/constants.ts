@@ -124,6 +124,10 @@ export const AUDIT_ENTITIES = [
   'settings',
   'session',
   'buyer',
+  'hold',
+  'plan',
+  'reminder',
+  'document',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -145,6 +149,9 @@ export const AUDIT_ACTIONS = [
   'transfer',
   'reverse',
   'refund',
+  'release',
+  'send',
+  'print',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -166,3 +173,30 @@ export type PlatformAuditEntity = (typeof PLATFORM_AUDIT_ENTITIES)[number];
 /** What was done on the platform (the `platform.audit_trail.action` CHECK list). */
 export const PLATFORM_AUDIT_ACTIONS = ['create', 'status', 'password', 'unlock', 'sign-in', 'sign-in-failed'] as const;
 export type PlatformAuditAction = (typeof PLATFORM_AUDIT_ACTIONS)[number];
+
+/** Which way a plot faces (issue 21): the four directions and the four between. */
+export const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export type Facing = (typeof FACINGS)[number];
+
+/**
+ * A plot's state on the plot board (issue 21), decided only by `plotBoardState` (board.ts): free, held for a buyer
+ * (a live hold), sold (an active sale), fully paid, registered, or free again after a cancelled sale.
+ */
+export const PLOT_BOARD_STATES = ['available', 'held', 'sold', 'paid', 'registered', 'resale'] as const;
+export type PlotBoardState = (typeof PLOT_BOARD_STATES)[number];
+/** How the board names each state. */
+export const PLOT_BOARD_STATE_LABELS: Readonly<Record<PlotBoardState, string>> = {
+  available: 'Available',
+  held: 'On hold',
+  sold: 'Sold',
+  paid: 'Fully paid',
+  registered: 'Registered',
+  resale: 'Available again',
+};
+/** A hold lasts 1 to 30 days. */
+export const MAX_HOLD_DAYS = 30;
+/** Why an open hold ended: released by a person, the holder's sale, or closed after its time ran out. */
+export const HOLD_END_REASONS = ['released', 'sold', 'expired'] as const;
+/** A project's layout plan: an SVG (sanitised; its shapes name the plots) or an image shown beside the tiles. */
+export const PLAN_KINDS = ['svg', 'image'] as const;
+export const PLAN_MIME_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,6 +1,7 @@
 export * from './allocation.js';
 export * from './area.js';
 export * from './audit-text.js';
+export * from './board.js';
 export * from './constants.js';
 export * from './emi.js';
 export * from './format.js';
@@ -14,6 +15,7 @@ export * from './schemas/activities.js';
 export * from './schemas/archive.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
+export * from './schemas/board.js';
 export * from './schemas/buyers.js';
 export * from './schemas/cancellations.js';
 export * from './schemas/common.js';

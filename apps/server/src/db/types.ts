@@ -1,4 +1,4 @@
-import type { Paise, ReceiptStatus } from '@plotbook/domain';
+import type { Facing, HOLD_END_REASONS, Paise, PLAN_KINDS, PLAN_MIME_TYPES, ReceiptStatus } from '@plotbook/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // Every `*_paise` column is typed Paise: the driver hands int8 over as a plain number (db/type-parsers.ts), and these
@@ -63,6 +63,12 @@ export interface PlotsTable {
   archived_at: Date | null;
   archived_by: number | null;
   archive_reason: string | null;
+  /** The board's price and place (0032_plot_board): a list rate per sq ft or a whole list price, facing, corner. */
+  list_rate_paise: Paise | null;
+  list_price_paise: Paise | null;
+  facing: Facing | null;
+  corner: Generated<boolean>;
+  sector: string | null;
 }
 
 export interface PartnersTable {
@@ -395,6 +401,32 @@ export interface CompanySettingsTable {
   updated_by: number | null;
 }
 
+/** A plot held for a buyer (0032_plot_board): live while `ended_at` is null and `held_until` is in the future. */
+export interface PlotHoldsTable {
+  id: Generated<number>;
+  plot_id: number;
+  project_id: number;
+  buyer_id: number;
+  note: string | null;
+  held_from: Generated<Date>;
+  held_until: Date;
+  held_by: number;
+  ended_at: Date | null;
+  ended_by: number | null;
+  end_reason: (typeof HOLD_END_REASONS)[number] | null;
+}
+
+/** A project's layout plan (0032_plot_board): a sanitised SVG or an image, one per project. */
+export interface ProjectPlansTable {
+  project_id: number;
+  kind: (typeof PLAN_KINDS)[number];
+  mime: (typeof PLAN_MIME_TYPES)[number];
+  content: Buffer;
+  file_name: string | null;
+  uploaded_by: number | null;
+  uploaded_at: Generated<Date>;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -429,6 +461,8 @@ export interface TenantTables {
   audit_trail: AuditTrailTable;
   audit_head: AuditHeadTable;
   company_settings: CompanySettingsTable;
+  plot_holds: PlotHoldsTable;
+  project_plans: ProjectPlansTable;
 }
 
 /**

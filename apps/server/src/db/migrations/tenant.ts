@@ -9,6 +9,7 @@ import { saleCancellations } from './tenant-0028-sale-cancellations.js';
 import { saleTransfers } from './tenant-0029-sale-transfers.js';
 import { saleTax } from './tenant-0030-sale-tax.js';
 import { receiptsBySale } from './tenant-0031-receipts-by-sale.js';
+import { plotBoard } from './tenant-0032-plot-board.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -386,5 +387,6 @@ export const tenantMigrations: Migration[] = [
   saleTransfers,
   saleTax,
   receiptsBySale,
+  plotBoard,
   tenantFunctions,
 ];
