@@ -51,6 +51,14 @@ export const paths = {
       getHref: (buyerId: number | string) => `/buyers/${buyerId}`,
     },
     registrations: route('/registrations', 'Registered Plots'),
+    /** The plot board of a project (issue 21); 0 when no project is chosen. */
+    board: {
+      path: '/board/:projectId',
+      title: 'Plot Board',
+      getHref: (projectId: number | string = 0) => `/board/${projectId}`,
+    },
+    /** Overdue installments and reminders (issue 22). */
+    collections: route('/collections', 'Collections'),
     /** s.194-IA: sales still owing a Form 16B certificate (opened from Reports). */
     tdsPending: route('/tds-pending', 'TDS Certificates Pending'),
     /** Tenant admins only. */

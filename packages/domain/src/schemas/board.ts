@@ -81,3 +81,15 @@ export const boardSchema = z.object({
   plots: z.array(boardPlotSchema),
 });
 export type BoardDto = z.output<typeof boardSchema>;
+
+/** `GET /api/holds/ending-soon`: the company's live holds, soonest end first (the dashboard's "Holds ending soon"). */
+export const holdsEndingSoonSchema = z.object({
+  holds: z.array(
+    holdSchema.extend({
+      projectId: z.number(),
+      projectName: z.string(),
+      plotName: z.string(),
+    }),
+  ),
+});
+export type HoldsEndingSoonDto = z.output<typeof holdsEndingSoonSchema>;
