@@ -55,6 +55,8 @@ import { TenantDirectory, tenantPlugin } from './plugins/tenant.js';
 declare module 'fastify' {
   interface FastifyInstance {
     routeInventory: readonly RouteOptions[];
+    /** The time now: `new Date()`, or a test's controllable clock (holds' expiry, reminders' 24 hours). */
+    now: () => Date;
   }
 }
 
@@ -72,6 +74,8 @@ export interface AppDeps {
   demoRequestRateLimit?: DemoRequestRoutesOptions['rateLimit'];
   /** The companies being migrated in the background since the start (server.ts); they answer 503 meanwhile. */
   tenantUpdates?: Pick<TenantUpdates, 'isUpdating'>;
+  /** The clock (`app.now`); tests pass a controllable one. */
+  clock?: () => Date;
 }
 
 /**
@@ -143,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routes.push(route);
   });
   app.decorate('routeInventory', routes);
+  app.decorate('now', deps.clock ?? (() => new Date()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     compiledOnFirstUse(createSerializerCompiler({ checkValues: deps.checkResponses ?? false })),

@@ -101,6 +101,7 @@ export async function buildTestApp(
   engine: Engine,
   options: {
     throttle?: Partial<ThrottleLimits>;
+    /** Milliseconds since 1970: the login throttle's and the app's clock (`app.now`). */
     clock?: () => number;
     outbox?: boolean;
     /** Where the app's log lines go (default: none). */
@@ -138,6 +139,7 @@ export async function buildTestApp(
         ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
         : false,
       throttle: new LoginThrottle(on.db, limits, options.clock),
+      ...(options.clock ? { clock: () => new Date((options.clock as () => number)()) } : {}),
     });
   const app = await appOn(database);
   const others: FastifyInstance[] = [];
