@@ -249,9 +249,10 @@ export interface ReceiptLinesTable {
   mode_date: DateOnly | null;
   amount_paise: Paise;
   partner_id: number | null;
-  /** Copied from the receipt by triggers. */
+  /** Copied from the receipt by triggers (sale_id: 0038). */
   project_id: Generated<number>;
   receipt_status: Generated<ReceiptStatus>;
+  sale_id: Generated<number | null>;
   /** Set, all three or none, when the row is voided (migration 0023); the view under the old name hides it. */
   voided_at: Date | null;
   voided_by: number | null;
@@ -427,6 +428,12 @@ export interface ProjectPlansTable {
   uploaded_at: Generated<Date>;
 }
 
+/** Σ each sale's Completed live receipt lines dated before its agreement date (0038), kept by triggers. */
+export interface SaleReraMoneyTable {
+  sale_id: number;
+  before_agreement_paise: Generated<Paise>;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -463,6 +470,7 @@ export interface TenantTables {
   company_settings: CompanySettingsTable;
   plot_holds: PlotHoldsTable;
   project_plans: ProjectPlansTable;
+  sale_rera_money: SaleReraMoneyTable;
 }
 
 /**

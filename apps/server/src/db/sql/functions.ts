@@ -4,6 +4,7 @@ import { emiFunctions } from './emi.js';
 import { moneyFunctions } from './money.js';
 import { plotMoneyFunctions } from './plot-money.js';
 import { receiptFunctions } from './receipts.js';
+import { reraMoneyFunctions } from './rera-money.js';
 
 /**
  * Every SQL function and trigger of a company schema, each defined once, in its final form: the totals the reports
@@ -24,6 +25,7 @@ export const tenantFunctions: Migration = {
     ...plotMoneyFunctions(s),
     ...emiFunctions(s),
     ...moneyFunctions(s),
+    ...reraMoneyFunctions(s),
     ...auditFunctions(s),
   ],
 };

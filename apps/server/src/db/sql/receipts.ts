@@ -5,10 +5,11 @@ import { trigger } from './trigger.js';
  * (`receipts.total_paise`/`installment_paise`, `receipt_month_totals`).
  */
 export const receiptFunctions = (s: string): string[] => [
-  // twin: none (a copy of receipts.project_id and status, kept in step by receipts_status_to_lines)
+  // twin: none (a copy of receipts.project_id, status and sale_id, kept in step by receipts_status_to_lines)
   `create or replace function ${s}.receipt_lines_copy_receipt() returns trigger language plpgsql as $$
         begin
-          select project_id, status into new.project_id, new.receipt_status from ${s}.receipts where id = new.receipt_id;
+          select project_id, status, sale_id into new.project_id, new.receipt_status, new.sale_id
+            from ${s}.receipts where id = new.receipt_id;
           return new;
         end
       $$`,
@@ -21,16 +22,18 @@ export const receiptFunctions = (s: string): string[] => [
   ),
   `create or replace function ${s}.receipts_status_to_lines() returns trigger language plpgsql as $$
         begin
-          update ${s}.receipt_line_rows set receipt_status = new.status, project_id = new.project_id where receipt_id = new.id;
+          update ${s}.receipt_line_rows set receipt_status = new.status, project_id = new.project_id, sale_id = new.sale_id
+            where receipt_id = new.id;
           return null;
         end
       $$`,
   ...trigger(
     s,
     'receipts_status_to_lines',
-    'after update of status, project_id',
+    'after update of status, project_id, sale_id',
     'receipts',
-    `for each row when (old.status is distinct from new.status or old.project_id is distinct from new.project_id)
+    `for each row when (old.status is distinct from new.status or old.project_id is distinct from new.project_id
+          or old.sale_id is distinct from new.sale_id)
         execute function ${s}.receipts_status_to_lines()`,
   ),
   // twin: Σ of the live lines (sumPaise in packages/domain/src/money.ts), held by the property test in

@@ -125,21 +125,19 @@ export async function listTdsSales(tdb: TenantDb, projectId: number, thresholdPa
   }));
 }
 
-/** Σ Completed receipt lines of each active sale of the project dated before its agreement date (all when none). */
+/**
+ * Σ Completed receipt lines of each active sale of the project dated before its agreement date (all when none), for
+ * the sales with any: kept per sale by triggers (`sale_rera_money`, db/sql/rera-money.ts), so a listing reads one row
+ * per sale instead of the project's lines.
+ */
 export async function receivedBeforeAgreementOfProject(tdb: TenantDb, projectId: number, saleId?: number) {
   const query = tdb
-    .selectFrom('receipt_lines')
-    .innerJoin('receipts', 'receipts.id', 'receipt_lines.receipt_id')
-    .innerJoin('sales', 'sales.id', 'receipts.sale_id')
-    .select(['sales.id', 'sales.sale_amount_paise', sql<string>`sum(receipt_lines.amount_paise)`.as('total')])
+    .selectFrom('sale_rera_money as m')
+    .innerJoin('sales', 'sales.id', 'm.sale_id')
+    .select(['sales.id', 'sales.sale_amount_paise', 'm.before_agreement_paise'])
     .where('sales.project_id', '=', projectId)
-    // The lines' own project too: the project's Completed lines are read from their index, not every line.
-    .where('receipt_lines.project_id', '=', projectId)
     .where('sales.status', '=', 'Active')
-    .where('receipt_lines.receipt_status', '=', 'Completed')
-    .where(sql<boolean>`(sales.agreement_date is null or receipt_lines.line_date < sales.agreement_date)`)
-    .groupBy(['sales.id', 'sales.sale_amount_paise']);
-  // One sale's (its schedule): read by the sale from its receipts' index, not the whole project's lines.
+    .where('m.before_agreement_paise', '>', paise(0));
   const rows = await (saleId === undefined ? query : query.where('sales.id', '=', saleId)).execute();
-  return rows.map((r) => ({ saleId: r.id, salePaise: r.sale_amount_paise, beforePaise: paise(Number(r.total)) }));
+  return rows.map((r) => ({ saleId: r.id, salePaise: r.sale_amount_paise, beforePaise: r.before_agreement_paise }));
 }
