@@ -427,6 +427,12 @@ export interface ProjectPlansTable {
   uploaded_at: Generated<Date>;
 }
 
+/** The plot board's version per project, raised at commit by the triggers of db/sql/board.ts (0033_board_versions). */
+export interface BoardVersionsTable {
+  project_id: number;
+  version: Generated<number>;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -463,6 +469,7 @@ export interface TenantTables {
   company_settings: CompanySettingsTable;
   plot_holds: PlotHoldsTable;
   project_plans: ProjectPlansTable;
+  board_versions: BoardVersionsTable;
 }
 
 /**
