@@ -1,5 +1,5 @@
 import { boardSchema, holdPayloadSchema, holdSchema, holdsEndingSoonSchema, id, messageSchema } from '@plotbook/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
@@ -37,7 +37,8 @@ export async function boardRoutes(app: FastifyInstance) {
         return { tag, board: await getBoard(tdb, head, now) };
       });
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache');
-      if (answer.board === null) return reply.code(304).send(null);
+      // Not modified: no body at all (the schema's null is only what the OpenAPI document shows).
+      if (answer.board === null) return (reply as FastifyReply).code(304).send();
       return answer.board;
     },
   );
