@@ -65,7 +65,11 @@ export function setUpBoardSuite(engine: Engine, use: (suite: BoardSuite) => void
       );
       const res =
         role === 'USER'
-          ? await app.call(acme.tenantId, { method: 'POST', url: '/api/login', payload: { emailId, password: 'user-password-1' } })
+          ? await app.call(acme.tenantId, {
+              method: 'POST',
+              url: '/api/login',
+              payload: { emailId, password: 'user-password-1' },
+            })
           : await app.call(acme.tenantId, {
               method: 'POST',
               url: '/api/master/login',

@@ -108,7 +108,13 @@ export const boardFunctions = (s: string): string[] => [
     'registrations',
     `execute function ${s}.board_plot_row()`,
   ),
-  ...deferredTrigger(s, 'board_plot_money', 'after insert or delete', 'plot_money', `execute function ${s}.board_plot_row()`),
+  ...deferredTrigger(
+    s,
+    'board_plot_money',
+    'after insert or delete',
+    'plot_money',
+    `execute function ${s}.board_plot_row()`,
+  ),
   ...deferredTrigger(
     s,
     'board_plot_money_update',

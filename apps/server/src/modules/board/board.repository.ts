@@ -1,4 +1,4 @@
-import type { Facing, PLAN_KINDS, Paise } from '@plotbook/domain';
+import type { Facing, Paise, PLAN_KINDS } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
@@ -29,9 +29,7 @@ const head = fixedQuery((tdb: TenantDb, projectId: number, now: Date) =>
       'projects.project_name as projectName',
       'project_plans.kind as planKind',
       'project_plans.uploaded_at as planUploadedAt',
-      sql<number>`coalesce((select v.version from board_versions v where v.project_id = projects.id), 0)`.as(
-        'version',
-      ),
+      sql<number>`coalesce((select v.version from board_versions v where v.project_id = projects.id), 0)`.as('version'),
       sql<number>`(select count(*) from plot_holds h where h.project_id = projects.id and h.ended_at is null and h.held_until > ${now})::int`.as(
         'liveHolds',
       ),

@@ -58,9 +58,7 @@ export async function boardRoutes(app: FastifyInstance) {
     (request) => request.withTenant((tdb) => releaseHold(tdb, request.params.plotId, actorOf(app, request))),
   );
 
-  r.get(
-    '/api/holds/ending-soon',
-    { preHandler, schema: { response: { 200: holdsEndingSoonSchema } } },
-    (request) => request.withTenant((tdb) => holdsEndingSoon(tdb, app.now())),
+  r.get('/api/holds/ending-soon', { preHandler, schema: { response: { 200: holdsEndingSoonSchema } } }, (request) =>
+    request.withTenant((tdb) => holdsEndingSoon(tdb, app.now())),
   );
 }

@@ -47,7 +47,9 @@ export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolea
 export function boardPlot(row: BoardPlotRow, now: Date, today: string): BoardPlotAnswer {
   const sold = row.saleId !== null;
   const fullyPaid =
-    sold && row.receivedPaise >= owedPaise({ salePaise: row.salePaise ?? paise(0), transferFeePaise: row.transferFeePaise ?? paise(0) });
+    sold &&
+    row.receivedPaise >=
+      owedPaise({ salePaise: row.salePaise ?? paise(0), transferFeePaise: row.transferFeePaise ?? paise(0) });
   const hold =
     row.holdId !== null && row.heldUntil !== null && isHoldLive({ endedAt: null, heldUntil: row.heldUntil }, now)
       ? holdAnswer({

@@ -1,6 +1,6 @@
 import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
-import { type BoardSuite, DAY, HOUR, setUpBoardSuite, START } from '../../../test/board-suite.js';
+import { type BoardSuite, DAY, HOUR, START, setUpBoardSuite } from '../../../test/board-suite.js';
 import { engines } from '../../../test/helpers.js';
 import type { BoardPlotRow } from './board.repository.js';
 import { boardPlot, tagMatches } from './board.service.js';
@@ -19,7 +19,9 @@ describe.each(engines)('the plot board on $name', (engine) => {
   it('answers every plot not archived, in plot order, each state only from plotBoardState', async () => {
     s.clock.now = START;
     const project = await s.f.project({ plots: 8, totalArea: 100000, name: 'Green Acres' });
-    const [free, held, sold, paid, registered, resale, overdue, archived] = project.plots.map((p) => p.plotId) as number[];
+    const [free, held, sold, paid, registered, resale, overdue, archived] = project.plots.map(
+      (p) => p.plotId,
+    ) as number[];
     const { projectId } = project;
     expect((await hold(held as number)).statusCode).toBe(201);
     const sale = await s.call(s.asha, 'POST', '/api/sale', {
@@ -57,7 +59,12 @@ describe.each(engines)('the plot board on $name', (engine) => {
     const res = await board(projectId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ projectId, projectName: 'Green Acres', plan: null, asOf: new Date(START).toISOString() });
+    expect(body).toMatchObject({
+      projectId,
+      projectName: 'Green Acres',
+      plan: null,
+      asOf: new Date(START).toISOString(),
+    });
     const tiles = body.plots as { plotId: number; state: string; overdue: boolean; buyerId: number | null }[];
     expect(tiles.map((p) => [p.plotId, p.state, p.overdue])).toEqual([
       [free, 'available', false],
@@ -73,9 +80,15 @@ describe.each(engines)('the plot board on $name', (engine) => {
     expect(tiles[2]).toMatchObject({ saleId: sale.json().saleId, buyerName: 'Kiran Patil' });
     // The buyer renamed: the board reads the buyer's record, as the sales listing does.
     const buyerId = tiles[2]?.buyerId;
-    const renamed = await s.call(s.asha, 'PUT', `/api/buyer/${buyerId}`, { name: 'Kiran R. Patil', mobile: '98220 11111' });
+    const renamed = await s.call(s.asha, 'PUT', `/api/buyer/${buyerId}`, {
+      name: 'Kiran R. Patil',
+      mobile: '98220 11111',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const after = (await board(projectId)).json().plots as { buyerName: string | null; hold: { buyerName: string } | null }[];
+    const after = (await board(projectId)).json().plots as {
+      buyerName: string | null;
+      hold: { buyerName: string } | null;
+    }[];
     expect([after[1]?.hold?.buyerName, after[2]?.buyerName]).toEqual(['Kiran R. Patil', 'Kiran R. Patil']);
   });
 
@@ -177,7 +190,15 @@ describe('a board tile', () => {
   });
 
   it('shows a hold only while it is live', () => {
-    const held = { ...row, saleId: null, holdId: 4, holdBuyerId: 3, holdBuyerName: 'Kiran', heldBy: 2, heldByName: 'Asha' };
+    const held = {
+      ...row,
+      saleId: null,
+      holdId: 4,
+      holdBuyerId: 3,
+      holdBuyerName: 'Kiran',
+      heldBy: 2,
+      heldByName: 'Asha',
+    };
     expect(boardPlot({ ...held, heldUntil: new Date(START + 1) }, now, '2026-11-28')).toMatchObject({
       state: 'held',
       hold: { holdId: 4, heldUntil: new Date(START + 1).toISOString() },

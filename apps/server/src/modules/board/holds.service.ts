@@ -1,8 +1,8 @@
 import {
   formatIndiaDateTime,
   type HoldDto,
-  type holdPayloadSchema,
   type HoldsEndingSoonDto,
+  type holdPayloadSchema,
   isHoldLive,
   plotLabel,
 } from '@plotbook/domain';
@@ -13,7 +13,15 @@ import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { hasActiveSale, lockPlot } from '../sales/sales.repository.js';
-import { endHold, findOpenHold, holdAnswer, holdColumns, insertHolds, listLiveHolds, type OpenHold } from './holds.repository.js';
+import {
+  endHold,
+  findOpenHold,
+  holdAnswer,
+  holdColumns,
+  insertHolds,
+  listLiveHolds,
+  type OpenHold,
+} from './holds.repository.js';
 
 /**
  * Holds (issue 21): a plot held for a buyer for 1–30 days. One live hold per plot, taken under the plot's row lock (as
@@ -110,7 +118,12 @@ export async function createHold(
     heldBy: actor.userId,
   };
   const [holdId] = await insertHolds(tdb, [hold]);
-  recordChange(tdb, { entity: 'hold', entityId: holdId ?? null, action: 'create', changes: changedFields(null, holdColumns(hold)) });
+  recordChange(tdb, {
+    entity: 'hold',
+    entityId: holdId ?? null,
+    action: 'create',
+    changes: changedFields(null, holdColumns(hold)),
+  });
   const saved = await findOpenHold(tdb, plot.id);
   if (!saved) throw notFound('Hold not found.');
   return holdAnswer(saved);
@@ -132,6 +145,11 @@ export async function releaseHold(tdb: TenantDb, plotId: number, actor: Actor): 
 export async function holdsEndingSoon(tdb: TenantDb, now: Date): Promise<HoldsEndingSoonDto> {
   const rows = await listLiveHolds(tdb, now, ENDING_SOON_LIMIT);
   return {
-    holds: rows.map(({ projectName, plotName, ...hold }) => ({ ...holdAnswer(hold), projectName, plotName, projectId: hold.projectId })),
+    holds: rows.map(({ projectName, plotName, ...hold }) => ({
+      ...holdAnswer(hold),
+      projectName,
+      plotName,
+      projectId: hold.projectId,
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BoardSuite, DAY, HOUR, setUpBoardSuite, START } from '../../../test/board-suite.js';
+import { type BoardSuite, DAY, HOUR, START, setUpBoardSuite } from '../../../test/board-suite.js';
 import { engines } from '../../../test/helpers.js';
 
 describe.each(engines)('holds of a plot on $name', (engine) => {
@@ -97,7 +97,9 @@ describe.each(engines)('holds of a plot on $name', (engine) => {
     expect(await board()).toMatchObject({ state: 'held', hold: { holdId: first.holdId } });
     s.clock.now = START + DAY;
     expect(await board()).toMatchObject({ state: 'available', hold: null });
-    expect((await s.call(s.asha, 'GET', '/api/holds/ending-soon')).json().holds.map((h: { plotId: number }) => h.plotId)).not.toContain(plotId);
+    expect(
+      (await s.call(s.asha, 'GET', '/api/holds/ending-soon')).json().holds.map((h: { plotId: number }) => h.plotId),
+    ).not.toContain(plotId);
     expect((await s.call(s.asha, 'DELETE', `/api/plot/${plotId}/hold`)).statusCode).toBe(404);
     const second = await hold(s.ravi, plotId, { buyerName: 'Nikhil Rao', buyerMobile: '98220 33333' });
     expect(second.statusCode, second.body).toBe(201);
@@ -189,7 +191,10 @@ describe.each(engines)('holds of a plot on $name', (engine) => {
     const plotId = plots[0]?.plotId as number;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        hold(i % 2 ? s.asha : s.ravi, plotId, { buyerName: `Buyer ${i}`, buyerMobile: `98220 4${String(i).padStart(4, '0')}` }),
+        hold(i % 2 ? s.asha : s.ravi, plotId, {
+          buyerName: `Buyer ${i}`,
+          buyerMobile: `98220 4${String(i).padStart(4, '0')}`,
+        }),
       ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
