@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { saleBuyer } from '../buyers/sale-buyer.service.js';
-import { hasActiveSale, lockPlot } from '../sales/sales.repository.js';
+import { isPlotSold, lockPlotForSale } from '../sales/plot-lock.service.js';
 import {
   endHold,
   findOpenHold,
@@ -92,10 +92,10 @@ export async function createHold(
   input: z.output<typeof holdPayloadSchema>,
   actor: Actor,
 ): Promise<HoldDto> {
-  const plot = await lockPlot(tdb, plotId);
+  const plot = await lockPlotForSale(tdb, plotId);
   if (!plot) throw notFound('Plot not found.');
   await refuseArchived(tdb, { projectIds: [plot.project_id], plotIds: [plot.id] });
-  if (await hasActiveSale(tdb, plot.id)) {
+  if (await isPlotSold(tdb, plot.id)) {
     throw conflict(`${plotLabel(plot.plot_name)} is already sold; a sold plot cannot be held.`, {
       plotId: 'This plot is already sold',
     });
@@ -131,7 +131,7 @@ export async function createHold(
 
 /** DELETE /api/plot/{plotId}/hold: the holder or a tenant admin releases the plot's live hold. */
 export async function releaseHold(tdb: TenantDb, plotId: number, actor: Actor): Promise<{ message: string }> {
-  const plot = await lockPlot(tdb, plotId);
+  const plot = await lockPlotForSale(tdb, plotId);
   if (!plot) throw notFound('Plot not found.');
   const hold = await liveHold(tdb, plot.id, actor.now);
   if (!hold) throw notFound(NO_LIVE_HOLD_MESSAGE);
