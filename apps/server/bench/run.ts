@@ -26,6 +26,7 @@ import { runAsTenant } from '../src/db/tenancy.js';
 import { migrateAll, provisionTenantStorage } from '../src/db/tenant-storage.js';
 import { listPartners } from '../src/modules/partners/partners.repository.js';
 import { insertTenant } from '../src/modules/tenants/tenants.repository.js';
+import { BOARD_PLOTS, boardEndpoints, seedBoardProject } from './board.js';
 import {
   AUDIT_LIST,
   AUDIT_ROWS,
@@ -108,9 +109,11 @@ try {
           timeouts: { connectMs: 10_000, statementMs: 300_000 },
         });
   let exportProjectId: number;
+  let boardProjectId: number;
   try {
     await seedBenchData(seeding.db, tenant, userId);
     exportProjectId = await seedExportProject(seeding.db, tenant, EXPORT_ROWS, userId);
+    boardProjectId = await seedBoardProject(seeding.db, tenant, userId);
     const trailStart = performance.now();
     await seedAuditTrail(seeding.db, tenant, adminId, AUDIT_ROWS);
     console.log(`Seeded ${AUDIT_ROWS} audit trail rows in ${Math.round(performance.now() - trailStart)} ms`);
@@ -140,12 +143,20 @@ try {
   const headers = await signIn(host, 'bench.localhost', 'bench@example.com', 'bench-user-1');
   // The whole audit trail is the company admin's to read.
   const adminHeaders = await signIn(host, 'bench.localhost', 'bench-admin@example.com', 'bench-user-1');
-  const headersOf = (endpoint: string) => (endpoint.startsWith('/api/audit') ? adminHeaders : headers);
+  // The board polled as its screen does: with the ETag of the last answer, so each poll is a 304.
+  const [board, boardPoll] = boardEndpoints(boardProjectId);
+  const boardTag = String((await call(`${host}${board}`, { headers })).headers.etag ?? '');
+  const headersOf = (endpoint: string) =>
+    endpoint.startsWith('/api/audit')
+      ? adminHeaders
+      : endpoint === boardPoll
+        ? { ...headers, 'if-none-match': boardTag }
+        : headers;
 
   // Warm the server first (JIT, connection pool, plans), so the floor measured first is not the coldest.
   await measure(`${host}${FLOOR}`, headers, CONCURRENCY, REQUESTS_PER_ENDPOINT * 2);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-  const endpoints = [FLOOR, ...ENDPOINTS.filter((e) => !only || only.test(e))];
+  const endpoints = [FLOOR, ...[...ENDPOINTS, ...boardEndpoints(boardProjectId)].filter((e) => !only || only.test(e))];
   const previous = lastResults(engine);
   const meterClient = url === undefined ? null : new pg.Client({ connectionString: url.toString() });
   await meterClient?.connect();
@@ -222,6 +233,19 @@ try {
       `\nAudit list on ${AUDIT_ROWS} trail rows (${AUDIT_LIST}): p95 ${audit.p95.toFixed(1)} ms = ${ratio.toFixed(1)}× ` +
         `the floor's ${floor.p95.toFixed(1)} ms (goal < 4×)${ratio < 4 ? '  ok' : '  OVER'}; 1 client p50 ` +
         `${audit.singleP50.toFixed(1)} ms, SQL p50 ${audit.sqlP50.toFixed(1)} ms`,
+    );
+  }
+  const boardResult = results.find((r) => r.endpoint === board);
+  const pollResult = results.find((r) => r.endpoint === boardPoll);
+  if (floor && boardResult) {
+    const ratio = boardResult.p95 / floor.p95;
+    console.log(
+      `\nBoard of a ${BOARD_PLOTS}-plot project (${board}): p95 ${boardResult.p95.toFixed(1)} ms = ${ratio.toFixed(1)}× ` +
+        `the floor's ${floor.p95.toFixed(1)} ms (goal ≤ 4×)${ratio <= 4 ? '  ok' : '  OVER'}; p50 ${boardResult.p50.toFixed(1)} ms; ` +
+        `1 client p50 ${boardResult.singleP50.toFixed(1)} ms, SQL p50 ${boardResult.sqlP50.toFixed(1)} ms` +
+        (pollResult
+          ? `; polled with its ETag (304): p95 ${pollResult.p95.toFixed(1)} ms = ${(pollResult.p95 / floor.p95).toFixed(1)}× the floor's`
+          : ''),
     );
   }
   if (!only || only.test('trail-cost')) {

@@ -21,6 +21,7 @@ import { TokenService } from './lib/tokens.js';
 import { activityRoutes } from './modules/activities/activities.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { boardRoutes } from './modules/board/board.routes.js';
 import { buyerRoutes } from './modules/buyers/buyers.routes.js';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db, throttle, tokens });
   await app.register(reportRoutes);
   await app.register(auditRoutes);
+  await app.register(boardRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {

@@ -10,6 +10,7 @@ import {
   trailSince,
 } from './audit-scenarios.js';
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
+import { BOARD_SCENARIOS } from './audit-scenarios-board.js';
 import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
 import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
@@ -39,6 +40,7 @@ const TABLES = [
   TAX_SCENARIOS,
   TRANSFER_SCENARIOS,
   CANCEL_SCENARIOS,
+  BOARD_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

@@ -361,6 +361,22 @@ describe.each(engines)('the demo seed on $name', (engine) => {
     expect(rows.find(purchaseEdit)?.reason).toMatch(/final bill/);
     expect((await get('/api/audit/verify')).json()).toEqual({ ok: true, rows: rows.length, firstBrokenId: null });
   });
+
+  it('holds a few free plots of a project for buyers (issue 21), the first ending within a day', async () => {
+    const token = await t.userToken(demo, 'USER');
+    const { holds } = (await t.call(demo.tenantId, { method: 'GET', url: '/api/holds/ending-soon', token })).json();
+    expect(holds.map((h: { buyerName: string }) => h.buyerName)).toEqual([
+      'Sunita Deshmukh',
+      'Imran Shaikh',
+      'Pooja Wankhede',
+      'Rahul Gawande',
+    ]);
+    expect(Date.parse(holds[0].heldUntil) - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    const board = (
+      await t.call(demo.tenantId, { method: 'GET', url: `/api/board/${holds[0].projectId}`, token })
+    ).json();
+    expect(board.plots.filter((p: { state: string }) => p.state === 'held')).toHaveLength(4);
+  });
 });
 
 describe.each(engines)('the demo seed on other days on $name', (engine) => {

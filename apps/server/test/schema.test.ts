@@ -84,7 +84,9 @@ function declaredFunctions() {
   for (const statement of tenantFunctions.statements('"S"')) {
     const fn = /^create or replace function "S"\.(\w+)\(.*?\$\$(.*)\$\$$/s.exec(statement);
     if (fn) functions.push([fn[1] as string, fn[2] as string]);
-    const tr = /^create trigger (\w+) .*? on "S"\.(\w+) .* execute function "S"\.(\w+)\(\)$/s.exec(statement);
+    const tr = /^create (?:constraint )?trigger (\w+) .*? on "S"\.(\w+) .* execute function "S"\.(\w+)\(\)$/s.exec(
+      statement,
+    );
     if (tr) triggers.push([tr[2] as string, tr[1] as string, tr[3] as string]);
   }
   return { functions: functions.sort(order), triggers: triggers.sort(order) };

@@ -428,6 +428,12 @@ export interface ProjectPlansTable {
   uploaded_at: Generated<Date>;
 }
 
+/** The plot board's version per project, raised at commit by the triggers of db/sql/board.ts (0033_board_versions). */
+export interface BoardVersionsTable {
+  project_id: number;
+  version: Generated<number>;
+}
+
 /** Σ each sale's Completed live receipt lines dated before its agreement date (0038), kept by triggers. */
 export interface SaleReraMoneyTable {
   sale_id: number;
@@ -470,6 +476,7 @@ export interface TenantTables {
   company_settings: CompanySettingsTable;
   plot_holds: PlotHoldsTable;
   project_plans: ProjectPlansTable;
+  board_versions: BoardVersionsTable;
   sale_rera_money: SaleReraMoneyTable;
 }
 

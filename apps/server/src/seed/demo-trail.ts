@@ -6,6 +6,7 @@ import { archivePartner, savePartner } from '../modules/partners/partners.servic
 import { getProjectPartners, getProjects } from '../modules/projects/projects.service.js';
 import { editPurchase, removePurchase, savePurchases } from '../modules/purchases/purchases.service.js';
 import { monthsAgo } from './demo-dates.js';
+import { seedDemoHolds } from './demo-holds.js';
 import { seedDemoSaleLife } from './demo-sale-life.js';
 
 /** Someone of the demo company, as the trail names them. */
@@ -94,4 +95,6 @@ export async function seedDemoTrail(
 
   // A sale's whole life: corrected, a receipt reversed, cancelled with refunds, resold, transferred.
   await seedDemoSaleLife(as, { clerk, owner, today }, project.projectId);
+  // Holds on the first project's free plots (issue 21), one ending within a day.
+  await seedDemoHolds(as, { clerk, owner }, project.projectId);
 }

@@ -10,6 +10,7 @@ import { saleTransfers } from './tenant-0029-sale-transfers.js';
 import { saleTax } from './tenant-0030-sale-tax.js';
 import { receiptsBySale } from './tenant-0031-receipts-by-sale.js';
 import { plotBoard } from './tenant-0032-plot-board.js';
+import { boardVersions } from './tenant-0033-board-versions.js';
 import { saleReraMoney } from './tenant-0038-sale-rera-money.js';
 
 /**
@@ -389,6 +390,7 @@ export const tenantMigrations: Migration[] = [
   saleTax,
   receiptsBySale,
   plotBoard,
+  boardVersions,
   saleReraMoney,
   tenantFunctions,
 ];

@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.js';
 import { auditFunctions } from './audit.js';
+import { boardFunctions } from './board.js';
 import { emiFunctions } from './emi.js';
 import { moneyFunctions } from './money.js';
 import { plotMoneyFunctions } from './plot-money.js';
@@ -27,5 +28,6 @@ export const tenantFunctions: Migration = {
     ...moneyFunctions(s),
     ...reraMoneyFunctions(s),
     ...auditFunctions(s),
+    ...boardFunctions(s),
   ],
 };

@@ -24,7 +24,13 @@ export async function saleRoutes(app: FastifyInstance) {
   r.post(
     '/api/sale',
     { preHandler, schema: { body: createSaleSchema, response: { 201: saleSavedSchema } } },
-    (request, reply) => answerOnce(request, reply, 201, (tdb) => createSale(tdb, request.body, request.user().userId)),
+    (request, reply) =>
+      answerOnce(request, reply, 201, (tdb) =>
+        createSale(tdb, request.body, request.user().userId, undefined, {
+          isAdmin: request.user().role === 'TENANT_ADMIN',
+          now: app.now(),
+        }),
+      ),
   );
 
   /** Corrects an active sale (`reason` required): its figures, dates and buyer; the schedule is rebuilt. */

@@ -21,6 +21,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
+import { settleHoldForSale } from '../board/holds.service.js';
 import { saleBuyer } from '../buyers/sale-buyer.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { reraFlaggedSales, saleTds } from '../sale-tax/sale-tax.service.js';
@@ -96,13 +97,16 @@ export function saleSchedule(row: SaleRow): Installment[] {
 
 /**
  * Sells a plot: the sale and its EMI schedule in the caller's transaction (all rows or none). The plot row is
- * locked first, so of many clerks selling one plot at once exactly one succeeds and the rest get 409.
+ * locked first, so of many clerks selling one plot at once exactly one succeeds and the rest get 409. A plot someone
+ * else holds is refused unless the seller is a tenant admin; the sale ends the plot's hold (issue 21, `seller`: the
+ * seller's role and the app's clock).
  */
 export async function createSale(
   tdb: TenantDb,
   input: CreateSaleCommand,
   userId: number,
   today = todayIso(),
+  seller: { isAdmin: boolean; now: Date } = { isAdmin: false, now: new Date() },
 ): Promise<SaleSavedAnswer> {
   const saleDate = input.saleDate ?? today;
   if (input.paymentType === 'EMI' && input.emiDate && !isEmiDateAllowed(input.emiDate, saleDate)) {
@@ -117,6 +121,7 @@ export async function createSale(
       plotId: 'This plot is already sold',
     });
   }
+  await settleHoldForSale(tdb, plot, { ...seller, userId });
   // The sale keeps the name and mobile a spec client sent (its answer echoes them); the screens read the buyer.
   const buyer = await saleBuyer(tdb, input, userId);
   const named = buyer
