@@ -8,6 +8,7 @@ import {
   IconChecklist,
   IconChevronDown,
   IconFileCertificate,
+  IconGridDots,
   IconHammer,
   IconHeadset,
   IconHistory,
@@ -49,6 +50,7 @@ const MAIN_ITEMS: NavItem[] = [
   { ...app.partnerContribution, icon: IconUsersGroup },
   { ...app.paymentToPartner, icon: IconCash },
   { path: app.reports.path, title: 'Reports', icon: IconChartBar, children: [app.tdsPending.path] },
+  { path: app.board.getHref(0), title: app.board.title, icon: IconGridDots, children: [app.board.path] },
 ];
 const FOOTER_ITEMS: NavItem[] = [
   { ...app.settings, icon: IconSettings },

@@ -1,0 +1,153 @@
+import {
+  type BoardPlotDto,
+  FACING_LABELS,
+  formatIndiaDateTime,
+  formatNumber,
+  formatWholeRupees,
+  PLOT_BOARD_STATE_LABELS,
+  PLOT_BOARD_STATES,
+  type PlotBoardState,
+} from '@plotbook/domain';
+import { type CSSProperties, memo } from 'react';
+import { BOARD_STATE_COLORS } from '../board-colors';
+import type { SectorGroup } from '../board-filters';
+import classes from './board-tiles.module.css';
+
+/** Each state's colours as the CSS variables a tile reads: one object per state, shared by every tile. */
+const STATE_STYLES = Object.fromEntries(
+  PLOT_BOARD_STATES.map((state) => {
+    const { fill, text, border } = BOARD_STATE_COLORS[state];
+    return [state, { '--tile-fill': fill, '--tile-text': text, '--tile-border': border } as CSSProperties];
+  }),
+) as Record<PlotBoardState, CSSProperties>;
+
+/** Days left on a hold, rounded up: "2d"; under a day "<1d". */
+export function holdDaysLeft(heldUntil: string, now: number): string {
+  const days = (new Date(heldUntil).getTime() - now) / 86_400_000;
+  return days < 1 ? '<1d' : `${Math.ceil(days)}d`;
+}
+
+/** What a screen reader says for a tile: the plot, its state and what matters about it. */
+export function tileLabel(plot: BoardPlotDto): string {
+  const parts = [plot.plotName, PLOT_BOARD_STATE_LABELS[plot.state], `${formatNumber(plot.size)} sq ft`];
+  if (plot.facing) parts.push(`${FACING_LABELS[plot.facing]} facing`);
+  if (plot.corner) parts.push('corner');
+  if (plot.buyerName) parts.push(plot.buyerName);
+  if (plot.hold) parts.push(`held for ${plot.hold.buyerName} until ${formatIndiaDateTime(plot.hold.heldUntil)}`);
+  if (plot.overdue) parts.push('installment overdue');
+  return parts.join(', ');
+}
+
+interface TileProps {
+  plot: BoardPlotDto;
+  isSelected: boolean;
+  now: number;
+  onOpen: (plotId: number) => void;
+}
+
+/** One plot: a plain button (no Mantine component), re-rendered only when its plot or selection changes. */
+const PlotTile = memo(function PlotTile({ plot, isSelected, now, onOpen }: TileProps) {
+  const buyer = plot.buyerName ?? (plot.hold ? `for ${plot.hold.buyerName}` : null);
+  return (
+    <li>
+      <button
+        type="button"
+        className={isSelected ? `${classes.tile} ${classes.selected}` : classes.tile}
+        style={STATE_STYLES[plot.state]}
+        data-state={plot.state}
+        data-plot-id={plot.plotId}
+        aria-label={tileLabel(plot)}
+        aria-haspopup="dialog"
+        onClick={() => onOpen(plot.plotId)}
+      >
+        <span className={classes.top}>
+          <span className={classes.name}>{plot.plotName}</span>
+          <span className={classes.state}>{PLOT_BOARD_STATE_LABELS[plot.state]}</span>
+        </span>
+        <span className={classes.line}>
+          {formatNumber(plot.size)} sq ft{plot.facing ? ` · ${plot.facing}` : ''}
+          {plot.corner ? ' · corner' : ''}
+        </span>
+        {plot.listPrice !== null ? <span className={classes.price}>₹ {formatWholeRupees(plot.listPrice)}</span> : null}
+        {buyer ? <span className={classes.line}>{buyer}</span> : null}
+        {plot.hold || plot.overdue ? (
+          <span className={classes.flags}>
+            {plot.hold ? (
+              <span className={`${classes.flag} ${classes.hold}`}>HOLD {holdDaysLeft(plot.hold.heldUntil, now)}</span>
+            ) : null}
+            {plot.overdue ? <span className={`${classes.flag} ${classes.overdue}`}>OVERDUE</span> : null}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+});
+
+/** One sector's tiles under its name. */
+const SectorTiles = memo(function SectorTiles({
+  group,
+  showTitle,
+  selectedPlotId,
+  now,
+  onOpen,
+}: {
+  group: SectorGroup;
+  showTitle: boolean;
+  selectedPlotId: number | null;
+  now: number;
+  onOpen: (plotId: number) => void;
+}) {
+  const title = group.sector ?? 'No sector';
+  return (
+    <section className={classes.group} aria-label={showTitle ? `Sector ${title}` : 'Plots'}>
+      {showTitle ? (
+        <h2 className={classes.groupTitle}>
+          {title} <span className={classes.groupCount}>{group.plots.length} plots</span>
+        </h2>
+      ) : null}
+      <ul className={classes.grid}>
+        {group.plots.map((plot) => (
+          <PlotTile
+            key={plot.plotId}
+            plot={plot}
+            isSelected={plot.plotId === selectedPlotId}
+            now={now}
+            onOpen={onOpen}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/**
+ * The board's tiles, grouped by sector (a project without sectors shows one grid with no heading). `now` is the
+ * board's read time, so a hold's days left move with each new answer rather than with every render.
+ */
+export function BoardTiles({
+  groups,
+  selectedPlotId,
+  now,
+  onOpen,
+}: {
+  groups: SectorGroup[];
+  selectedPlotId: number | null;
+  now: number;
+  onOpen: (plotId: number) => void;
+}) {
+  const showTitles = groups.some((g) => g.sector !== null);
+  return (
+    <div>
+      {groups.map((group) => (
+        <SectorTiles
+          key={group.sector ?? ''}
+          group={group}
+          showTitle={showTitles}
+          selectedPlotId={selectedPlotId}
+          now={now}
+          onOpen={onOpen}
+        />
+      ))}
+    </div>
+  );
+}
