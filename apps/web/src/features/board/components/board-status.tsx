@@ -20,7 +20,12 @@ export function BoardStatus({ updatedAt, error }: { updatedAt: number; error: Er
     const isOffline = isNetworkFailure(error);
     return (
       <Group gap={6} role="status" aria-live="polite" data-testid="board-status" wrap="nowrap">
-        <Badge color={isOffline ? 'gray' : 'red'} variant="filled" leftSection={<IconPlugConnectedX size={12} />}>
+        <Badge
+          color={isOffline ? 'gray' : 'red'}
+          variant="filled"
+          leftSection={<IconPlugConnectedX size={12} aria-hidden />}
+          style={{ flexShrink: 0 }}
+        >
           {isOffline ? 'Offline' : 'Not updated'}
         </Badge>
         <Text size="xs" c="dimmed">

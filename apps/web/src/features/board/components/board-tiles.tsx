@@ -62,12 +62,14 @@ const PlotTile = memo(function PlotTile({ plot, isSelected, now, onOpen }: TileP
       >
         <span className={classes.top}>
           <span className={classes.name}>{plot.plotName}</span>
-          <span className={classes.state}>{PLOT_BOARD_STATE_LABELS[plot.state]}</span>
+          {plot.facing || plot.corner ? (
+            <span className={classes.facing}>
+              {[plot.facing, plot.corner ? 'Cnr' : null].filter(Boolean).join(' · ')}
+            </span>
+          ) : null}
         </span>
-        <span className={classes.line}>
-          {formatNumber(plot.size)} sq ft{plot.facing ? ` · ${plot.facing}` : ''}
-          {plot.corner ? ' · corner' : ''}
-        </span>
+        <span className={classes.state}>{PLOT_BOARD_STATE_LABELS[plot.state]}</span>
+        <span className={classes.line}>{formatNumber(plot.size)} sq ft</span>
         {plot.listPrice !== null ? <span className={classes.price}>₹ {formatWholeRupees(plot.listPrice)}</span> : null}
         {buyer ? <span className={classes.line}>{buyer}</span> : null}
         {plot.hold || plot.overdue ? (
