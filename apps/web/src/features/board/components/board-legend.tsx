@@ -5,6 +5,7 @@ import {
   PLOT_BOARD_STATE_LABELS,
   PLOT_BOARD_STATES,
   type PlotBoardState,
+  pluralize,
 } from '@plotbook/domain';
 import type { CSSProperties } from 'react';
 import { BOARD_STATE_COLORS } from '../board-colors';
@@ -37,7 +38,7 @@ export function BoardLegend({
               className={classes.item}
               style={{ '--swatch-fill': fill, '--swatch-border': border } as CSSProperties}
               aria-pressed={pressed.includes(state)}
-              aria-label={`${label}: ${count} plots, ${formatNumber(area)} sq ft`}
+              aria-label={`${label}: ${pluralize(count, 'plot')}, ${formatNumber(area)} sq ft`}
               title={`Show only ${label.toLowerCase()} plots (press again to show all)`}
               data-state={state}
               onClick={() => onToggle(state)}

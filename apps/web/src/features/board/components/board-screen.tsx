@@ -87,7 +87,7 @@ export function BoardScreen({ projectId }: { projectId: number }) {
             </Text>
           ) : null}
           {shown.length === 0 ? (
-            <Card padding="lg">
+            <Card padding="lg" data-testid="board-no-match">
               <Stack gap="xs" align="flex-start">
                 <Text>No plot matches the filters.</Text>
                 <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>

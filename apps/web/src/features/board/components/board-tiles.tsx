@@ -2,13 +2,12 @@ import {
   type BoardPlotDto,
   FACING_LABELS,
   formatIndiaDateTime,
-  formatNumber,
   formatWholeRupees,
   PLOT_BOARD_STATE_LABELS,
   PLOT_BOARD_STATES,
   type PlotBoardState,
 } from '@plotbook/domain';
-import { type CSSProperties, memo } from 'react';
+import { type CSSProperties, memo, startTransition, useEffect, useState } from 'react';
 import { BOARD_STATE_COLORS } from '../board-colors';
 import type { SectorGroup } from '../board-filters';
 import classes from './board-tiles.module.css';
@@ -21,6 +20,10 @@ const STATE_STYLES = Object.fromEntries(
   }),
 ) as Record<PlotBoardState, CSSProperties>;
 
+// One formatter for every tile: building an Intl.NumberFormat per call costs more than the rest of a tile.
+const sqftFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const formatSqft = (size: number) => `${sqftFormat.format(size)} sq ft`;
+
 /** Days left on a hold, rounded up: "2d"; under a day "<1d". */
 export function holdDaysLeft(heldUntil: string, now: number): string {
   const days = (new Date(heldUntil).getTime() - now) / 86_400_000;
@@ -29,7 +32,7 @@ export function holdDaysLeft(heldUntil: string, now: number): string {
 
 /** What a screen reader says for a tile: the plot, its state and what matters about it. */
 export function tileLabel(plot: BoardPlotDto): string {
-  const parts = [plot.plotName, PLOT_BOARD_STATE_LABELS[plot.state], `${formatNumber(plot.size)} sq ft`];
+  const parts = [plot.plotName, PLOT_BOARD_STATE_LABELS[plot.state], formatSqft(plot.size)];
   if (plot.facing) parts.push(`${FACING_LABELS[plot.facing]} facing`);
   if (plot.corner) parts.push('corner');
   if (plot.buyerName) parts.push(plot.buyerName);
@@ -69,7 +72,7 @@ const PlotTile = memo(function PlotTile({ plot, isSelected, now, onOpen }: TileP
           ) : null}
         </span>
         <span className={classes.state}>{PLOT_BOARD_STATE_LABELS[plot.state]}</span>
-        <span className={classes.line}>{formatNumber(plot.size)} sq ft</span>
+        <span className={classes.line}>{formatSqft(plot.size)}</span>
         {plot.listPrice !== null ? <span className={classes.price}>₹ {formatWholeRupees(plot.listPrice)}</span> : null}
         {buyer ? <span className={classes.line}>{buyer}</span> : null}
         {plot.hold || plot.overdue ? (
@@ -88,12 +91,15 @@ const PlotTile = memo(function PlotTile({ plot, isSelected, now, onOpen }: TileP
 /** One sector's tiles under its name. */
 const SectorTiles = memo(function SectorTiles({
   group,
+  total,
   showTitle,
   selectedPlotId,
   now,
   onOpen,
 }: {
   group: SectorGroup;
+  /** Plots in the whole group (the first paint may show fewer). */
+  total: number;
   showTitle: boolean;
   selectedPlotId: number | null;
   now: number;
@@ -104,7 +110,7 @@ const SectorTiles = memo(function SectorTiles({
     <section className={classes.group} aria-label={showTitle ? `Sector ${title}` : 'Plots'}>
       {showTitle ? (
         <h2 className={classes.groupTitle}>
-          {title} <span className={classes.groupCount}>{group.plots.length} plots</span>
+          {title} <span className={classes.groupCount}>{total} plots</span>
         </h2>
       ) : null}
       <ul className={classes.grid}>
@@ -122,8 +128,24 @@ const SectorTiles = memo(function SectorTiles({
   );
 });
 
+/** Tiles in the first paint: more than a desktop screen holds, so the rest come in below the fold. */
+export const FIRST_PAINT_TILES = 160;
+
+/** The groups cut to the first `limit` plots, in order. */
+export function firstPlots(groups: SectorGroup[], limit: number): SectorGroup[] {
+  let left = limit;
+  const cut: SectorGroup[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    cut.push(group.plots.length <= left ? group : { ...group, plots: group.plots.slice(0, left) });
+    left -= group.plots.length;
+  }
+  return cut;
+}
+
 /**
- * The board's tiles, grouped by sector (a project without sectors shows one grid with no heading). `now` is the
+ * The board's tiles, grouped by sector (a project without sectors shows one grid with no heading). A big board
+ * paints its first screenful at once and the rest right after, as a transition a tap can interrupt. `now` is the
  * board's read time, so a hold's days left move with each new answer rather than with every render.
  */
 export function BoardTiles({
@@ -137,13 +159,21 @@ export function BoardTiles({
   now: number;
   onOpen: (plotId: number) => void;
 }) {
+  const [isWhole, setWhole] = useState(false);
+  useEffect(() => {
+    if (isWhole) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [isWhole]);
+  const shown = isWhole ? groups : firstPlots(groups, FIRST_PAINT_TILES);
   const showTitles = groups.some((g) => g.sector !== null);
   return (
     <div>
-      {groups.map((group) => (
+      {shown.map((group, i) => (
         <SectorTiles
           key={group.sector ?? ''}
           group={group}
+          total={groups[i]?.plots.length ?? group.plots.length}
           showTitle={showTitles}
           selectedPlotId={selectedPlotId}
           now={now}
