@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
               { path: app.help.path, element: <HelpRoute />, loader: load.screen(HelpRoute) },
               { path: app.reports.path, element: <ReportsRoute />, loader: load.reports(ReportsRoute) },
               { path: app.tdsPending.path, element: <TdsPendingRoute />, loader: load.screen(TdsPendingRoute) },
-              { path: app.board.path, element: <BoardRoute />, loader: load.screen(BoardRoute) },
+              { path: app.board.path, element: <BoardRoute />, loader: load.board(BoardRoute) },
               {
                 element: <RequireRole roles={['TENANT_ADMIN']} />,
                 children: [{ path: app.audit.path, element: <AuditRoute />, loader: load.screen(AuditRoute) }],

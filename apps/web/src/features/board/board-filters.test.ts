@@ -1,6 +1,14 @@
 import { type BoardPlotDto, FACINGS } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
-import { facingsOf, filterPlots, groupBySector, hasFilters, NO_FILTERS } from './board-filters';
+import {
+  facingsOf,
+  filterPlots,
+  firstPlots,
+  groupBySector,
+  hasFilters,
+  holdDaysLeft,
+  NO_FILTERS,
+} from './board-filters';
 
 const plot = (over: Partial<BoardPlotDto> & { plotId: number }): BoardPlotDto => ({
   plotName: `P-${over.plotId}`,
@@ -114,5 +122,28 @@ describe('groupBySector', () => {
 describe('facingsOf', () => {
   it('offers the facings present, in compass order', () => {
     expect(facingsOf(PLOTS, FACINGS)).toEqual(['N', 'NE', 'E']);
+  });
+});
+
+describe('firstPlots', () => {
+  it('cuts the groups to the first plots, in order, keeping whole groups while they fit', () => {
+    const groups = groupBySector(PLOTS);
+    expect(firstPlots(groups, 2).map((g) => [g.sector, ids(g.plots)])).toEqual([['Phase A', [1, 3]]]);
+    expect(firstPlots(groups, 3).map((g) => [g.sector, ids(g.plots)])).toEqual([
+      ['Phase A', [1, 3]],
+      ['Phase B', [2]],
+    ]);
+    expect(firstPlots(groups, 1)[0]?.plots.map((p) => p.plotId)).toEqual([1]);
+    expect(firstPlots(groups, 10)).toEqual(groups);
+  });
+});
+
+describe('holdDaysLeft', () => {
+  const now = Date.parse('2026-11-28T10:00:00.000Z');
+  it('rounds the days left up, and says under a day below 24 hours', () => {
+    expect(holdDaysLeft('2026-12-01T10:00:00.000Z', now)).toBe('3d');
+    expect(holdDaysLeft('2026-11-30T11:00:00.000Z', now)).toBe('3d');
+    expect(holdDaysLeft('2026-11-29T10:00:00.000Z', now)).toBe('1d');
+    expect(holdDaysLeft('2026-11-29T09:59:00.000Z', now)).toBe('<1d');
   });
 });

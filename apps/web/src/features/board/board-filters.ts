@@ -83,3 +83,24 @@ export function facingsOf(plots: readonly BoardPlotDto[], order: readonly Facing
   const present = new Set(plots.map((plot) => plot.facing));
   return order.filter((facing) => present.has(facing));
 }
+
+/** Tiles in the first paint: more than a desktop screen holds, so the rest come in below the fold. */
+export const FIRST_PAINT_TILES = 160;
+
+/** The groups cut to the first `limit` plots, in order. */
+export function firstPlots(groups: SectorGroup[], limit: number): SectorGroup[] {
+  let left = limit;
+  const cut: SectorGroup[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    cut.push(group.plots.length <= left ? group : { ...group, plots: group.plots.slice(0, left) });
+    left -= group.plots.length;
+  }
+  return cut;
+}
+
+/** Days left on a hold, rounded up: "2d"; under a day "<1d". */
+export function holdDaysLeft(heldUntil: string, now: number): string {
+  const days = (new Date(heldUntil).getTime() - now) / 86_400_000;
+  return days < 1 ? '<1d' : `${Math.ceil(days)}d`;
+}

@@ -9,7 +9,7 @@ import {
 } from '@plotbook/domain';
 import { type CSSProperties, memo, startTransition, useEffect, useState } from 'react';
 import { BOARD_STATE_COLORS } from '../board-colors';
-import type { SectorGroup } from '../board-filters';
+import { FIRST_PAINT_TILES, firstPlots, holdDaysLeft, type SectorGroup } from '../board-filters';
 import classes from './board-tiles.module.css';
 
 /** Each state's colours as the CSS variables a tile reads: one object per state, shared by every tile. */
@@ -23,12 +23,6 @@ const STATE_STYLES = Object.fromEntries(
 // One formatter for every tile: building an Intl.NumberFormat per call costs more than the rest of a tile.
 const sqftFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const formatSqft = (size: number) => `${sqftFormat.format(size)} sq ft`;
-
-/** Days left on a hold, rounded up: "2d"; under a day "<1d". */
-export function holdDaysLeft(heldUntil: string, now: number): string {
-  const days = (new Date(heldUntil).getTime() - now) / 86_400_000;
-  return days < 1 ? '<1d' : `${Math.ceil(days)}d`;
-}
 
 /** What a screen reader says for a tile: the plot, its state and what matters about it. */
 export function tileLabel(plot: BoardPlotDto): string {
@@ -127,21 +121,6 @@ const SectorTiles = memo(function SectorTiles({
     </section>
   );
 });
-
-/** Tiles in the first paint: more than a desktop screen holds, so the rest come in below the fold. */
-export const FIRST_PAINT_TILES = 160;
-
-/** The groups cut to the first `limit` plots, in order. */
-export function firstPlots(groups: SectorGroup[], limit: number): SectorGroup[] {
-  let left = limit;
-  const cut: SectorGroup[] = [];
-  for (const group of groups) {
-    if (left <= 0) break;
-    cut.push(group.plots.length <= left ? group : { ...group, plots: group.plots.slice(0, left) });
-    left -= group.plots.length;
-  }
-  return cut;
-}
 
 /**
  * The board's tiles, grouped by sector (a project without sectors shows one grid with no heading). A big board
