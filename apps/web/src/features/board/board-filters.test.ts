@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   facingsOf,
   filterPlots,
+  firstPaintTiles,
   firstPlots,
   groupBySector,
   hasFilters,
@@ -145,5 +146,13 @@ describe('holdDaysLeft', () => {
     expect(holdDaysLeft('2026-11-30T11:00:00.000Z', now)).toBe('3d');
     expect(holdDaysLeft('2026-11-29T10:00:00.000Z', now)).toBe('1d');
     expect(holdDaysLeft('2026-11-29T09:59:00.000Z', now)).toBe('<1d');
+  });
+});
+
+describe('firstPaintTiles', () => {
+  it('paints a screenful and a half first, between 40 and 240 tiles', () => {
+    expect(firstPaintTiles(390, 844)).toBe(105);
+    expect(firstPaintTiles(1366, 650)).toBe(240);
+    expect(firstPaintTiles(200, 200)).toBe(40);
   });
 });

@@ -84,8 +84,14 @@ export function facingsOf(plots: readonly BoardPlotDto[], order: readonly Facing
   return order.filter((facing) => present.has(facing));
 }
 
-/** Tiles in the first paint: more than a desktop screen holds, so the rest come in below the fold. */
-export const FIRST_PAINT_TILES = 160;
+/**
+ * Tiles in the first paint: a screenful and a half for this window (a tile is at least ~90 × 64 px), so the rest
+ * come in below the fold right after; 40 to 240.
+ */
+export function firstPaintTiles(width: number, height: number): number {
+  const screenful = Math.ceil(width / 90) * Math.ceil(height / 64);
+  return Math.min(240, Math.max(40, Math.ceil(screenful * 1.5)));
+}
 
 /** The groups cut to the first `limit` plots, in order. */
 export function firstPlots(groups: SectorGroup[], limit: number): SectorGroup[] {

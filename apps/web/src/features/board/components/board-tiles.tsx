@@ -9,7 +9,7 @@ import {
 } from '@plotbook/domain';
 import { type CSSProperties, memo, startTransition, useEffect, useState } from 'react';
 import { BOARD_STATE_COLORS } from '../board-colors';
-import { FIRST_PAINT_TILES, firstPlots, holdDaysLeft, type SectorGroup } from '../board-filters';
+import { firstPaintTiles, firstPlots, holdDaysLeft, type SectorGroup } from '../board-filters';
 import classes from './board-tiles.module.css';
 
 /** Each state's colours as the CSS variables a tile reads: one object per state, shared by every tile. */
@@ -144,7 +144,7 @@ export function BoardTiles({
     const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
     return () => cancelAnimationFrame(frame);
   }, [isWhole]);
-  const shown = isWhole ? groups : firstPlots(groups, FIRST_PAINT_TILES);
+  const shown = isWhole ? groups : firstPlots(groups, firstPaintTiles(window.innerWidth, window.innerHeight));
   const showTitles = groups.some((g) => g.sector !== null);
   return (
     <div>
