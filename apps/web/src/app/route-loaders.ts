@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { USER_ROLES } from '@/components/guards/require-role';
 import { getProjectQueryOptions, projectsQueryOptions } from '@/components/selects/queries';
+import { getBoardQueryOptions } from '@/features/board/api/get-board';
 import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { getProjectSummariesQueryOptions } from '@/features/projects/api/get-project-summaries';
 import { getPurchasesQueryOptions } from '@/features/purchases/api/get-purchases';
@@ -57,6 +58,12 @@ const starts = {
     void queryClient.prefetchQuery(projectsQueryOptions());
     const projectId = positiveId(new URL(request.url).searchParams.get('projectId'));
     if (projectId !== null) void queryClient.prefetchInfiniteQuery(getPurchasesQueryOptions(projectId));
+  },
+  /** The plot board: its first answer is asked for beside the screen's code (then it polls by itself). */
+  board: (queryClient, { params }) => {
+    void queryClient.prefetchQuery(projectsQueryOptions());
+    const projectId = positiveId(params.projectId);
+    if (projectId !== null) void queryClient.prefetchQuery(getBoardQueryOptions(queryClient, projectId));
   },
   /** A screen that asks for its data once it has mounted: only its code. */
   screen: () => {},

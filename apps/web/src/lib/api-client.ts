@@ -203,3 +203,41 @@ export const api = {
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
+
+/** A conditional GET's answer: the body and its ETag, or `notModified` when the server's copy is the one we hold. */
+export type ConditionalAnswer<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * A GET with `If-None-Match` (a board polled every 2 s): a 304 answers `notModified` and no body, so the caller
+ * keeps what it has. The browser's own cache is bypassed, so its revalidation never turns our 304 into a 200.
+ */
+export async function apiGetIfChanged<T>(
+  path: string,
+  etag: string | null,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ConditionalAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (etag) headers['If-None-Match'] = etag;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers,
+      credentials: 'include',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (response.status === 304) return { notModified: true };
+  const data = await readBody(response);
+  if (!response.ok) {
+    const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
+    if (response.status === 401) handleSessionExpired();
+    throw new ApiError(response.status, body.message || `Request failed (${response.status})`, body.fields);
+  }
+  return { notModified: false, data: data as T, etag: response.headers.get('etag') };
+}

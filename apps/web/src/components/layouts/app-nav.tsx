@@ -8,6 +8,7 @@ import {
   IconChecklist,
   IconChevronDown,
   IconFileCertificate,
+  IconGridDots,
   IconHammer,
   IconHeadset,
   IconHistory,
@@ -42,6 +43,8 @@ const MAIN_ITEMS: NavItem[] = [
   { ...app.development, icon: IconHammer },
   { ...app.sale, icon: IconReportMoney, children: [app.viewSales.path] },
   { ...app.buyers, icon: IconAddressBook, children: [app.buyer.path] },
+  // The sales desk: every plot of a project at a glance (issue 21).
+  { path: app.board.getHref(0), title: app.board.title, icon: IconGridDots, children: [app.board.path] },
   { ...app.payment, icon: IconReceipt },
   { ...app.registrationPlot, icon: IconFileCertificate, children: [app.registrations.path] },
   { ...app.projectProfile, icon: IconChartPie },
