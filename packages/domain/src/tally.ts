@@ -18,7 +18,9 @@ import { isoDate, plainText } from './schemas/common.js';
  */
 
 /** Every mode money moves by, on any screen (receipts, purchases/development, payouts). */
-export const TALLY_MODES = [...new Set<string>([...RECEIPT_MODES, ...PAYMENT_MODES, ...PAYOUT_MODES])] as readonly string[];
+export const TALLY_MODES = [
+  ...new Set<string>([...RECEIPT_MODES, ...PAYMENT_MODES, ...PAYOUT_MODES]),
+] as readonly string[];
 
 /** What a Plotbook row is in Tally: which screen it comes from. */
 export const TALLY_SOURCES = ['receipt', 'purchase', 'development', 'payout', 'refund'] as const;
@@ -33,7 +35,9 @@ const ledgerName = (label: string) =>
   );
 
 const ledgerMap = <K extends string>(keys: readonly K[], group: string) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, ledgerName(`${group} "${k}"`)])) as Record<K, z.ZodType<string>>);
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, ledgerName(`${group} "${k}"`)])) as unknown as Record<K, z.ZodType<string>>,
+  );
 
 /** The ledger mapping of a company: mode → bank/cash ledger, particular → income or expense ledger. */
 export const tallyLedgersSchema = z.object({
@@ -81,8 +85,6 @@ export type TallyExportQuery = z.output<typeof tallyExportQuerySchema>;
 export interface TallyLine {
   particular: string;
   mode: string;
-  /** A partner who received or paid this money in person: their ledger stands in for the bank's. */
-  partnerName: string | null;
   amountPaise: Paise;
 }
 
@@ -149,10 +151,9 @@ function particularLedger(source: TallySource, particular: string, ledgers: Tall
   }
 }
 
-/** The bank/cash side of a line: the mode's ledger, or the partner's own ledger, or (a TDS line) the TDS ledger. */
+/** The bank/cash side of a line: the mode's ledger, or (a TDS line) the TDS ledger. */
 function moneyLedger(row: TallySourceRow, line: TallyLine, ledgers: TallyLedgers): string {
   if (row.source === 'receipt' && line.particular === TDS_PARTICULAR) return ledgers.tds;
-  if (line.partnerName) return line.partnerName;
   return ledgers.modes[line.mode] ?? line.mode;
 }
 

@@ -55,7 +55,16 @@ export async function tallyWorkbook(vouchers: readonly TallyVoucher[]): Promise<
         .commit();
     }
   }
-  const total = sheet.addRow([null, null, null, 'Total', null, toRupees(paise(debits)), toRupees(paise(credits)), null]);
+  const total = sheet.addRow([
+    null,
+    null,
+    null,
+    'Total',
+    null,
+    toRupees(paise(debits)),
+    toRupees(paise(credits)),
+    null,
+  ]);
   total.font = { bold: true };
   total.getCell(6).numFmt = INDIAN_MONEY_FORMAT;
   total.getCell(7).numFmt = INDIAN_MONEY_FORMAT;

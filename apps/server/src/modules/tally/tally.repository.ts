@@ -8,7 +8,8 @@ export interface TallyReadRow {
   date: string;
   particular: string;
   mode: string;
-  partnerName: string | null;
+  /** The partner the row is credited to (who received or paid the money), named in the narration. */
+  partner: string | null;
   amountPaise: Paise;
   project: string;
   plot: string | null;
@@ -35,7 +36,7 @@ export async function completedReceiptLines(tdb: TenantDb, q: TallyExportQuery):
       'l.line_date as date',
       'l.particular',
       'l.mode',
-      'pa.partner_name as partnerName',
+      'pa.partner_name as partner',
       'l.amount_paise as amountPaise',
       'p.project_name as project',
       'pl.plot_name as plot',
@@ -63,7 +64,7 @@ export function purchasesPaid(tdb: TenantDb, q: TallyExportQuery): Promise<Tally
       'e.entry_date as date',
       'e.particular',
       'e.mode',
-      'pa.partner_name as partnerName',
+      'pa.partner_name as partner',
       'e.amount_paise as amountPaise',
       'p.project_name as project',
       sql<string | null>`null`.as('plot'),
@@ -89,7 +90,7 @@ export function developmentPaid(tdb: TenantDb, q: TallyExportQuery): Promise<Tal
       'e.entry_date as date',
       'e.particular',
       'e.mode',
-      'pa.partner_name as partnerName',
+      'pa.partner_name as partner',
       'e.amount_paise as amountPaise',
       'p.project_name as project',
       'pl.plot_name as plot',
@@ -114,7 +115,7 @@ export function payoutsPaid(tdb: TenantDb, q: TallyExportQuery): Promise<TallyRe
       'e.payout_date as date',
       sql<string>`'Partner payout'`.as('particular'),
       'e.mode',
-      sql<string | null>`null`.as('partnerName'),
+      sql<string | null>`null`.as('partner'),
       'e.amount_paise as amountPaise',
       'p.project_name as project',
       sql<string | null>`null`.as('plot'),
@@ -141,7 +142,7 @@ export function refundsPaid(tdb: TenantDb, q: TallyExportQuery): Promise<TallyRe
       sql<string>`c.refund_paid_date`.as('date'),
       sql<string>`'Refund'`.as('particular'),
       sql<string>`coalesce(c.refund_mode, 'Cash')`.as('mode'),
-      sql<string | null>`null`.as('partnerName'),
+      sql<string | null>`null`.as('partner'),
       'c.refund_paise as amountPaise',
       'p.project_name as project',
       'pl.plot_name as plot',

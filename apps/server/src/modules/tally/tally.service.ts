@@ -1,11 +1,11 @@
 import {
   DEFAULT_TALLY_LEDGERS,
+  TALLY_SOURCES,
   type TallyExportQuery,
   type TallyLedgers,
   type TallySource,
   type TallySourceRow,
   type TallyVoucher,
-  TALLY_SOURCES,
   tallyLedgersSchema,
   tallyVoucher,
 } from '@plotbook/domain';
@@ -65,13 +65,14 @@ const words = (...parts: (string | null | undefined)[]) => parts.filter((p) => p
 function narration(source: TallySource, r: TallyReadRow, particulars: string): string {
   const plot = r.plot ? `plot ${r.plot}` : null;
   const ref = r.detail ? `ref ${r.detail}` : null;
+  const partner = r.partner ? `partner ${r.partner}` : null;
   switch (source) {
     case 'receipt':
-      return words(`Received from ${r.party ?? 'buyer'}`, r.project, plot, particulars, ref);
+      return words(`Received from ${r.party ?? 'buyer'}`, r.project, plot, particulars, ref, partner);
     case 'purchase':
-      return words(`${particulars} paid${r.party ? ` to ${r.party}` : ''}`, r.project, ref);
+      return words(`${particulars} paid${r.party ? ` to ${r.party}` : ''}`, r.project, ref, partner);
     case 'development':
-      return words(`${particulars} paid${r.party ? ` to ${r.party}` : ''}`, r.project, plot, ref);
+      return words(`${particulars} paid${r.party ? ` to ${r.party}` : ''}`, r.project, plot, ref, partner);
     case 'payout':
       return words(`Payout to partner ${r.party ?? ''}`.trim(), r.project, ref);
     case 'refund':
@@ -79,12 +80,7 @@ function narration(source: TallySource, r: TallyReadRow, particulars: string): s
   }
 }
 
-const line = (r: TallyReadRow) => ({
-  particular: r.particular,
-  mode: r.mode,
-  partnerName: r.partnerName,
-  amountPaise: r.amountPaise,
-});
+const line = (r: TallyReadRow) => ({ particular: r.particular, mode: r.mode, amountPaise: r.amountPaise });
 
 /** A receipt's lines by (receipt, date): one voucher each, as the money came in on that day. */
 function receiptRows(rows: readonly TallyReadRow[]): TallySourceRow[] {
@@ -97,23 +93,26 @@ function receiptRows(rows: readonly TallyReadRow[]): TallySourceRow[] {
     const first = group[0] as TallyReadRow;
     const particulars = [...new Set(group.map((g) => g.particular))].join(' + ');
     const details = [...new Set(group.map((g) => g.detail).filter(Boolean))].join(', ');
+    const partners = [...new Set(group.map((g) => g.partner).filter(Boolean))].join(', ');
     return {
       source: 'receipt',
       id: first.id,
       date: first.date,
-      narration: narration('receipt', { ...first, detail: details || null }, particulars),
+      narration: narration('receipt', { ...first, detail: details || null, partner: partners || null }, particulars),
       lines: group.map(line),
     };
   });
 }
 
-const single = (source: TallySource) => (r: TallyReadRow): TallySourceRow => ({
-  source,
-  id: r.id,
-  date: r.date,
-  narration: narration(source, r, r.particular),
-  lines: [line(r)],
-});
+const single =
+  (source: TallySource) =>
+  (r: TallyReadRow): TallySourceRow => ({
+    source,
+    id: r.id,
+    date: r.date,
+    narration: narration(source, r, r.particular),
+    lines: [line(r)],
+  });
 
 /**
  * The money that moved in the range as Tally vouchers, by date, then receipts before payments, then row: Completed

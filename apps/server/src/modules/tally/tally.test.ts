@@ -54,19 +54,38 @@ describe.each(engines)('the Tally export on $name', (engine) => {
   /** A company's books over Oct–Nov 2026 with a row of every kind in and out of the range, and every excluded state. */
   const books = async () => {
     const project = await f.project({ plots: 3, name: 'ग्रीन व्हॅली' });
-    const [p1, p2, p3] = project.plots as unknown as { plotId: number }[] as [{ plotId: number }, { plotId: number }, { plotId: number }];
+    const [p1, p2, p3] = project.plots as unknown as { plotId: number }[] as [
+      { plotId: number },
+      { plotId: number },
+      { plotId: number },
+    ];
     const partnerId = await f.partner({ projectId: project.projectId, name: 'सुनील & <देशमुख>', share: 100 });
     const projectId = project.projectId;
     const sale = async (plotId: number, buyerName: string) =>
-      (await ok('POST', '/api/sale', { projectId, plotId, saleDate: '2026-10-02', saleAmount: 100000, paymentType: 'Cash', buyerName }))
-        .saleId as number;
+      (
+        await ok('POST', '/api/sale', {
+          projectId,
+          plotId,
+          saleDate: '2026-10-02',
+          saleAmount: 100000,
+          paymentType: 'Cash',
+          buyerName,
+        })
+      ).saleId as number;
     const sale1 = await sale(p1.plotId, 'रमेश पाटील');
     const pay = async (plotId: number, status: string, payments: object[]) =>
       (await ok('POST', '/api/payment', { projectId, plotId, status, payments })).receiptId as number;
-    const line = (o: object) => ({ particular: 'Advance', date: '2026-10-05', mode: 'Cash', amount: 10000, partnerId: null, ...o });
+    const line = (o: object) => ({
+      particular: 'Advance',
+      date: '2026-10-05',
+      mode: 'Cash',
+      amount: 10000,
+      partnerId,
+      ...o,
+    });
     // In: a Completed receipt of two lines, one received by the partner in person.
     const completed = await pay(p1.plotId, 'Completed', [
-      line({ partnerId }),
+      line({}),
       line({ particular: 'Booking', mode: 'Cheque', modeDetail: 'CHQ 11', amount: 5000.5 }),
     ]);
     // Out: Pending, Cancelled, Reversed, a voided line, and a receipt after the range.
@@ -78,24 +97,65 @@ describe.each(engines)('the Tally export on $name', (engine) => {
     await pay(p1.plotId, 'Completed', [line({ amount: 2000, date: '2026-12-01' })]);
     // Payments: purchases (one voided, one before the range), development, a payout, a refund paid and one pending.
     const buy = async (o: object) =>
-      (await ok('POST', '/api/purchase', [{ projectId, partnerId: null, particular: 'Kharedikhar', date: '2026-10-10', mode: 'Online', amount: 20000, creditTo: 'शेतकरी गणपत', ...o }])).ids[0] as number;
+      (
+        await ok('POST', '/api/purchase', [
+          {
+            projectId,
+            partnerId,
+            particular: 'Kharedikhar',
+            date: '2026-10-10',
+            mode: 'Online',
+            amount: 20000,
+            creditTo: 'शेतकरी गणपत',
+            ...o,
+          },
+        ])
+      ).ids[0] as number;
     await buy({});
     const voided = await buy({ amount: 999 });
     await ok('DELETE', `/api/purchase/${voided}`, { reason: 'Entered twice' });
     await buy({ date: '2026-09-30', amount: 111 });
-    await ok('POST', '/api/development', [{ projectId, partnerId, category: 'per_project', plotId: null, particular: 'Road Rate', date: '2026-11-01', mode: 'Cheque', amount: 12000 }]);
+    await ok('POST', '/api/development', [
+      {
+        projectId,
+        partnerId,
+        category: 'per_project',
+        plotId: null,
+        particular: 'Road Rate',
+        date: '2026-11-01',
+        mode: 'Cheque',
+        amount: 12000,
+      },
+    ]);
     await ok('POST', '/api/partner-payout', { projectId, partnerId, date: '2026-11-15', mode: 'UPI', amount: 1500 });
     const sale2 = await sale(p2.plotId, 'Asha <B>');
     await pay(p2.plotId, 'Completed', [line({ amount: 8000, date: '2026-10-20' })]);
-    await ok('POST', `/api/sale/${sale2}/cancel`, { date: '2026-11-10', reason: 'Withdrew', refundAmount: 6000, refundMode: 'Bank Transfer', retainedAmount: 2000 });
+    await ok('POST', `/api/sale/${sale2}/cancel`, {
+      date: '2026-11-10',
+      reason: 'Withdrew',
+      refundAmount: 6000,
+      refundMode: 'Bank Transfer',
+      retainedAmount: 2000,
+    });
     const sale3 = await sale(p3.plotId, 'Pending Refund');
     await pay(p3.plotId, 'Completed', [line({ amount: 9000, date: '2026-10-21' })]);
-    await ok('POST', `/api/sale/${sale3}/cancel`, { date: '2026-11-11', reason: 'Withdrew', refundAmount: 9000, refundMode: 'Cheque', modeDetail: 'CHQ 9', retainedAmount: 0 });
+    await ok('POST', `/api/sale/${sale3}/cancel`, {
+      date: '2026-11-11',
+      reason: 'Withdrew',
+      refundAmount: 9000,
+      refundMode: 'Cheque',
+      modeDetail: 'CHQ 9',
+      retainedAmount: 0,
+    });
     return { projectId, partnerId, completed, sale1 };
   };
 
   const exportXml = async (as = token, tenant = acme) => {
-    const res = await t.call(tenant.tenantId, { method: 'GET', url: `/api/export/tally?from=${FROM}&to=${TO}`, token: as });
+    const res = await t.call(tenant.tenantId, {
+      method: 'GET',
+      url: `/api/export/tally?from=${FROM}&to=${TO}`,
+      token: as,
+    });
     return res;
   };
   const vouchersOf = (xml: string): Voucher[] => {
@@ -134,12 +194,22 @@ describe.each(engines)('the Tally export on $name', (engine) => {
     // Farmer Account, development and payouts from their lists.
     const monthWise = (await api('GET', `/api/report/payment-month-wise/${projectId}`)).json();
     const months = monthWise.data.filter((m: { month: string }) => MONTHS.includes(m.month));
-    const rupeesSum = (rows: object[], pick: (r: never) => number) => rows.reduce((s, r) => s + Math.round(pick(r as never) * 100), 0);
-    const received = rupeesSum(months, (m: { amountReceived: number; emiReceived: number }) => m.amountReceived + m.emiReceived);
+    const rupeesSum = (rows: object[], pick: (r: never) => number) =>
+      rows.reduce((s, r) => s + Math.round(pick(r as never) * 100), 0);
+    const received = rupeesSum(
+      months,
+      (m: { amountReceived: number; emiReceived: number }) => m.amountReceived + m.emiReceived,
+    );
     const refunds = rupeesSum(months, (m: { refunds: number }) => m.refunds);
-    const farmers = (await api('GET', `/api/farmer-account/${projectId}`)).json().data.filter((r: { date: string }) => inRange(r.date));
-    const development = (await api('GET', `/api/development/by-project/${projectId}`)).json().filter((r: { date: string }) => inRange(r.date));
-    const payouts = (await api('GET', `/api/partner-payout?projectId=${projectId}`)).json().filter((r: { date: string }) => inRange(r.date));
+    const farmers = (await api('GET', `/api/farmer-account/${projectId}`))
+      .json()
+      .data.filter((r: { date: string }) => inRange(r.date));
+    const development = (await api('GET', `/api/development/by-project/${projectId}`))
+      .json()
+      .filter((r: { date: string }) => inRange(r.date));
+    const payouts = (await api('GET', `/api/partner-payout?projectId=${projectId}`))
+      .json()
+      .filter((r: { date: string }) => inRange(r.date));
     const paid = rupeesSum([...farmers, ...development, ...payouts], (r: { amount: number }) => r.amount) + refunds;
     expect(received).toBe(10000_00 + 5000_50 + 8000_00 + 9000_00);
     expect(sumOf('Receipt')).toBe(received);
@@ -149,19 +219,24 @@ describe.each(engines)('the Tally export on $name', (engine) => {
     // A sample receipt: R-<id>, the partner's ledger and the Bank debited, Plot Sales credited; names in UTF-8.
     const receipt = vouchers.find((v) => v.VOUCHERNUMBER === `R-${completed}`) as Voucher;
     expect(receipt).toMatchObject({ '@_VCHTYPE': 'Receipt', DATE: '20261005' });
-    expect(receipt.NARRATION).toBe('Received from रमेश पाटील, ग्रीन व्हॅली, plot P1, Advance + Booking, ref CHQ 11');
+    expect(receipt.NARRATION).toBe(
+      'Received from रमेश पाटील, ग्रीन व्हॅली, plot P1, Advance + Booking, ref CHQ 11, partner सुनील & <देशमुख>',
+    );
     expect(receipt['ALLLEDGERENTRIES.LIST']).toEqual([
-      { LEDGERNAME: 'सुनील & <देशमुख>', ISDEEMEDPOSITIVE: 'Yes', AMOUNT: '-10000.00' },
+      { LEDGERNAME: 'Cash', ISDEEMEDPOSITIVE: 'Yes', AMOUNT: '-10000.00' },
       { LEDGERNAME: 'Bank', ISDEEMEDPOSITIVE: 'Yes', AMOUNT: '-5000.50' },
       { LEDGERNAME: 'Plot Sales', ISDEEMEDPOSITIVE: 'No', AMOUNT: '15000.50' },
     ]);
-    expect(res.body).toContain('<LEDGERNAME>सुनील &amp; &lt;देशमुख&gt;</LEDGERNAME>');
+    expect(res.body).toContain('partner सुनील &amp; &lt;देशमुख&gt;</NARRATION>');
     // Left out: Pending, Cancelled, Reversed, outside the range, the voided purchase, the pending refund cheque.
     const amounts = vouchers.map(amount);
     for (const absent of [7000_00, 3000_00, 4000_00, 2000_00, 999_00, 111_00]) expect(amounts).not.toContain(absent);
-    expect(vouchers.filter((v) => v['@_VCHTYPE'] === 'Payment').map(amount).sort((a, b) => a - b)).toEqual([
-      1500_00, 6000_00, 12000_00, 20000_00,
-    ]);
+    expect(
+      vouchers
+        .filter((v) => v['@_VCHTYPE'] === 'Payment')
+        .map(amount)
+        .sort((a, b) => a - b),
+    ).toEqual([1500_00, 6000_00, 12000_00, 20000_00]);
   });
 
   it('never shows another company’s money, and keeps its own mapping', async () => {
@@ -173,7 +248,9 @@ describe.each(engines)('the Tally export on $name', (engine) => {
 
   it('lets any user export, only a tenant admin change the ledgers, and refuses a bad range', async () => {
     expect((await exportXml()).statusCode).toBe(200);
-    expect((await t.call(acme.tenantId, { method: 'GET', url: `/api/export/tally?from=${FROM}&to=${TO}` })).statusCode).toBe(401);
+    expect(
+      (await t.call(acme.tenantId, { method: 'GET', url: `/api/export/tally?from=${FROM}&to=${TO}` })).statusCode,
+    ).toBe(401);
     const ledgers = (await api('GET', '/api/tally/ledgers')).json();
     expect(ledgers.modes).toMatchObject({ Cash: 'Cash', Cheque: 'Bank', UPI: 'Bank', Online: 'Bank' });
     expect(ledgers.receipt.Advance).toBe('Plot Sales');
@@ -194,7 +271,10 @@ describe.each(engines)('the Tally export on $name', (engine) => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toMatch(/Refund: enter a ledger name/);
     const { projectId } = await f.project({ plots: 1 });
-    await ok('POST', '/api/purchase', [{ projectId, partnerId: null, particular: 'Visarpavti', date: '2026-10-03', mode: 'Cash', amount: 500 }]);
+    const partnerId = await f.partner({ projectId });
+    await ok('POST', '/api/purchase', [
+      { projectId, partnerId, particular: 'Visarpavti', date: '2026-10-03', mode: 'Cash', amount: 500 },
+    ]);
     const res = await exportXml();
     const doc = parser.parse(res.body);
     expect(doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDESC.STATICVARIABLES.SVCURRENTCOMPANY).toBe('Acme & Sons');
@@ -209,20 +289,38 @@ describe.each(engines)('the Tally export on $name', (engine) => {
 
   it('writes the same rows as an .xlsx with Indian digit grouping', async () => {
     const { projectId } = await f.project({ plots: 1 });
-    await ok('POST', '/api/purchase', [{ projectId, partnerId: null, particular: 'Kharedikhar', date: '2026-11-03', mode: 'Online', amount: 1234567.5 }]);
-    const res = await t.call(acme.tenantId, { method: 'GET', url: `/api/export/tally/xlsx?from=${FROM}&to=${TO}`, token });
+    const partnerId = await f.partner({ projectId });
+    await ok('POST', '/api/purchase', [
+      { projectId, partnerId, particular: 'Kharedikhar', date: '2026-11-03', mode: 'Online', amount: 1234567.5 },
+    ]);
+    const res = await t.call(acme.tenantId, {
+      method: 'GET',
+      url: `/api/export/tally/xlsx?from=${FROM}&to=${TO}`,
+      token,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="tally-${FROM}-to-${TO}.xlsx"`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as never);
     const sheet = book.worksheets[0] as ExcelJS.Worksheet;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Date', 'Voucher Type', 'Voucher No', 'Ledger', 'Dr/Cr', 'Debit (₹)', 'Credit (₹)', 'Narration',
+      'Date',
+      'Voucher Type',
+      'Voucher No',
+      'Ledger',
+      'Dr/Cr',
+      'Debit (₹)',
+      'Credit (₹)',
+      'Narration',
     ]);
     const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
-    const big = rows.filter((r) => r.getCell(6).value === 1234567.5 || r.getCell(7).value === 1234567.5);
-    expect(big.map((r) => [r.getCell(2).value, r.getCell(5).value])).toEqual([['Payment', 'Dr'], ['Payment', 'Cr']]);
-    expect(big[0]?.getCell(6).numFmt).toContain('##\\,##\\,##0.00');
+    const big = rows.slice(0, -1).filter((r) => r.getCell(6).value === 1234567.5 || r.getCell(7).value === 1234567.5);
+    expect(big.map((r) => [r.getCell(2).value, r.getCell(5).value])).toEqual([
+      ['Payment', 'Dr'],
+      ['Payment', 'Cr'],
+    ]);
+    expect(big[0]?.getCell(6).numFmt).toBe('[>=10000000]##,##,##,##0.00;[>=100000]##,##,##0.00;##,##0.00');
+    expect(big[0]?.getCell(1).value).toEqual(new Date(Date.UTC(2026, 10, 3)));
     const total = rows.at(-1) as ExcelJS.Row;
     expect(total.getCell(4).value).toBe('Total');
     expect(total.getCell(6).value).toBe(total.getCell(7).value);

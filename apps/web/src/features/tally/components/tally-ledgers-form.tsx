@@ -81,9 +81,6 @@ export function TallyLedgersForm({ ledgers, readOnly }: { ledgers: TallyLedgers;
             {field('refund', 'Refunds on cancelled sales')}
             {field('tds', 'TDS deducted by buyers (194-IA)')}
           </SimpleGrid>
-          <Text size="xs" c="dimmed" mt="xs">
-            Money a partner received or paid in person goes to a ledger named after the partner.
-          </Text>
         </Fieldset>
         {readOnly ? (
           <Text size="sm" c="dimmed">
