@@ -44,6 +44,7 @@ import { saleRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { PublicPages } from './modules/site/public-pages.js';
 import { siteInfo, siteRoutes } from './modules/site/site.routes.js';
+import { tallyRoutes } from './modules/tally/tally.routes.js';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes.js';
 import { tenantRoutes } from './modules/tenants/tenants.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(auditRoutes);
   await app.register(boardRoutes);
+  await app.register(tallyRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {

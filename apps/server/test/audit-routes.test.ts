@@ -17,6 +17,7 @@ import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
+import { TALLY_SCENARIOS } from './audit-scenarios-tally.js';
 import { TAX_SCENARIOS } from './audit-scenarios-tax.js';
 import { TRANSFER_SCENARIOS } from './audit-scenarios-transfer.js';
 import { VOID_SCENARIOS } from './audit-scenarios-voids.js';
@@ -41,6 +42,7 @@ const TABLES = [
   TRANSFER_SCENARIOS,
   CANCEL_SCENARIOS,
   BOARD_SCENARIOS,
+  TALLY_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

@@ -44,4 +44,5 @@ export * from './schemas/settings.js';
 export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './schemas/voids.js';
+export * from './tally.js';
 export * from './validation.js';

@@ -440,6 +440,14 @@ export interface SaleReraMoneyTable {
   before_agreement_paise: Generated<Paise>;
 }
 
+/** The Tally export's ledger mapping (0039_tally_ledgers): one row, `TallyLedgers` as JSON; none = the defaults. */
+export interface TallyLedgersTable {
+  id: Generated<boolean>;
+  ledgers: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -478,6 +486,7 @@ export interface TenantTables {
   project_plans: ProjectPlansTable;
   board_versions: BoardVersionsTable;
   sale_rera_money: SaleReraMoneyTable;
+  tally_ledgers: TallyLedgersTable;
 }
 
 /**

@@ -12,6 +12,7 @@ import { receiptsBySale } from './tenant-0031-receipts-by-sale.js';
 import { plotBoard } from './tenant-0032-plot-board.js';
 import { boardVersions } from './tenant-0033-board-versions.js';
 import { saleReraMoney } from './tenant-0038-sale-rera-money.js';
+import { tallyLedgers } from './tenant-0039-tally-ledgers.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -392,5 +393,6 @@ export const tenantMigrations: Migration[] = [
   plotBoard,
   boardVersions,
   saleReraMoney,
+  tallyLedgers,
   tenantFunctions,
 ];

@@ -1,13 +1,14 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReportKey } from '@plotbook/domain';
 import { IconArrowBackUp, IconLayoutDashboard, IconRefresh } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ReportCards } from '@/features/reports/components/report-cards';
 import { ReportView } from '@/features/reports/components/report-view';
 import { reportInfo } from '@/features/reports/report-catalog';
 import { useReportParams } from '@/features/reports/use-report-params';
+import { TallyExportForm } from '@/features/tally/components/tally-export-form';
 
 /**
  * Report Dashboard: a hero with Reset Selection, the eight report cards, and a panel headed by the chosen report
@@ -18,6 +19,7 @@ export function ReportsRoute() {
   const { reportKey } = params;
   const info = reportKey ? reportInfo(reportKey) : null;
   const panelRef = useRef<HTMLElement>(null);
+  const [tallyOpen, setTallyOpen] = useState(false);
   // On a phone the panel is below eight cards: bring the chosen report into view.
   const choose = (key: ReportKey) => {
     params.chooseReport(key);
@@ -41,6 +43,9 @@ export function ReportsRoute() {
             <Button component={Link} to={paths.app.tdsPending.getHref()} variant="light">
               TDS certificates pending
             </Button>
+            <Button variant="light" onClick={() => setTallyOpen(true)}>
+              Export to Tally
+            </Button>
             <Button
               variant="default"
               leftSection={<IconRefresh size={18} aria-hidden />}
@@ -52,6 +57,14 @@ export function ReportsRoute() {
           </Group>
         </Group>
       </Card>
+
+      <Modal opened={tallyOpen} onClose={() => setTallyOpen(false)} title="Export to Tally" size="lg">
+        <TallyExportForm />
+        <Text size="xs" c="dimmed" mt="sm">
+          The ledgers each mode and particular go to are set in{' '}
+          <Link to={paths.app.settings.getHref()}>Settings → Tally ledgers</Link>.
+        </Text>
+      </Modal>
 
       <ReportCards chosen={reportKey} onChoose={choose} />
 

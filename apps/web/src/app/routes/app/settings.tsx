@@ -4,6 +4,9 @@ import { useAccountProfile } from '@/features/settings/api/account';
 import { AccountDetailsForm } from '@/features/settings/components/account-details-form';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { TaxRulesForm } from '@/features/settings/components/tax-rules-form';
+import { useTallyLedgers } from '@/features/tally/api/tally';
+import { TallyExportForm } from '@/features/tally/components/tally-export-form';
+import { TallyLedgersForm } from '@/features/tally/components/tally-ledgers-form';
 import { useCompanySettings } from '@/lib/company-settings';
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -24,13 +27,14 @@ function Section({ title, description, children }: { title: string; description:
 export function SettingsRoute() {
   const profile = useAccountProfile();
   const taxRules = useCompanySettings();
+  const tally = useTallyLedgers();
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Settings
         </Title>
-        <Text c="dimmed">Your own details, your password, and the company's tax and cash rules.</Text>
+        <Text c="dimmed">Your own details, your password, the company's tax and cash rules, and its Tally export.</Text>
       </div>
       <Section title="Your Details" description="Your name as others see it, and how to reach you.">
         {profile.isError ? (
@@ -68,6 +72,28 @@ export function SettingsRoute() {
           <TaxRulesForm settings={taxRules.data} readOnly={profile.data.role !== 'TENANT_ADMIN'} />
         ) : (
           <Skeleton h={220} radius="md" aria-label="Loading the tax and cash rules" />
+        )}
+      </Section>
+      <Section
+        title="Export to Tally"
+        description="The receipts and payments of a date range as a file Tally imports, or as an Excel sheet."
+      >
+        <TallyExportForm />
+      </Section>
+      <Section
+        title="Tally ledgers"
+        description="The Tally ledger each mode of payment and each particular is posted to."
+      >
+        {tally.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the ledgers">
+            <Button size="xs" variant="white" color="red" onClick={() => tally.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : tally.data && profile.data ? (
+          <TallyLedgersForm ledgers={tally.data} readOnly={profile.data.role !== 'TENANT_ADMIN'} />
+        ) : (
+          <Skeleton h={320} radius="md" aria-label="Loading the Tally ledgers" />
         )}
       </Section>
     </Stack>
