@@ -45,3 +45,4 @@ export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './schemas/voids.js';
 export * from './validation.js';
+export * from './plan.js';
