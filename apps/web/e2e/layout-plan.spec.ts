@@ -128,6 +128,7 @@ test('replaces the plan with an image, refuses a file that is not what it says, 
   const projectId = await buildProject(page, 'Plan Image Check');
   await page.goto(server.tenantUrl(`/project/${projectId}`));
   const section = page.getByRole('region', { name: 'Layout plan' });
+  await expect(section.getByText('No layout plan yet.')).toBeVisible({ timeout: SLOW });
   const input = section.locator('input[type=file]');
   await input.setInputFiles(FIXTURE);
   await expect(section.getByText('Layout plan uploaded: layout-plan.svg.')).toBeVisible({ timeout: SLOW });

@@ -31,7 +31,7 @@ export function demoPlanSvg(plots: readonly { name: string; size: number }[]): s
     <line x1="30" y1="320" x2="${roadRight + 110}" y2="320" stroke="#ffffff" stroke-width="3" stroke-dasharray="18 12"/>
     <text x="${roadRight / 2}" y="312" font-size="15" text-anchor="middle" fill="#343a40">30 ft Road</text>
     <polygon points="20,300 4,320 20,340" fill="#495057"/>
-    <text x="26" y="376" font-size="13" fill="#343a40">Entry from Wardha Road</text>
+    <text x="30" y="342" font-size="12" fill="#343a40">Entry from Wardha Road</text>
   </g>
   <g id="plots" inkscape:label="Plots">
 ${shapes.join('\n')}

@@ -244,30 +244,35 @@ function SvgPlan({ text, plots, onSelectPlot }: Omit<LayoutPlanProps, 'projectId
   const unnamed = match?.unnamed ?? [];
   return (
     <Stack gap="xs">
-      <Paper className={classes.frame}>
-        <Group gap={4} className={classes.tools}>
-          <ActionIcon variant="default" size="lg" aria-label="Zoom in" onClick={() => zoomBy(1.5)}>
-            <IconPlus size={18} />
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          Tap a plot on the plan to open it. Zoom with + and −, then drag to move.
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="default" size="xl" aria-label="Zoom in" onClick={() => zoomBy(1.5)}>
+            <IconPlus size={20} />
           </ActionIcon>
           <ActionIcon
             variant="default"
-            size="lg"
+            size="xl"
             aria-label="Zoom out"
             disabled={!zoomed}
             onClick={() => zoomBy(1 / 1.5)}
           >
-            <IconMinus size={18} />
+            <IconMinus size={20} />
           </ActionIcon>
           <ActionIcon
             variant="default"
-            size="lg"
+            size="xl"
             aria-label="Show the whole plan"
             disabled={!zoomed}
             onClick={() => whole && setView(whole)}
           >
-            <IconArrowsMinimize size={18} />
+            <IconArrowsMinimize size={20} />
           </ActionIcon>
         </Group>
+      </Group>
+      <Paper className={classes.frame}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the plan's shapes inside are the buttons (role, tabindex, Enter). */}
         <div
           ref={hostRef}
@@ -287,9 +292,6 @@ function SvgPlan({ text, plots, onSelectPlot }: Omit<LayoutPlanProps, 'projectId
           }}
         />
       </Paper>
-      <Text size="xs" c="dimmed">
-        Tap a plot on the plan to open it. Zoom with + and −, then drag to move.
-      </Text>
       {match &&
         (unnamed.length === 0 ? (
           <Text size="sm" c="dimmed">
