@@ -146,7 +146,7 @@ test('replaces the plan with an image, refuses a file that is not what it says, 
   await expect(section.getByText(/survey-scan\.png · Image · 0\.1 KB/)).toBeVisible();
 
   await section.getByRole('button', { name: 'Remove plan' }).click();
-  await page.getByRole('button', { name: 'Remove plan' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove plan' }).click();
   await expect(section.getByText('Layout plan removed.')).toBeVisible();
   await expect(section.getByText('No layout plan yet.')).toBeVisible({ timeout: SLOW });
   const status = await page.evaluate(
