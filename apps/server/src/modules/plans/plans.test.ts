@@ -138,10 +138,9 @@ describe.each(engines)('layout plans on $name', (engine) => {
       400,
       SVG_HAS_DOCTYPE,
     ]);
-    expect(await refused(Buffer.concat([Buffer.from('<svg><text>'), Buffer.from([0xc3, 0x28])]), 'image/svg+xml')).toEqual([
-      400,
-      'The SVG is not UTF-8 text. Save it again as plain SVG (UTF-8).',
-    ]);
+    expect(
+      await refused(Buffer.concat([Buffer.from('<svg><text>'), Buffer.from([0xc3, 0x28])]), 'image/svg+xml'),
+    ).toEqual([400, 'The SVG is not UTF-8 text. Save it again as plain SVG (UTF-8).']);
     expect((await upload(projectId, Buffer.alloc(0), 'image/png')).statusCode).toBe(400);
     // Nothing was stored.
     expect((await get(projectId)).statusCode).toBe(404);
