@@ -1,3 +1,4 @@
+import { formatNumber } from '@plotbook/domain';
 import type { TenantDb } from '../db/tenancy.js';
 import { readPlanFile } from '../modules/plans/plan-file.js';
 import { upsertPlan } from '../modules/plans/plans.repository.js';
@@ -19,7 +20,7 @@ export function demoPlanSvg(plots: readonly { name: string; size: number }[]): s
     const number = plot.name.replace(/^Plot\s*/i, '');
     return `    <rect id="plot-${number}" inkscape:label="${plot.name}" x="${x}" y="${y}" width="${width - 4}" height="220" rx="2" fill="#ffffff" stroke="#343a40" stroke-width="2"><title>${plot.name}</title></rect>
     <text x="${x + (width - 4) / 2}" y="${y + 105}" font-size="26" font-weight="700" text-anchor="middle" fill="#212529">${number}</text>
-    <text x="${x + (width - 4) / 2}" y="${y + 135}" font-size="13" text-anchor="middle" fill="#495057">${plot.size} sq ft</text>`;
+    <text x="${x + (width - 4) / 2}" y="${y + 135}" font-size="13" text-anchor="middle" fill="#495057">${formatNumber(plot.size, 0)} sq ft</text>`;
   });
   const roadRight = left + perRow * width + 10;
   return `<?xml version="1.0" encoding="UTF-8"?>
