@@ -30,6 +30,7 @@ import { type DemoRequestRoutesOptions, demoRequestRoutes } from './modules/demo
 import { developmentRoutes } from './modules/development/development.routes.js';
 import { partnerPaymentRoutes } from './modules/partner-payments/partner-payments.routes.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
+import { planRoutes } from './modules/plans/plans.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { platformAuditRoutes } from './modules/platform-audit/platform-audit.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(boardRoutes);
   await app.register(tallyRoutes);
+  await app.register(planRoutes);
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
+import { PLAN_SCENARIOS } from './audit-scenarios-plans.js';
 import { TALLY_SCENARIOS } from './audit-scenarios-tally.js';
 import { TAX_SCENARIOS } from './audit-scenarios-tax.js';
 import { TRANSFER_SCENARIOS } from './audit-scenarios-transfer.js';
@@ -43,6 +44,7 @@ const TABLES = [
   CANCEL_SCENARIOS,
   BOARD_SCENARIOS,
   TALLY_SCENARIOS,
+  PLAN_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
@@ -71,12 +73,13 @@ describe.each(engines)('the audit trail of every company write route on $name', 
     acme = await t.createTenant('acme');
     const token = await t.userToken(acme, 'USER');
     const adminToken = await t.userToken(acme, 'TENANT_ADMIN');
-    const call: TrailContext['call'] = (method, url, payload, as) =>
+    const call: TrailContext['call'] = (method, url, payload, as, headers) =>
       t.call(acme.tenantId, {
         method,
         url,
         ...(as === null ? {} : { token: as ?? token }),
         ...(payload === undefined ? {} : { payload: payload as object }),
+        ...(headers ? { headers } : {}),
       });
     c = {
       t,
@@ -85,10 +88,10 @@ describe.each(engines)('the audit trail of every company write route on $name', 
       user: { token, id: subjectOf(token) },
       admin: { token: adminToken, id: subjectOf(adminToken) },
       call,
-      async write(method: Method, url, payload, as) {
+      async write(method: Method, url, payload, as, headers) {
         if (since !== undefined) throw new Error('A scenario writes once: build its data with c.call or c.f.');
         since = await lastTrailId(t, acme);
-        return call(method, url, payload, as);
+        return call(method, url, payload, as, headers);
       },
       userIdOf: (email) =>
         t.asTenant(acme, async (tdb) => {

@@ -59,9 +59,22 @@ export interface TrailContext {
   user: { token: string; id: number };
   admin: { token: string; id: number };
   /** A call that builds data (as `user` unless another token is given): its trail rows are not the write's. */
-  call(method: Method, url: string, payload?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  call(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** The write under test, once per scenario: the trail rows after its start are the ones checked. */
-  write(method: Method, url: string, payload?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  /** `headers` for a body that is not JSON (a layout plan's raw file and its Content-Type). */
+  write(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** A user's id, by email (for writes whose answer does not give it). */
   userIdOf(email: string): Promise<number>;
 }

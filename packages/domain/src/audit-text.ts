@@ -93,6 +93,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   cash_limit: 'Cash limit',
   cash_rule: 'Cash rule',
   rera_limit_hundredths: 'RERA limit (hundredths of a %)',
+  file_name: 'File name',
+  mime: 'File type',
+  size_bytes: 'Size (bytes)',
+  sha256: 'Checksum (SHA-256)',
 };
 
 /** `plot_name` → `Plot name`, or the field's label. */

@@ -9,6 +9,7 @@ export * from './money.js';
 export * from './page-headers.js';
 export * from './partner-figures.js';
 export * from './percent.js';
+export * from './plan.js';
 export * from './receipts.js';
 export * from './sale-tax.js';
 export * from './schemas/activities.js';

@@ -16,6 +16,7 @@ import { insertPartners, insertShares } from '../modules/partners/partners.repos
 import { insertPlots, insertProject } from '../modules/projects/project-writes.repository.js';
 import { insertPurchases } from '../modules/purchases/purchases.repository.js';
 import { monthsAgo } from './demo-dates.js';
+import { seedDemoPlan } from './demo-plan.js';
 import { type SeededProject, seedSales } from './demo-sales.js';
 
 /** A tiny deterministic generator, so every fresh demo looks the same. */
@@ -98,6 +99,14 @@ export async function seedBusinessData(tdb: TenantDb, options: { userId: number;
       projectId,
       plotNames.map((plotName, i) => ({ plotName, totalPlotSize: size, plotNumber: String(i + 1) })),
     );
+    // The layout plan of one project, drawn on the plot board (issue 21).
+    if (index === 1)
+      await seedDemoPlan(
+        tdb,
+        projectId,
+        plotNames.map((name) => ({ name, size })),
+        userId,
+      );
 
     const shares = SHARES[index] ?? [];
     await insertShares(

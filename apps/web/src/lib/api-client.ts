@@ -74,14 +74,22 @@ async function apiFetch(path: string, options: RequestOptions): Promise<{ data: 
   if (token && !isPublicApiPath(path)) headers.Authorization = `Bearer ${token}`;
   // A FormData body goes as multipart/form-data; fetch writes that Content-Type with its boundary.
   const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // A File or Blob body (a layout plan) goes as its own bytes, under its own type.
+  const raw = options.body instanceof Blob ? options.body : null;
+  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
+  else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : raw || isForm
+            ? (options.body as Blob | FormData)
+            : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
+import { removeProjectPlan } from '../plans/plans.service.js';
 import { listPlotSummaries, pageProjectsJson } from './project-details.repository.js';
 import {
   deletePlotRows,
@@ -265,6 +266,8 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
       `${project.projectName} has ${used.join(', ')} recorded and cannot be deleted. Archive it instead: it leaves the lists and its money stays in the reports.`,
     );
   }
+  // Its layout plan goes with it (the plan's own trail row, 'plan' delete).
+  await removeProjectPlan(tdb, projectId);
   const { activities, plots } = await deleteProjectRows(tdb, projectId);
   recordChange(tdb, {
     entity: 'project',

@@ -9,6 +9,7 @@ import { HistoryButton } from '@/components/history';
 import { PageLoader } from '@/components/page-loader';
 import { useProject } from '@/components/selects/queries';
 import { paths } from '@/config/paths';
+import { PlanSection } from '@/features/board/components/plan-section';
 import { DeleteProjectButton } from '@/features/projects/components/delete-project-button';
 import { ProjectForm } from '@/features/projects/components/project-form';
 
@@ -59,29 +60,32 @@ export function ProjectRoute() {
   } else {
     const { projectName } = project.data;
     body = (
-      <ProjectForm
-        key={projectId}
-        project={project.data}
-        extraActions={(report) => (
-          <>
-            <HistoryButton target={{ entity: 'project', entityId: projectId, name: projectName }} size="sm" />
-            <ArchiveButton
-              kind="project"
-              id={projectId}
-              name={projectName}
-              archivedAt={(project.data as Archivable).archivedAt}
-              onDone={(message) => report({ kind: 'success', text: message })}
-              size="sm"
-            />
-            <DeleteProjectButton
-              projectId={projectId}
-              projectName={projectName}
-              onDeleted={(message) => navigate(paths.app.viewProjects.getHref(), { state: { message } })}
-              onFailed={(error) => report(failureMessage(`Could not delete ${projectName}.`, error))}
-            />
-          </>
-        )}
-      />
+      <>
+        <ProjectForm
+          key={projectId}
+          project={project.data}
+          extraActions={(report) => (
+            <>
+              <HistoryButton target={{ entity: 'project', entityId: projectId, name: projectName }} size="sm" />
+              <ArchiveButton
+                kind="project"
+                id={projectId}
+                name={projectName}
+                archivedAt={(project.data as Archivable).archivedAt}
+                onDone={(message) => report({ kind: 'success', text: message })}
+                size="sm"
+              />
+              <DeleteProjectButton
+                projectId={projectId}
+                projectName={projectName}
+                onDeleted={(message) => navigate(paths.app.viewProjects.getHref(), { state: { message } })}
+                onFailed={(error) => report(failureMessage(`Could not delete ${projectName}.`, error))}
+              />
+            </>
+          )}
+        />
+        <PlanSection projectId={projectId} plots={project.data.plots} />
+      </>
     );
   }
 
