@@ -45,3 +45,5 @@ export * from './schemas/site.js';
 export * from './schemas/tenants.js';
 export * from './schemas/voids.js';
 export * from './validation.js';
+export * from './collections.js';
+export * from './schemas/collections.js';
