@@ -60,7 +60,7 @@ export async function overdueWorkbook(report: OverdueReport): Promise<PassThroug
       .commit();
   }
   const totalRow = (label: string, due: number, interest: number) => {
-    const total = sheet.addRow([label, '', '', '', null, null, null, null, due, null, '', interest]);
+    const total = sheet.addRow([label, null, null, null, null, null, null, null, due, null, null, interest]);
     total.font = { bold: true };
     total.getCell(9).numFmt = INDIAN_MONEY_FORMAT;
     total.getCell(12).numFmt = INDIAN_MONEY_FORMAT;
