@@ -4,8 +4,8 @@ import type {
   Paise,
   PLAN_KINDS,
   PLAN_MIME_TYPES,
-  ReceiptStatus,
   REMINDER_KINDS,
+  ReceiptStatus,
 } from '@plotbook/domain';
 import type { ColumnType, Generated } from 'kysely';
 

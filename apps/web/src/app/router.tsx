@@ -40,6 +40,7 @@ const HelpRoute = lazyNamed(() => import('./routes/app/help'), 'HelpRoute');
 const ReportsRoute = lazyNamed(() => import('./routes/app/reports'), 'ReportsRoute');
 const TdsPendingRoute = lazyNamed(() => import('./routes/app/tds-pending'), 'TdsPendingRoute');
 const AuditRoute = lazyNamed(() => import('./routes/app/audit'), 'AuditRoute');
+const CollectionsRoute = lazyNamed(() => import('./routes/app/collections'), 'CollectionsRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
 const TenantUsersRoute = lazyNamed(() => import('./routes/admin/tenant-users'), 'TenantUsersRoute');
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
               { path: app.help.path, element: <HelpRoute />, loader: load.screen(HelpRoute) },
               { path: app.reports.path, element: <ReportsRoute />, loader: load.reports(ReportsRoute) },
               { path: app.tdsPending.path, element: <TdsPendingRoute />, loader: load.screen(TdsPendingRoute) },
+              { path: app.collections.path, element: <CollectionsRoute />, loader: load.screen(CollectionsRoute) },
               {
                 element: <RequireRole roles={['TENANT_ADMIN']} />,
                 children: [{ path: app.audit.path, element: <AuditRoute />, loader: load.screen(AuditRoute) }],

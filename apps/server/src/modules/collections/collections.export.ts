@@ -67,7 +67,11 @@ export async function overdueWorkbook(report: OverdueReport): Promise<PassThroug
     total.commit();
   };
   sheet.addRow([]).commit();
-  totalRow(`Total overdue as of ${report.asOf.split('-').reverse().join('/')}`, report.totals.due, report.totals.interest);
+  totalRow(
+    `Total overdue as of ${report.asOf.split('-').reverse().join('/')}`,
+    report.totals.due,
+    report.totals.interest,
+  );
   for (const b of report.totals.buckets) totalRow(`${AGEING_BUCKET_LABELS[b.bucket]} (${b.count})`, b.due, 0);
   for (const p of report.totals.projects) totalRow(`${p.projectName} (${p.count})`, p.due, p.interest);
   sheet.commit();

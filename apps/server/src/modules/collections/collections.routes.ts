@@ -55,7 +55,11 @@ export async function collectionRoutes(app: FastifyInstance, options: { mailer: 
       const { projectId, asOf, q } = request.query;
       const day = asOfDate(asOf, app.now());
       const result = await request.withTenant((tdb) =>
-        overdueReport(tdb, { projectId, asOf: day }, { ...pageRequest({ q }, 'date'), limit: Number.POSITIVE_INFINITY }),
+        overdueReport(
+          tdb,
+          { projectId, asOf: day },
+          { ...pageRequest({ q }, 'date'), limit: Number.POSITIVE_INFINITY },
+        ),
       );
       if (result.report.data.length === 0) throw notFound(NO_EXPORT_DATA);
       const shown = answerOf(overdueReportSchema, result.report) as OverdueReport;

@@ -19,8 +19,7 @@ import {
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
-import type { PageRequest } from '../../lib/paging.js';
-import type { ListTotals } from '../../lib/paging.js';
+import type { ListTotals, PageRequest } from '../../lib/paging.js';
 import {
   type CollectionSettings,
   collectionSettingsColumns,
@@ -31,7 +30,10 @@ import { type InstallmentRow, installmentsDue, projectExists } from './collectio
 
 export async function getCollectionSettings(tdb: TenantDb): Promise<CollectionSettings> {
   return (
-    (await readCollectionSettings(tdb)) ?? { lateInterest: DEFAULT_LATE_INTEREST, autoReminders: DEFAULT_AUTO_REMINDERS }
+    (await readCollectionSettings(tdb)) ?? {
+      lateInterest: DEFAULT_LATE_INTEREST,
+      autoReminders: DEFAULT_AUTO_REMINDERS,
+    }
   );
 }
 
@@ -90,7 +92,9 @@ export async function overdueInstallments(
 ): Promise<OverdueInstallment[]> {
   const rows = await installmentsDue(tdb, { from: null, before: asOf }, projectId);
   return rows
-    .filter((r) => installmentState({ dueDate: r.dueDate, amountPaise: r.amountPaise }, r.paidPaise, asOf) === 'overdue')
+    .filter(
+      (r) => installmentState({ dueDate: r.dueDate, amountPaise: r.amountPaise }, r.paidPaise, asOf) === 'overdue',
+    )
     .map((r) => {
       const duePaise = paise(r.amountPaise - r.paidPaise);
       return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantRecord } from '../../db/tenancy.js';
 import { JUNE_15, workedExample } from '../../../test/collections-suite.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
+import type { TenantRecord } from '../../db/tenancy.js';
 
 type Example = Awaited<ReturnType<typeof workedExample>>;
 
@@ -29,7 +29,14 @@ describe.each(engines)('collections: overdue ageing on $name', (engine) => {
     expect(body.asOf).toBe('2026-06-15');
     expect(body.interestEnabled).toBe(false);
     expect(
-      body.data.map((r: Record<string, unknown>) => [r.buyerName, r.plotName, r.installmentNo, r.due, r.daysLate, r.bucket]),
+      body.data.map((r: Record<string, unknown>) => [
+        r.buyerName,
+        r.plotName,
+        r.installmentNo,
+        r.due,
+        r.daysLate,
+        r.bucket,
+      ]),
     ).toEqual([
       ['Ravi Kale', 'P1', 1, 20000, 165, '90+'],
       ['Ravi Kale', 'P1', 2, 20000, 134, '90+'],
@@ -54,7 +61,13 @@ describe.each(engines)('collections: overdue ageing on $name', (engine) => {
         { bucket: '90+', count: 3, due: 60000 },
       ],
     });
-    expect(body.totals.projects.map((p: { projectName: string; count: number; due: number }) => [p.projectName, p.count, p.due])).toEqual([
+    expect(
+      body.totals.projects.map((p: { projectName: string; count: number; due: number }) => [
+        p.projectName,
+        p.count,
+        p.due,
+      ]),
+    ).toEqual([
       [ex.green.projectName ?? `Green Acres ${t.prefix}`, 3, 25000],
       [`Sunrise Meadows ${t.prefix}`, 6, 120000],
     ]);
@@ -64,11 +77,17 @@ describe.each(engines)('collections: overdue ageing on $name', (engine) => {
 
   it('answers as of another day: on 11 Apr 2026 Asha’s installment 3 is one day late', async () => {
     const body = (await get(`/api/collections/overdue?projectId=${ex.green.projectId}&asOf=2026-04-11`)).json();
-    expect(body.data.map((r: { installmentNo: number; daysLate: number; bucket: string }) => [r.installmentNo, r.daysLate, r.bucket])).toEqual([
-      [3, 1, '1-30'],
-    ]);
+    expect(
+      body.data.map((r: { installmentNo: number; daysLate: number; bucket: string }) => [
+        r.installmentNo,
+        r.daysLate,
+        r.bucket,
+      ]),
+    ).toEqual([[3, 1, '1-30']]);
     // On its due date it is not overdue yet (installmentState: overdue once the due date is before today).
-    expect((await get(`/api/collections/overdue?projectId=${ex.green.projectId}&asOf=2026-04-10`)).json().data).toEqual([]);
+    expect((await get(`/api/collections/overdue?projectId=${ex.green.projectId}&asOf=2026-04-10`)).json().data).toEqual(
+      [],
+    );
   });
 
   it('pages in due-date order with a Link to the next page, and searches buyer, plot, project and mobile', async () => {
@@ -121,13 +140,21 @@ describe.each(engines)('collections: overdue ageing on $name', (engine) => {
     };
     const asUser = await t.call(acme.tenantId, { method: 'PUT', url: '/api/collections/settings', token, payload });
     expect(asUser.statusCode).toBe(403);
-    const bad = await t.call(acme.tenantId, { method: 'PUT', url: '/api/collections/settings', token: adminToken, payload });
+    const bad = await t.call(acme.tenantId, {
+      method: 'PUT',
+      url: '/api/collections/settings',
+      token: adminToken,
+      payload,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
       lateInterestRate: 'Interest rate may be at most 100 % a year',
       graceDays: 'Grace period cannot be negative',
     });
-    expect((await get('/api/collections/settings')).json()).toMatchObject({ lateInterestEnabled: false, graceDays: 10 });
+    expect((await get('/api/collections/settings')).json()).toMatchObject({
+      lateInterestEnabled: false,
+      graceDays: 10,
+    });
   });
 
   it('exports the list as .xlsx that ExcelJS reads back, with the ageing totals', async () => {
@@ -138,17 +165,44 @@ describe.each(engines)('collections: overdue ageing on $name', (engine) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('no sheet');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual([
-      'Buyer', 'Mobile', 'Project', 'Plot', 'Installment', 'Due Date', 'Installment Amount', 'Paid', 'Amount Due',
-      'Days Late', 'Ageing', 'Late Interest',
+      'Buyer',
+      'Mobile',
+      'Project',
+      'Plot',
+      'Installment',
+      'Due Date',
+      'Installment Amount',
+      'Paid',
+      'Amount Due',
+      'Days Late',
+      'Ageing',
+      'Late Interest',
     ]);
     expect(values(6).slice(0, 1)).toEqual(['Asha Patil']);
     expect(values(6).slice(2)).toEqual([
-      `Green Acres ${t.prefix}`, 'P1', 3, new Date(Date.UTC(2026, 3, 10)), 10000, 5000, 5000, 66, '61–90 days', 0,
+      `Green Acres ${t.prefix}`,
+      'P1',
+      3,
+      new Date(Date.UTC(2026, 3, 10)),
+      10000,
+      5000,
+      5000,
+      66,
+      '61–90 days',
+      0,
     ]);
-    expect(sheet?.getRow(6).getCell(9).numFmt).toContain('##,##0.00');
-    expect(values(12)).toEqual(['Total overdue as of 15/06/2026', ...Array(7).fill(undefined), 145000, undefined, undefined, 0]);
+    expect(sheet.getRow(6).getCell(9).numFmt).toContain('##,##0.00');
+    expect(values(12)).toEqual([
+      'Total overdue as of 15/06/2026',
+      ...Array(7).fill(undefined),
+      145000,
+      undefined,
+      undefined,
+      0,
+    ]);
     expect(values(13)[0]).toBe('1–30 days (2)');
     expect(values(13)[8]).toBe(30000);
     expect(values(17)[0]).toBe(`Green Acres ${t.prefix} (3)`);

@@ -28,7 +28,13 @@ import { getCollectionSettings } from './collections.service.js';
 const unpaidOf = (r: InstallmentRow) => paise(r.amountPaise - r.paidPaise);
 
 /** One mail to a buyer naming each plot, installment and amount still owed (the kind says before or after due). */
-export function reminderMail(to: string, buyerName: string, rows: readonly InstallmentRow[], kind: ReminderKind, today: string): MailMessage {
+export function reminderMail(
+  to: string,
+  buyerName: string,
+  rows: readonly InstallmentRow[],
+  kind: ReminderKind,
+  today: string,
+): MailMessage {
   const total = paise(rows.reduce((sum, r) => sum + unpaidOf(r), 0));
   const upcoming = kind === 'before';
   const lines = rows.map((r) => {
@@ -153,7 +159,9 @@ export async function sendReminders(
     result.sent.push(sent);
     await logAndMail(tdb, mailer, { ...group, email: group.email }, 'manual', now, userId, () => {
       result.sent = result.sent.filter((s) => s !== sent);
-      result.skipped.push(...group.rows.map((r) => ({ installmentId: r.installmentId, reason: 'The email could not be sent' })));
+      result.skipped.push(
+        ...group.rows.map((r) => ({ installmentId: r.installmentId, reason: 'The email could not be sent' })),
+      );
     });
   }
   result.message = reminderMessage(result);
@@ -168,7 +176,8 @@ function reminderMessage(result: ReminderResult): string {
   const parts = [`${result.sent.length} reminder${result.sent.length === 1 ? '' : 's'} sent`];
   if (result.noEmail.length > 0)
     parts.push(`${result.noEmail.length} buyer${result.noEmail.length === 1 ? ' has' : 's have'} no email`);
-  if (result.skipped.length > 0) parts.push(`${result.skipped.length} installment${result.skipped.length === 1 ? '' : 's'} left out`);
+  if (result.skipped.length > 0)
+    parts.push(`${result.skipped.length} installment${result.skipped.length === 1 ? '' : 's'} left out`);
   return `${parts.join('; ')}.`;
 }
 

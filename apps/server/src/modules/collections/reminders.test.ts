@@ -28,16 +28,31 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
         url: `/api/collections/overdue?projectId=${projectId}`,
         token: as,
       })
-    ).json().data as { installmentId: number; buyerName: string; installmentNo: number; lastReminderAt: string | null; lastReminderTo: string | null; reminders: number }[];
+    ).json().data as {
+      installmentId: number;
+      buyerName: string;
+      installmentNo: number;
+      lastReminderAt: string | null;
+      lastReminderTo: string | null;
+      reminders: number;
+    }[];
   const remind = (tenant: TenantRecord, installmentIds: number[], as = token) =>
-    t.call(tenant.tenantId, { method: 'POST', url: '/api/collections/reminders', token: as, payload: { installmentIds } });
+    t.call(tenant.tenantId, {
+      method: 'POST',
+      url: '/api/collections/reminders',
+      token: as,
+      payload: { installmentIds },
+    });
 
   it('sends one mail per buyer over real SMTP, logs each installment on its row, and reports buyers with no email', async () => {
     now = JUNE_15;
     const ex = await workedExample(t, acme, token);
     const asha = await overdue(acme, ex.green.projectId);
     const ravi = await overdue(acme, ex.sunrise.projectId);
-    const res = await remind(acme, [...asha.map((r) => r.installmentId), (ravi[0] as { installmentId: number }).installmentId]);
+    const res = await remind(acme, [
+      ...asha.map((r) => r.installmentId),
+      (ravi[0] as { installmentId: number }).installmentId,
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       sent: [{ buyerName: 'Asha Patil', email: ex.ashaEmail, installments: 3 }],
@@ -49,7 +64,9 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
     expect(t.mail.countFor(ex.ashaEmail)).toBe(1);
     expect(mail.subject).toBe('Payment reminder: installment overdue');
     expect(mail.text).toContain('Dear Asha Patil,');
-    expect(mail.text).toContain(`- Green Acres ${t.prefix}, plot P1: installment 3 was due on 10/04/2026; ₹ 5,000.00 to pay`);
+    expect(mail.text).toContain(
+      `- Green Acres ${t.prefix}, plot P1: installment 3 was due on 10/04/2026; ₹ 5,000.00 to pay`,
+    );
     expect(mail.text).toContain(`installment 5 was due on 10/06/2026; ₹ 10,000.00 to pay`);
     expect(mail.text).toContain('Total: ₹ 25,000.00');
     const rows = await overdue(acme, ex.green.projectId);
@@ -60,7 +77,11 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
     ]);
     // Logged: who, when, to whom — one trail row per reminder (entity 'reminder', action 'send').
     const trail = await t.asTenant(acme, (tdb) =>
-      tdb.selectFrom('audit_trail').select(['entity', 'action', 'user_name']).where('entity', '=', 'reminder').execute(),
+      tdb
+        .selectFrom('audit_trail')
+        .select(['entity', 'action', 'user_name'])
+        .where('entity', '=', 'reminder')
+        .execute(),
     );
     expect(trail).toHaveLength(3);
     expect(trail.every((r) => r.action === 'send' && r.user_name === 'Test USER')).toBe(true);
@@ -96,10 +117,20 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
     now = JUNE_15;
     const ex = await workedExample(t, other, otherToken);
     const ids = (await overdue(other, ex.green.projectId, otherToken)).map((r) => r.installmentId);
-    const res = await remind(acme, [ids[0] as number + 100000]);
-    expect(res.json().skipped).toEqual([{ installmentId: (ids[0] as number) + 100000, reason: 'Not an installment of an active sale' }]);
+    const res = await remind(acme, [(ids[0] as number) + 100000]);
+    expect(res.json().skipped).toEqual([
+      { installmentId: (ids[0] as number) + 100000, reason: 'Not an installment of an active sale' },
+    ]);
     expect((await remind(acme, [])).statusCode).toBe(400);
-    expect((await t.call(acme.tenantId, { method: 'POST', url: '/api/collections/reminders', payload: { installmentIds: [1] } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call(acme.tenantId, {
+          method: 'POST',
+          url: '/api/collections/reminders',
+          payload: { installmentIds: [1] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('sends automatic reminders once with two servers on one database (the advisory lock), and only when turned on', async () => {
@@ -115,7 +146,14 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
       method: 'PUT',
       url: '/api/collections/settings',
       token: admin,
-      payload: { lateInterestEnabled: false, lateInterestRate: 18, graceDays: 0, autoRemindersEnabled: true, remindDaysBefore: 3, remindDaysAfter: 5 },
+      payload: {
+        lateInterestEnabled: false,
+        lateInterestRate: 18,
+        graceDays: 0,
+        autoRemindersEnabled: true,
+        remindDaysBefore: 3,
+        remindDaysAfter: 5,
+      },
     });
     expect(put.statusCode).toBe(200);
     // 15 Jun: Asha's installment 5 (due 10 Jun) is 5 days late → 'after'; nothing falls due in the next 3 days.
@@ -158,7 +196,10 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
       await holder;
       expect(during.find((r) => r.tenantId === company.tenantId)?.mails).toBe('locked');
     }
-    const outbox = await platformDb(t.db).selectFrom('mail_outbox').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const outbox = await platformDb(t.db)
+      .selectFrom('mail_outbox')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
     expect(Number(outbox?.n)).toBe(0);
   });
 });
@@ -175,7 +216,11 @@ describe.each(engines)('collections: reminders without SMTP on $name', (engine) 
     const token = await t.userToken(company);
     const ex = await workedExample(t, company, token);
     const rows = (
-      await t.call(company.tenantId, { method: 'GET', url: `/api/collections/overdue?projectId=${ex.green.projectId}`, token })
+      await t.call(company.tenantId, {
+        method: 'GET',
+        url: `/api/collections/overdue?projectId=${ex.green.projectId}`,
+        token,
+      })
     ).json().data as { installmentId: number }[];
     const res = await t.call(company.tenantId, {
       method: 'POST',

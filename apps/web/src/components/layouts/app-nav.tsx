@@ -1,6 +1,7 @@
 import { AppShell, Button, NavLink, ScrollArea } from '@mantine/core';
 import {
   IconAddressBook,
+  IconAlarm,
   IconBuildingCommunity,
   IconCash,
   IconChartBar,
@@ -43,6 +44,7 @@ const MAIN_ITEMS: NavItem[] = [
   { ...app.sale, icon: IconReportMoney, children: [app.viewSales.path] },
   { ...app.buyers, icon: IconAddressBook, children: [app.buyer.path] },
   { ...app.payment, icon: IconReceipt },
+  { ...app.collections, icon: IconAlarm },
   { ...app.registrationPlot, icon: IconFileCertificate, children: [app.registrations.path] },
   { ...app.projectProfile, icon: IconChartPie },
   { ...app.activity, icon: IconChecklist },
