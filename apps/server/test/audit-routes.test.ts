@@ -12,6 +12,7 @@ import {
 import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
 import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
 import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
+import { COLLECTION_SCENARIOS } from './audit-scenarios-collections.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
@@ -39,6 +40,7 @@ const TABLES = [
   TAX_SCENARIOS,
   TRANSFER_SCENARIOS,
   CANCEL_SCENARIOS,
+  COLLECTION_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
