@@ -1,10 +1,13 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DateField } from '@/components/date-field';
 import { ProjectSelect } from '@/components/selects/project-select';
+import { useCollectionSettings } from '@/features/collections/api/collection-settings';
 import { useOverdue } from '@/features/collections/api/get-overdue';
 import { AgeingSummary } from '@/features/collections/components/ageing-summary';
+import { CollectionSettingsForm } from '@/features/collections/components/collection-settings-form';
 import { OverdueTable } from '@/features/collections/components/overdue-table';
+import { getUser } from '@/lib/session';
 
 /**
  * Collections (issue 22): every unpaid or part-paid installment past its due date, aged in buckets (1–30, 31–60,
@@ -25,6 +28,8 @@ export function CollectionsRoute() {
     setSearch(params, { replace: true });
   };
   const interestEnabled = list.rows.some((r) => r.interest > 0);
+  const settings = useCollectionSettings();
+  const isAdmin = getUser()?.role === 'TENANT_ADMIN';
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
@@ -60,6 +65,22 @@ export function CollectionsRoute() {
       </Card>
       {list.isError ? null : <AgeingSummary totals={list.totals} interestEnabled={interestEnabled} />}
       <OverdueTable filter={filter} list={list} />
+      <Accordion variant="separated" radius="md">
+        <Accordion.Item value="settings">
+          <Accordion.Control>Late-payment interest and automatic reminders</Accordion.Control>
+          <Accordion.Panel>
+            {settings.data ? (
+              <CollectionSettingsForm settings={settings.data} readOnly={!isAdmin} />
+            ) : settings.isError ? (
+              <Text c="red" size="sm">
+                Could not load the settings: {settings.error.message}
+              </Text>
+            ) : (
+              <Skeleton h={160} radius="md" aria-label="Loading the settings" />
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
     </Stack>
   );
 }
