@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AGEING_BUCKET_LABELS, formatMobile, type OverdueRow } from '@plotbook/domain';
+import { formatMobile, type OverdueRow } from '@plotbook/domain';
 import { IconFileSpreadsheet, IconMailForward } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { type DataColumn, DataTable } from '@/components/data-table';
@@ -42,7 +42,7 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
     () => [
       {
         key: 'select',
-        label: 'Select',
+        label: 'Pick',
         isSortable: false,
         searchable: false,
         width: 48,
@@ -82,8 +82,8 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
         label: 'Ageing',
         value: (r) => r.daysLate,
         render: (r) => (
-          <Badge color={BUCKET_COLORS[r.bucket]} variant="light">
-            {AGEING_BUCKET_LABELS[r.bucket]}
+          <Badge color={BUCKET_COLORS[r.bucket]} variant="light" tt="none" style={{ overflow: 'visible' }}>
+            {r.bucket.replace('-', '–')} days
           </Badge>
         ),
       },
@@ -98,7 +98,7 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
               <Text size="xs">
                 <DateTimeText value={r.lastReminderAt} />
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {r.lastReminderTo}
               </Text>
             </Stack>
@@ -165,7 +165,7 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
       onRetry={() => list.refetch()}
       emptyMessage="No installment is overdue. Well done!"
       searchPlaceholder="Search buyer, mobile, project, plot..."
-      minWidth={1100}
+      minWidth={1180}
       toolbar={() => (
         <Group gap="xs" wrap="nowrap">
           <Checkbox
