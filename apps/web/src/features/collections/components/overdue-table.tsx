@@ -151,23 +151,9 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
   };
 
   return (
-    <DataTable
-      title="Overdue installments"
-      rows={list.rows}
-      columns={columns}
-      rowKey={(r) => r.installmentId}
-      paging={list.paging}
-      noun="installments"
-      isLoading={list.isPending}
-      loadingMessage="Loading the overdue installments..."
-      loadError={list.isError ? list.error : null}
-      loadErrorTitle="Could not load the overdue installments"
-      onRetry={() => list.refetch()}
-      emptyMessage="No installment is overdue. Well done!"
-      searchPlaceholder="Search buyer, mobile, project, plot..."
-      minWidth={1180}
-      toolbar={() => (
-        <Group gap="xs" wrap="nowrap">
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap" justify="flex-end">
+        <Group gap="xs" wrap="wrap">
           <Checkbox
             label="All shown"
             aria-label="Select all shown installments"
@@ -193,7 +179,23 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
             Export
           </Button>
         </Group>
-      )}
-    />
+      </Group>
+      <DataTable
+        title="Overdue installments"
+        rows={list.rows}
+        columns={columns}
+        rowKey={(r) => r.installmentId}
+        paging={list.paging}
+        noun="installments"
+        isLoading={list.isPending}
+        loadingMessage="Loading the overdue installments..."
+        loadError={list.isError ? list.error : null}
+        loadErrorTitle="Could not load the overdue installments"
+        onRetry={() => list.refetch()}
+        emptyMessage="No installment is overdue. Well done!"
+        searchPlaceholder="Search buyer, mobile, project, plot..."
+        minWidth={1180}
+      />
+    </Stack>
   );
 }
