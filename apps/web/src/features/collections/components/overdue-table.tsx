@@ -82,7 +82,13 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
         label: 'Ageing',
         value: (r) => r.daysLate,
         render: (r) => (
-          <Badge color={BUCKET_COLORS[r.bucket]} variant="light" tt="none" style={{ overflow: 'visible' }}>
+          <Badge
+            color={BUCKET_COLORS[r.bucket]}
+            variant="light"
+            tt="none"
+            miw={88}
+            styles={{ label: { overflow: 'visible' } }}
+          >
             {r.bucket.replace('-', '–')} days
           </Badge>
         ),
