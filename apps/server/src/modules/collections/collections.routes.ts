@@ -19,10 +19,9 @@ import type { ApiTypeProvider } from '../../lib/type-provider.js';
 import { overdueWorkbook } from './collections.export.js';
 import {
   asOfDate,
-  collectionSettingsAnswer,
-  getCollectionSettings,
+  changeCollectionSettings,
   overdueReport,
-  saveCollectionSettings,
+  readCollectionSettingsAnswer,
 } from './collections.service.js';
 import { sendReminders } from './reminders.service.js';
 
@@ -84,7 +83,7 @@ export async function collectionRoutes(app: FastifyInstance, options: { mailer: 
   r.get(
     '/api/collections/settings',
     { preHandler, schema: { response: { 200: collectionSettingsSchema } } },
-    (request) => request.withTenant(async (tdb) => collectionSettingsAnswer(await getCollectionSettings(tdb))),
+    (request) => request.withTenant((tdb) => readCollectionSettingsAnswer(tdb)),
   );
 
   r.put(
@@ -93,6 +92,6 @@ export async function collectionRoutes(app: FastifyInstance, options: { mailer: 
       preHandler: app.requireRole('TENANT_ADMIN'),
       schema: { body: updateCollectionSettingsSchema, response: { 200: collectionSettingsSchema } },
     },
-    (request) => request.withTenant((tdb) => saveCollectionSettings(tdb, request.body, request.user().userId)),
+    (request) => request.withTenant((tdb) => changeCollectionSettings(tdb, request.body, request.user().userId)),
   );
 }

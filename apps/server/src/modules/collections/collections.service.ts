@@ -3,8 +3,6 @@ import {
   type AgeingTotalsAnswer,
   ageingBucket,
   type CollectionSettingsDto,
-  DEFAULT_AUTO_REMINDERS,
-  DEFAULT_LATE_INTEREST,
   daysLate,
   indiaDate,
   installmentState,
@@ -13,65 +11,29 @@ import {
   type OverdueRowAnswer,
   type Paise,
   paise,
-  percentHundredths,
   type UpdateCollectionSettingsInput,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
-import { changedFields, recordChange } from '../../lib/audit.js';
 import type { ListTotals, PageRequest } from '../../lib/paging.js';
 import {
   type CollectionSettings,
-  collectionSettingsColumns,
-  readCollectionSettings,
-  updateCollectionSettings,
-} from '../company-settings/company-settings.repository.js';
+  collectionSettingsAnswer,
+  getCollectionSettings,
+  saveCollectionSettings,
+} from '../company-settings/company-settings.service.js';
+
+/** The collection settings as the API answers them (the company settings' service keeps and writes them). */
+export async function readCollectionSettingsAnswer(tdb: TenantDb): Promise<CollectionSettingsDto> {
+  return collectionSettingsAnswer(await getCollectionSettings(tdb));
+}
+
+/** A tenant admin changes them (one trail row, entity 'settings'). */
+export function changeCollectionSettings(tdb: TenantDb, input: UpdateCollectionSettingsInput, userId: number) {
+  return saveCollectionSettings(tdb, input, userId);
+}
+
 import { type InstallmentRow, installmentsDue, projectExists } from './collections.repository.js';
-
-export async function getCollectionSettings(tdb: TenantDb): Promise<CollectionSettings> {
-  return (
-    (await readCollectionSettings(tdb)) ?? {
-      lateInterest: DEFAULT_LATE_INTEREST,
-      autoReminders: DEFAULT_AUTO_REMINDERS,
-    }
-  );
-}
-
-export const collectionSettingsAnswer = (s: CollectionSettings): CollectionSettingsDto => ({
-  lateInterestEnabled: s.lateInterest.enabled,
-  lateInterestRate: s.lateInterest.rateHundredths / 100,
-  graceDays: s.lateInterest.graceDays,
-  autoRemindersEnabled: s.autoReminders.enabled,
-  remindDaysBefore: s.autoReminders.daysBefore,
-  remindDaysAfter: s.autoReminders.daysAfter,
-});
-
-/** A tenant admin sets them; one trail row (entity 'settings', action 'update') with the changed fields. */
-export async function saveCollectionSettings(
-  tdb: TenantDb,
-  input: UpdateCollectionSettingsInput,
-  userId: number,
-): Promise<CollectionSettingsDto> {
-  const before = (await readCollectionSettings(tdb, { lock: true })) ?? (await getCollectionSettings(tdb));
-  const after: CollectionSettings = {
-    lateInterest: {
-      enabled: input.lateInterestEnabled,
-      rateHundredths: percentHundredths(input.lateInterestRate),
-      graceDays: input.graceDays,
-    },
-    autoReminders: {
-      enabled: input.autoRemindersEnabled,
-      daysBefore: input.remindDaysBefore,
-      daysAfter: input.remindDaysAfter,
-    },
-  };
-  const changes = changedFields(collectionSettingsColumns(before), collectionSettingsColumns(after));
-  if (Object.keys(changes).length > 0) {
-    await updateCollectionSettings(tdb, after, userId);
-    recordChange(tdb, { entity: 'settings', entityId: null, action: 'update', changes });
-  }
-  return collectionSettingsAnswer(after);
-}
 
 /** An installment that `installmentState` calls overdue on `asOf`, with its age and interest. */
 export interface OverdueInstallment extends InstallmentRow {

@@ -14,6 +14,7 @@ import {
 import { afterCommit, type TenantDb } from '../../db/tenancy.js';
 import { recordChange } from '../../lib/audit.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
+import { getCollectionSettings } from '../company-settings/company-settings.service.js';
 import {
   autoRemindersSent,
   type InstallmentRow,
@@ -23,7 +24,6 @@ import {
   lockReminders,
   tryLockReminders,
 } from './collections.repository.js';
-import { getCollectionSettings } from './collections.service.js';
 
 const unpaidOf = (r: InstallmentRow) => paise(r.amountPaise - r.paidPaise);
 
