@@ -23,6 +23,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { buyerRoutes } from './modules/buyers/buyers.routes.js';
+import { runAutoReminders, scheduleAutoReminders } from './modules/collections/auto-reminders.js';
+import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     routeInventory: readonly RouteOptions[];
     /** The time now: `new Date()`, or a test's controllable clock (holds' expiry, reminders' 24 hours). */
     now: () => Date;
+    /** One run of the automatic reminders over every company now (the timer's; tests call it). */
+    runAutoReminders: () => Promise<import('./modules/collections/auto-reminders.js').AutoReminderRun[]>;
   }
 }
 
@@ -79,6 +83,8 @@ export interface AppDeps {
   tenantUpdates?: Pick<TenantUpdates, 'isUpdating'>;
   /** The clock (`app.now`); tests pass a controllable one. */
   clock?: () => Date;
+  /** How often the automatic reminders run (default every 15 minutes; 0: never, tests run them by hand). */
+  autoRemindersEveryMs?: number;
 }
 
 /**
@@ -231,9 +237,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(boardRoutes);
   await app.register(tallyRoutes);
   await app.register(planRoutes);
+  await app.register(collectionRoutes, { mailer });
+  const autoReminders = () =>
+    runAutoReminders(db, mailer, app.now(), app.log, (tenantId) => deps.tenantUpdates?.isUpdating(tenantId) ?? false);
+  app.decorate('runAutoReminders', autoReminders);
+  const everyMs = deps.autoRemindersEveryMs ?? 15 * 60_000;
+  const stopAutoReminders = everyMs > 0 ? scheduleAutoReminders({ everyMs, background, run: autoReminders }) : () => {};
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {
+    stopAutoReminders();
     await background.drain();
     await database.close();
   });

@@ -13,6 +13,7 @@ import { ARCHIVE_SCENARIOS } from './audit-scenarios-archive.js';
 import { BOARD_SCENARIOS } from './audit-scenarios-board.js';
 import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
 import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
+import { COLLECTION_SCENARIOS } from './audit-scenarios-collections.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
@@ -45,6 +46,7 @@ const TABLES = [
   BOARD_SCENARIOS,
   TALLY_SCENARIOS,
   PLAN_SCENARIOS,
+  COLLECTION_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

@@ -135,6 +135,8 @@ export async function buildTestApp(
       database: on,
       jwtSecret: JWT_SECRET,
       checkResponses: true,
+      // The automatic reminders run when a test calls app.runAutoReminders(), never by a timer.
+      autoRemindersEveryMs: 0,
       logger: options.logLines
         ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
         : false,

@@ -24,6 +24,7 @@ import {
   RECEIPT_PARTICULARS,
   RECEIPT_STATUSES,
   REFUND_STATUSES,
+  REMINDER_KINDS,
   ROLES,
   SALE_STATUSES,
 } from '@plotbook/domain';
@@ -197,6 +198,7 @@ describe.each(engines)('database schema on $name', (engine) => {
       'tenant.plots.facing': FACINGS,
       'tenant.plot_holds.end_reason': HOLD_END_REASONS,
       'tenant.project_plans.kind': PLAN_KINDS,
+      'tenant.installment_reminders.kind': REMINDER_KINDS,
       'tenant.project_plans.mime': PLAN_MIME_TYPES,
       'platform.audit_trail.entity': PLATFORM_AUDIT_ENTITIES,
       'platform.audit_trail.action': PLATFORM_AUDIT_ACTIONS,

@@ -13,9 +13,17 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   let body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) {
-    body = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    // Each =XX is a byte of the UTF-8 text (₹ is three of them): decoded as bytes, then read as UTF-8.
+    const soft = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < soft.length; i++) {
+      const hex = soft[i] === '=' ? /^[0-9A-F]{2}$/i.exec(soft.slice(i + 1, i + 3))?.[0] : undefined;
+      if (hex) {
+        bytes.push(Number.parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(soft[i] as string, 'utf8'));
+    }
+    body = Buffer.from(bytes).toString('utf8');
   } else if (/base64/i.test(header('Content-Transfer-Encoding'))) {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }

@@ -1,4 +1,12 @@
-import type { Facing, HOLD_END_REASONS, Paise, PLAN_KINDS, PLAN_MIME_TYPES, ReceiptStatus } from '@plotbook/domain';
+import type {
+  Facing,
+  HOLD_END_REASONS,
+  Paise,
+  PLAN_KINDS,
+  PLAN_MIME_TYPES,
+  REMINDER_KINDS,
+  ReceiptStatus,
+} from '@plotbook/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // Every `*_paise` column is typed Paise: the driver hands int8 over as a plain number (db/type-parsers.ts), and these
@@ -400,6 +408,13 @@ export interface CompanySettingsTable {
   rera_limit_hundredths: Generated<number>;
   updated_at: Date | null;
   updated_by: number | null;
+  /** Late-payment interest and automatic reminders (0037_collections), off by default. */
+  late_interest_enabled: Generated<boolean>;
+  late_interest_rate_hundredths: Generated<number>;
+  late_interest_grace_days: Generated<number>;
+  auto_reminders_enabled: Generated<boolean>;
+  remind_days_before: Generated<number>;
+  remind_days_after: Generated<number>;
 }
 
 /** A plot held for a buyer (0032_plot_board): live while `ended_at` is null and `held_until` is in the future. */
@@ -448,6 +463,18 @@ export interface TallyLedgersTable {
   updated_by: number | null;
 }
 
+/** A reminder of an installment sent to its buyer (0037_collections); `sent_by` null: the server's own. */
+export interface InstallmentRemindersTable {
+  id: Generated<number>;
+  installment_id: number;
+  sale_id: number;
+  buyer_id: number | null;
+  recipient: string;
+  kind: (typeof REMINDER_KINDS)[number];
+  sent_at: Date;
+  sent_by: number | null;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -487,6 +514,7 @@ export interface TenantTables {
   board_versions: BoardVersionsTable;
   sale_rera_money: SaleReraMoneyTable;
   tally_ledgers: TallyLedgersTable;
+  installment_reminders: InstallmentRemindersTable;
 }
 
 /**

@@ -34,6 +34,10 @@ const DETAILS: Record<string, Partial<BuyerValues>> = {
     relativeName: 'Dattatray Ingle',
     coBuyers: [{ name: 'Vaishali Ingle', relation: 'Wife', pan: 'CIPPI5521D' }],
   },
+  // Buyers behind on their EMIs (Collections, issue 22): three can be mailed a reminder, Nitin Bawankar has no email.
+  '98509 11846': { email: 'mahesh.thakre@example.com' },
+  '98223 90715': { email: 'vijay.meshram@example.com' },
+  '98816 02943': { email: 'rahul.gedam@example.com' },
 };
 
 /**

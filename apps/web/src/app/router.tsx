@@ -41,6 +41,7 @@ const ReportsRoute = lazyNamed(() => import('./routes/app/reports'), 'ReportsRou
 const TdsPendingRoute = lazyNamed(() => import('./routes/app/tds-pending'), 'TdsPendingRoute');
 const AuditRoute = lazyNamed(() => import('./routes/app/audit'), 'AuditRoute');
 const BoardRoute = lazyNamed(() => import('./routes/app/board'), 'BoardRoute');
+const CollectionsRoute = lazyNamed(() => import('./routes/app/collections'), 'CollectionsRoute');
 const AdminDashboardRoute = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const TenantsRoute = lazyNamed(() => import('./routes/admin/tenants'), 'TenantsRoute');
 const TenantUsersRoute = lazyNamed(() => import('./routes/admin/tenant-users'), 'TenantUsersRoute');
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               { path: app.reports.path, element: <ReportsRoute />, loader: load.reports(ReportsRoute) },
               { path: app.tdsPending.path, element: <TdsPendingRoute />, loader: load.screen(TdsPendingRoute) },
               { path: app.board.path, element: <BoardRoute />, loader: load.board(BoardRoute) },
+              { path: app.collections.path, element: <CollectionsRoute />, loader: load.screen(CollectionsRoute) },
               {
                 element: <RequireRole roles={['TENANT_ADMIN']} />,
                 children: [{ path: app.audit.path, element: <AuditRoute />, loader: load.screen(AuditRoute) }],

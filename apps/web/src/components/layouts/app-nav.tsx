@@ -1,6 +1,7 @@
 import { AppShell, Button, NavLink, ScrollArea } from '@mantine/core';
 import {
   IconAddressBook,
+  IconAlarm,
   IconBuildingCommunity,
   IconCash,
   IconChartBar,
@@ -46,6 +47,7 @@ const MAIN_ITEMS: NavItem[] = [
   // The sales desk: every plot of a project at a glance (issue 21).
   { path: app.board.getHref(0), title: app.board.title, icon: IconGridDots, children: [app.board.path] },
   { ...app.payment, icon: IconReceipt },
+  { ...app.collections, icon: IconAlarm },
   { ...app.registrationPlot, icon: IconFileCertificate, children: [app.registrations.path] },
   { ...app.projectProfile, icon: IconChartPie },
   { ...app.activity, icon: IconChecklist },

@@ -1,6 +1,7 @@
 import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { LoadError } from '@/components/load-error';
+import { OverdueCard } from '@/features/collections/components/overdue-card';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
@@ -60,7 +61,10 @@ export function DashboardRoute() {
           <RecentProjects projects={dashboard.data?.recentProjects ?? null} isFailed={dashboard.isError} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <QuickActions />
+          <Stack gap="md">
+            <OverdueCard />
+            <QuickActions />
+          </Stack>
         </Grid.Col>
       </Grid>
 

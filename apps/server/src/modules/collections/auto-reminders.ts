@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { platformDb, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import type { Mailer } from '../../lib/mail.js';
+import { runCompanyAutoReminders } from './reminders.service.js';
+
+/** Every migrated company (a company still being migrated is left for the next run). */
+async function companies(db: Kysely<unknown>): Promise<TenantRecord[]> {
+  const rows = await platformDb(db)
+    .selectFrom('tenants')
+    .select(['tenant_id', 'db_name', 'db_username'])
+    .where('schema_version', 'is not', null)
+    .orderBy('tenant_id')
+    .execute();
+  return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
+}
+
+export interface AutoReminderRun {
+  tenantId: string;
+  /** Mails sent, or 'locked' when another server held the company's reminders lock (it was sending). */
+  mails: number | 'locked';
+}
+
+/**
+ * One run of the automatic reminders over every company, each in its own transaction under the company's
+ * PostgreSQL advisory lock (`runCompanyAutoReminders`): several servers run this on their own timers, and an
+ * installment's reminder goes out once, whichever server gets there first. A company's failure is logged and the
+ * others still run.
+ */
+export async function runAutoReminders(
+  db: Kysely<unknown>,
+  mailer: Mailer,
+  now: Date,
+  log: FastifyBaseLogger,
+  isUpdating: (tenantId: string) => boolean = () => false,
+): Promise<AutoReminderRun[]> {
+  const runs: AutoReminderRun[] = [];
+  for (const tenant of await companies(db)) {
+    if (isUpdating(tenant.tenantId)) continue;
+    try {
+      const mails = await runAsTenant(db, tenant, (tdb) => runCompanyAutoReminders(tdb, mailer, now));
+      runs.push({ tenantId: tenant.tenantId, mails: mails === false ? 'locked' : mails });
+      if (mails) log.info({ tenant: tenant.tenantId, mails }, 'automatic reminders sent');
+    } catch (error) {
+      log.error({ err: error, tenant: tenant.tenantId }, 'automatic reminders failed');
+    }
+  }
+  return runs;
+}
+
+/**
+ * Runs the automatic reminders every `everyMs` inside the server (as background work the app's close waits for);
+ * a run still going when the next is due is not doubled. Stopped when the app closes.
+ */
+export function scheduleAutoReminders(options: {
+  everyMs: number;
+  background: BackgroundTasks;
+  run: () => Promise<unknown>;
+}): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    options.background.run('automatic reminders', () => options.run().finally(() => (running = false)));
+  }, options.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
