@@ -1,4 +1,13 @@
-import type { Facing, HOLD_END_REASONS, Paise, PLAN_KINDS, PLAN_MIME_TYPES, ReceiptStatus } from '@plotbook/domain';
+import type {
+  DOCUMENT_KINDS,
+  Facing,
+  HOLD_END_REASONS,
+  LOGO_MIME_TYPES,
+  Paise,
+  PLAN_KINDS,
+  PLAN_MIME_TYPES,
+  ReceiptStatus,
+} from '@plotbook/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // Every `*_paise` column is typed Paise: the driver hands int8 over as a plain number (db/type-parsers.ts), and these
@@ -236,6 +245,10 @@ export interface ReceiptsTable {
   reversed_at: Generated<Date | null>;
   reversed_by: Generated<number | null>;
   reverse_reason: Generated<string | null>;
+  /** The receipt's number in the company's series (0036), given when it becomes Completed. */
+  receipt_no: Generated<string | null>;
+  /** A reversal's own number in the same series. */
+  reversal_no: Generated<string | null>;
 }
 
 export interface ReceiptLinesTable {
@@ -427,6 +440,36 @@ export interface ProjectPlansTable {
   uploaded_at: Generated<Date>;
 }
 
+/** One counter row per Indian financial year (0036_receipt_numbers): the next receipt number of that year. */
+export interface ReceiptSeriesTable {
+  fy_start: number;
+  next_no: number;
+}
+
+/** The company's letterhead and receipt prefix (0036_receipt_numbers): one row. */
+export interface CompanyProfileTable {
+  id: Generated<boolean>;
+  company_name: string | null;
+  address: string | null;
+  gstin: string | null;
+  pan: string | null;
+  rera_no: string | null;
+  receipt_prefix: Generated<string>;
+  logo: Buffer | null;
+  logo_mime: (typeof LOGO_MIME_TYPES)[number] | null;
+  updated_at: Date | null;
+  updated_by: number | null;
+}
+
+/** How many times a receipt or an allotment letter was printed (0036): a reprint says DUPLICATE. */
+export interface DocumentCopiesTable {
+  kind: (typeof DOCUMENT_KINDS)[number];
+  ref_id: number;
+  copies: number;
+  first_printed_at: Generated<Date>;
+  last_printed_at: Generated<Date>;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -463,6 +506,9 @@ export interface TenantTables {
   company_settings: CompanySettingsTable;
   plot_holds: PlotHoldsTable;
   project_plans: ProjectPlansTable;
+  receipt_series: ReceiptSeriesTable;
+  company_profile: CompanyProfileTable;
+  document_copies: DocumentCopiesTable;
 }
 
 /**

@@ -10,6 +10,7 @@ import { saleTransfers } from './tenant-0029-sale-transfers.js';
 import { saleTax } from './tenant-0030-sale-tax.js';
 import { receiptsBySale } from './tenant-0031-receipts-by-sale.js';
 import { plotBoard } from './tenant-0032-plot-board.js';
+import { receiptNumbers } from './tenant-0036-receipt-numbers.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -388,5 +389,6 @@ export const tenantMigrations: Migration[] = [
   saleTax,
   receiptsBySale,
   plotBoard,
+  receiptNumbers,
   tenantFunctions,
 ];
