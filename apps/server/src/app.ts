@@ -22,11 +22,13 @@ import { activityRoutes } from './modules/activities/activities.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { buyerRoutes } from './modules/buyers/buyers.routes.js';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.js';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { type DemoRequestRoutesOptions, demoRequestRoutes } from './modules/demo-requests/demo-requests.routes.js';
 import { developmentRoutes } from './modules/development/development.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 import { partnerPaymentRoutes } from './modules/partner-payments/partner-payments.routes.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -225,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db, throttle, tokens });
   await app.register(reportRoutes);
   await app.register(auditRoutes);
+  await app.register(companyProfileRoutes);
+  await app.register(documentRoutes, { mailer });
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {

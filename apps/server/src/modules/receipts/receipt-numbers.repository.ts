@@ -66,7 +66,7 @@ export async function numberReceipts(
       list.map((item) => item.receiptId),
       texts,
     );
-    list.forEach((item, i) => numbers.set(item.receiptId, texts[i] as string));
+    for (const [i, item] of list.entries()) numbers.set(item.receiptId, texts[i] as string);
   }
   return numbers;
 }

@@ -43,7 +43,6 @@ describe.each(engines)('receipt numbers on $name', (engine) => {
     const cleared = await setStatus(pending.receiptId, 'Completed');
     expect(cleared.statusCode).toBe(200);
     expect(seqOf(cleared.json().receiptNo)).toBe(seqOf(first) + 1);
-    expect(cleared.json().message).toBe(`Receipt marked as cleared: ${cleared.json().receiptNo}.`);
     expect((await setStatus(bounced.receiptId, 'Cancelled')).json().receiptNo).toBeNull();
     const listed = await receipts(s);
     const byId = new Map(listed.map((r: { receiptId: number }) => [r.receiptId, r]));

@@ -167,6 +167,7 @@ async function saveReceipt(
     status: input.status,
     total_paise: totalPaise,
     lines: lines.length,
+    receipt_no: saved.receiptNo,
   };
   recordChange(tdb, {
     entity: 'receipt',
@@ -237,7 +238,7 @@ export async function changeReceiptStatus(
   const received = addPaise(sums.Completed, change.status === 'Completed' ? receipt.totalPaise : ZERO_PAISE);
   return {
     message:
-      change.status === 'Completed' ? `Receipt marked as cleared: ${receiptNo}.` : 'Receipt marked as cancelled.',
+      change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
     receiptId: receipt.receiptId,
     receiptNo,
     status: change.status,
