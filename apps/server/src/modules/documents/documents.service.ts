@@ -1,6 +1,7 @@
 import {
   allocateInstallments,
   formatIndiaDateTime,
+  formatMobile,
   maxPaise,
   owedPaise,
   type Paise,
@@ -53,7 +54,7 @@ async function buyerOf(tdb: TenantDb, sale: SaleForDocument): Promise<Buyer | nu
 const partyOf = (buyer: Buyer | null, sale?: SaleForDocument): Party => ({
   name: buyer?.name ?? sale?.buyerName ?? '-',
   relativeName: buyer?.relativeName ?? null,
-  mobile: buyer?.mobile ?? sale?.buyerMobile ?? null,
+  mobile: formatMobile(buyer?.mobile ?? sale?.buyerMobile ?? null),
   address: buyer?.address ?? null,
   coBuyers: buyer?.coBuyers.map((c) => (c.relation ? `${c.name} (${c.relation})` : c.name)) ?? [],
 });

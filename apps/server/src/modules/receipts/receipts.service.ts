@@ -237,8 +237,7 @@ export async function changeReceiptStatus(
   });
   const received = addPaise(sums.Completed, change.status === 'Completed' ? receipt.totalPaise : ZERO_PAISE);
   return {
-    message:
-      change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
+    message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
     receiptId: receipt.receiptId,
     receiptNo,
     status: change.status,
