@@ -14,6 +14,7 @@ import { BUYER_SCENARIOS } from './audit-scenarios-buyers.js';
 import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
+import { DOCUMENT_SCENARIOS } from './audit-scenarios-documents.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
 import { TAX_SCENARIOS } from './audit-scenarios-tax.js';
@@ -39,6 +40,7 @@ const TABLES = [
   TAX_SCENARIOS,
   TRANSFER_SCENARIOS,
   CANCEL_SCENARIOS,
+  DOCUMENT_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
