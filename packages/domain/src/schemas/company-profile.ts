@@ -87,3 +87,4 @@ export const mailDocumentSchema = z.object({
 });
 export type MailDocument = z.output<typeof mailDocumentSchema>;
 export const documentMailedSchema = z.object({ message: z.string(), to: z.string() });
+export type DocumentMailedDto = z.output<typeof documentMailedSchema>;
