@@ -31,7 +31,7 @@ export interface AllotmentDocument {
 /** The allotment letter: provisional at booking, final when fully paid. */
 export async function allotmentPdf(a: AllotmentDocument): Promise<Buffer> {
   const kind = a.final ? 'FINAL' : 'PROVISIONAL';
-  const doc = newPdf(`${kind} allotment letter, sale ${a.sale.saleId}`);
+  const doc = await newPdf(`${kind} allotment letter, sale ${a.sale.saleId}`);
   letterhead(doc, a.head);
   title(doc, `${kind} ALLOTMENT LETTER`, a.duplicate ? ['DUPLICATE'] : []);
   fields(doc, [['Reference', `ALLOT/${a.sale.saleId}`], ['Date', day(a.letterDate)], ...partyLines(a.party)]);

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { formatDate, formatRupees, type Paise, toRupees } from '@plotbook/domain';
-import PDFDocument from 'pdfkit';
 
 /**
  * The layout pieces every document shares (the letterhead, titles, label/value blocks, tables, the signature),
@@ -33,8 +32,9 @@ const INK = '#1f2933';
 const MUTED = '#5f6b7a';
 const RULE = '#c5ccd6';
 
-/** An A4 document with the two faces registered; `title` goes in its metadata. */
-export function newPdf(title: string): Pdf {
+/** An A4 document with the two faces registered; `title` goes in its metadata. pdfkit is loaded when first used. */
+export async function newPdf(title: string): Promise<Pdf> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Producer: 'Plotbook' } });
   doc.registerFont('regular', FONT_FILES.regular);
   doc.registerFont('bold', FONT_FILES.bold);

@@ -90,7 +90,7 @@ function drawCopy(doc: PDFKit.PDFDocument, r: ReceiptDocument, copy: string): vo
 
 /** The receipt, a customer copy and an office copy, each on its page. */
 export async function receiptPdf(r: ReceiptDocument): Promise<Buffer> {
-  const doc = newPdf(`Receipt ${r.receipt.receiptNo ?? r.receipt.receiptId}`);
+  const doc = await newPdf(`Receipt ${r.receipt.receiptNo ?? r.receipt.receiptId}`);
   drawCopy(doc, r, 'CUSTOMER COPY');
   doc.addPage();
   drawCopy(doc, r, 'OFFICE COPY');

@@ -99,7 +99,7 @@ function drawSale(doc: PDFKit.PDFDocument, s: StatementSale): void {
 
 /** A buyer's statement of account as of a date: each sale, its schedule and states, receipts, refunds, balance. */
 export async function statementPdf(s: StatementDocument): Promise<Buffer> {
-  const doc = newPdf(`Statement of account as of ${day(s.asOf)}`);
+  const doc = await newPdf(`Statement of account as of ${day(s.asOf)}`);
   letterhead(doc, s.head);
   title(doc, `STATEMENT OF ACCOUNT AS OF ${day(s.asOf)}`);
   fields(doc, partyLines(s.party));
