@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { masterLogin, tenantOrigin } from './support/admin-helpers';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
-import { snap } from './support/screenshots';
+import { SCREENSHOT_DIR, snap } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -94,6 +94,6 @@ test('a tenant admin keeps the Company Profile in Settings', async ({ page }) =>
   ]) {
     await page.setViewportSize(viewport);
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `e2e/screenshots/documents-company-profile-${viewport.name}.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}documents-company-profile-${viewport.name}.png` });
   }
 });
