@@ -32,9 +32,17 @@ export const sourcesHash = () => hashOf(root, INPUTS, { skip: /\.test\.ts$/ });
 /**
  * Packages loaded from node_modules at run time instead of being bundled: native code (argon2), packages that read
  * files beside their own code (PGlite's WebAssembly and data, Swagger UI's assets), optional native bindings
- * (pg-native) and ExcelJS, which is imported only when a report is exported.
+ * (pg-native), ExcelJS, which is imported only when a report is exported, and pdfkit (it reads its font metrics
+ * from files beside its code; the documents' own fonts are resolved from node_modules too).
  */
-const EXTERNAL = [/^@electric-sql\/pglite/, /^@node-rs\//, /^@fastify\/swagger-ui/, /^pg-native$/, /^exceljs$/];
+const EXTERNAL = [
+  /^@electric-sql\/pglite/,
+  /^@node-rs\//,
+  /^@fastify\/swagger-ui/,
+  /^pg-native$/,
+  /^exceljs$/,
+  /^pdfkit$/,
+];
 const externalPackages = {
   name: 'external-packages',
   setup(b) {

@@ -25,11 +25,13 @@ import { boardRoutes } from './modules/board/board.routes.js';
 import { buyerRoutes } from './modules/buyers/buyers.routes.js';
 import { runAutoReminders, scheduleAutoReminders } from './modules/collections/auto-reminders.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.js';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { type DemoRequestRoutesOptions, demoRequestRoutes } from './modules/demo-requests/demo-requests.routes.js';
 import { developmentRoutes } from './modules/development/development.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 import { partnerPaymentRoutes } from './modules/partner-payments/partner-payments.routes.js';
 import { partnerRoutes } from './modules/partners/partners.routes.js';
 import { planRoutes } from './modules/plans/plans.routes.js';
@@ -243,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('runAutoReminders', autoReminders);
   const everyMs = deps.autoRemindersEveryMs ?? 15 * 60_000;
   const stopAutoReminders = everyMs > 0 ? scheduleAutoReminders({ everyMs, background, run: autoReminders }) : () => {};
+  await app.register(companyProfileRoutes);
+  await app.register(documentRoutes, { mailer });
 
   registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.BASE_DOMAIN);
   app.addHook('onClose', async () => {

@@ -16,6 +16,7 @@ import { CANCEL_SCENARIOS } from './audit-scenarios-cancel.js';
 import { COLLECTION_SCENARIOS } from './audit-scenarios-collections.js';
 import { CORRECTION_SCENARIOS } from './audit-scenarios-corrections.js';
 import { DATA_SCENARIOS } from './audit-scenarios-data.js';
+import { DOCUMENT_SCENARIOS } from './audit-scenarios-documents.js';
 import { MONEY_SCENARIOS } from './audit-scenarios-money.js';
 import { PEOPLE_SCENARIOS } from './audit-scenarios-people.js';
 import { PLAN_SCENARIOS } from './audit-scenarios-plans.js';
@@ -47,6 +48,7 @@ const TABLES = [
   TALLY_SCENARIOS,
   PLAN_SCENARIOS,
   COLLECTION_SCENARIOS,
+  DOCUMENT_SCENARIOS,
 ];
 const SCENARIOS = Object.assign({}, ...TABLES) as typeof DATA_SCENARIOS;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

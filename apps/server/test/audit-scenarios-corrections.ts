@@ -24,7 +24,8 @@ export const CORRECTION_SCENARIOS: ScenarioTable = {
       const receiptId = s.receiptIds[0] as number;
       const res = await c.write('POST', `/api/payment/${receiptId}/reverse`, { reason: 'Entered on the wrong plot' });
       const values = { status: ['Completed', 'Reversed'] as [string, string] };
-      return { res, rows: [row('receipt', receiptId, 'reverse', c.user.id, ['status'], values)] };
+      // The reversal takes its own number in the series.
+      return { res, rows: [row('receipt', receiptId, 'reverse', c.user.id, ['status', 'reversal_no'], values)] };
     },
   },
 };

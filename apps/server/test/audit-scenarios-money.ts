@@ -129,7 +129,7 @@ export const MONEY_SCENARIOS: ScenarioTable = {
           { ...line, amount: 2500 },
         ],
       });
-      const fields = ['project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'lines'];
+      const fields = ['project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'lines', 'receipt_no'];
       const values = { total_paise: [null, 1250000] as [null, number], lines: [null, 2] as [null, number] };
       return { res, rows: [row('receipt', res.json().receiptId, 'create', c.user.id, fields, values)] };
     },
@@ -140,7 +140,8 @@ export const MONEY_SCENARIOS: ScenarioTable = {
       const receiptId = sold.receiptIds[0] as number;
       const res = await c.write('PUT', `/api/payment/${receiptId}/status`, { status: 'Completed' });
       const values = { status: ['Pending', 'Completed'] as [string, string] };
-      return { res, rows: [row('receipt', receiptId, 'status', c.user.id, ['status'], values)] };
+      // Cleared, it takes its number in the year's series.
+      return { res, rows: [row('receipt', receiptId, 'status', c.user.id, ['status', 'receipt_no'], values)] };
     },
   },
   'POST /api/registration': {

@@ -17,6 +17,7 @@ import { getPaymentSummary } from '../src/modules/receipts/receipts.service.js';
 import { getRegistrations } from '../src/modules/registrations/registrations.service.js';
 import { getProjectSales, getSaleSchedule } from '../src/modules/sales/sales.service.js';
 import { seedBusinessData } from '../src/seed/demo-data.js';
+import { seedDemoProfile } from '../src/seed/demo-profile.js';
 import { type DemoPerson, seedDemoTrail } from '../src/seed/demo-trail.js';
 import { buildTestApp, engines, type TestContext } from './helpers.js';
 import { reconcileReports } from './reconcile.js';
@@ -35,6 +36,7 @@ async function seeded(t: TestContext, name: string, today: string): Promise<Tena
   await t.addUser(tenant, `${name}-owner@seed.test`, 'seed-pass-1234', 'TENANT_ADMIN');
   const [clerk, owner] = await t.asTenant(tenant, async (tdb) => {
     const users = await tdb.selectFrom('users').select(['id', 'user_name as name']).orderBy('id').execute();
+    await seedDemoProfile(tdb, users[1]?.id as number);
     await seedBusinessData(tdb, { userId: users[0]?.id as number, today });
     return users;
   });
@@ -113,6 +115,31 @@ describe.each(engines)('the demo seed on $name', (engine) => {
         expect(num(row.installments)).toBe(row.emi_duration);
         expect(row.first_due).toBe(row.emi_date);
       }
+    });
+  });
+
+  it('has a letterhead, and numbers every Completed receipt and reversal: each year’s series 1, 2, 3 … in one writer’s order', async () => {
+    await t.asTenant(demo, async (tdb) => {
+      const profile = await tdb.selectFrom('company_profile').select(['company_name', 'logo_mime']).executeTakeFirst();
+      expect(profile).toEqual({ company_name: 'Sai Developers & Land Promoters', logo_mime: 'image/png' });
+      const receipts = await tdb.selectFrom('receipts').select(['status', 'receipt_no', 'reversal_no']).execute();
+      for (const r of receipts) {
+        expect(r.receipt_no === null, r.status).toBe(r.status === 'Pending' || r.status === 'Cancelled');
+        expect(r.reversal_no === null).toBe(r.status !== 'Reversed');
+      }
+      const numbers = receipts.flatMap((r) => [r.receipt_no, r.reversal_no]).filter((n): n is string => n !== null);
+      expect(numbers.length).toBeGreaterThan(100);
+      const byYear = new Map<string, number[]>();
+      for (const n of numbers) {
+        const [prefix, year, seq] = n.split('/');
+        expect(prefix).toBe('RCT');
+        byYear.set(year as string, [...(byYear.get(year as string) ?? []), Number(seq)]);
+      }
+      for (const seqs of byYear.values()) {
+        expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+      }
+      const series = await tdb.selectFrom('receipt_series').select(['fy_start', 'next_no']).execute();
+      expect(series.map((s) => s.next_no - 1).sort()).toEqual([...byYear.values()].map((s) => s.length).sort());
     });
   });
 

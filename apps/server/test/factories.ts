@@ -294,10 +294,14 @@ export interface CompanySuite {
  * user's token and its factories) and, when `second` names one, a second company with a user's token; `use` takes
  * them (assign them to the suite's variables); after the suite the app is closed. Each test builds its own data.
  */
-export function setUpCompanies(engine: Engine, use: (suite: CompanySuite) => void, options: { second?: string } = {}) {
+export function setUpCompanies(
+  engine: Engine,
+  use: (suite: CompanySuite) => void,
+  options: { second?: string; clock?: () => number } = {},
+) {
   let t: TestContext | undefined;
   beforeAll(async () => {
-    t = await buildTestApp(engine);
+    t = await buildTestApp(engine, options.clock ? { clock: options.clock } : {});
     const acme = await t.createTenant('acme');
     const token = await t.userToken(acme);
     const second = options.second ? await t.createTenant(options.second) : (undefined as unknown as TenantRecord);

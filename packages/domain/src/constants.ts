@@ -200,3 +200,8 @@ export const HOLD_END_REASONS = ['released', 'sold', 'expired'] as const;
 /** A project's layout plan: an SVG (sanitised; its shapes name the plots) or an image shown beside the tiles. */
 export const PLAN_KINDS = ['svg', 'image'] as const;
 export const PLAN_MIME_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** A company's letterhead logo (Company Profile): a PNG or a JPEG, checked by its bytes. */
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The documents whose copies are counted: a second print of one says DUPLICATE (a statement is always new). */
+export const DOCUMENT_KINDS = ['receipt', 'allotment-provisional', 'allotment-final'] as const;

@@ -1,6 +1,8 @@
 import type {
+  DOCUMENT_KINDS,
   Facing,
   HOLD_END_REASONS,
+  LOGO_MIME_TYPES,
   Paise,
   PLAN_KINDS,
   PLAN_MIME_TYPES,
@@ -244,6 +246,10 @@ export interface ReceiptsTable {
   reversed_at: Generated<Date | null>;
   reversed_by: Generated<number | null>;
   reverse_reason: Generated<string | null>;
+  /** The receipt's number in the company's series (0036), given when it becomes Completed. */
+  receipt_no: Generated<string | null>;
+  /** A reversal's own number in the same series. */
+  reversal_no: Generated<string | null>;
 }
 
 export interface ReceiptLinesTable {
@@ -475,6 +481,36 @@ export interface InstallmentRemindersTable {
   sent_by: number | null;
 }
 
+/** One counter row per Indian financial year (0036_receipt_numbers): the next receipt number of that year. */
+export interface ReceiptSeriesTable {
+  fy_start: number;
+  next_no: number;
+}
+
+/** The company's letterhead and receipt prefix (0036_receipt_numbers): one row. */
+export interface CompanyProfileTable {
+  id: Generated<boolean>;
+  company_name: string | null;
+  address: string | null;
+  gstin: string | null;
+  pan: string | null;
+  rera_no: string | null;
+  receipt_prefix: Generated<string>;
+  logo: Buffer | null;
+  logo_mime: (typeof LOGO_MIME_TYPES)[number] | null;
+  updated_at: Date | null;
+  updated_by: number | null;
+}
+
+/** How many times a receipt or an allotment letter was printed (0036): a reprint says DUPLICATE. */
+export interface DocumentCopiesTable {
+  kind: (typeof DOCUMENT_KINDS)[number];
+  ref_id: number;
+  copies: number;
+  first_printed_at: Generated<Date>;
+  last_printed_at: Generated<Date>;
+}
+
 export interface TenantTables {
   users: UsersTable;
   projects: ProjectsTable;
@@ -515,6 +551,9 @@ export interface TenantTables {
   sale_rera_money: SaleReraMoneyTable;
   tally_ledgers: TallyLedgersTable;
   installment_reminders: InstallmentRemindersTable;
+  receipt_series: ReceiptSeriesTable;
+  company_profile: CompanyProfileTable;
+  document_copies: DocumentCopiesTable;
 }
 
 /**

@@ -14,11 +14,25 @@ export const secret = (value: string): MailSecret => ({ secret: value });
 /** A line of a mail: plain text, or parts some of which are secret. */
 export type MailLine = string | readonly (string | MailSecret)[];
 
+/** A file sent with a mail (a receipt's PDF); the outbox keeps only its name, type and size. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   lines: readonly MailLine[];
+  attachments?: readonly MailAttachment[];
 }
+
+/** The outbox's note of a mail's attachments: one line each, `Attachment: RCT-26-27-00042.pdf (application/pdf, 24 KB)`. */
+const attachmentLines = (message: MailMessage) =>
+  (message.attachments ?? []).map(
+    (a) => `Attachment: ${a.filename} (${a.contentType}, ${Math.max(1, Math.round(a.content.length / 1024))} KB)`,
+  );
 
 /**
  * A line whose every interpolated value is a secret: secretLine`Temporary password: ${temporary}`. The mail code
@@ -85,6 +99,7 @@ export function createMailer(options: {
             to: message.to,
             subject: message.subject,
             text: mailText(message, 'shown'),
+            ...(message.attachments?.length ? { attachments: [...message.attachments] } : {}),
           });
         } catch (error) {
           options.log.error({ err: error, to: message.to }, 'mail delivery failed');
@@ -98,7 +113,11 @@ export function createMailer(options: {
     async send(message) {
       await platformDb(options.db)
         .insertInto('mail_outbox')
-        .values({ recipient: message.to, subject: message.subject, body: mailText(message, 'masked') })
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          body: [mailText(message, 'masked'), ...attachmentLines(message)].join('\n'),
+        })
         .execute();
       options.log.info({ to: message.to, subject: message.subject }, 'mail kept in outbox');
     },

@@ -38,9 +38,10 @@ declare module 'fastify' {
     tenant(): TenantRecord;
     /**
      * Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. A GET
-     * only reads: its transaction is `read only` (TransactionAccess), so a write in it fails in any test that calls it.
+     * only reads: its transaction is `read only` (TransactionAccess), so a write in it fails in any test that calls it;
+     * a GET that must record something (a printed document's copy and trail row) says `{ writes: true }`.
      */
-    withTenant<T>(fn: (tdb: TenantDb) => Promise<T>): Promise<T>;
+    withTenant<T>(fn: (tdb: TenantDb) => Promise<T>, options?: { writes?: boolean }): Promise<T>;
     /**
      * The signed-in user's account check not run yet (plugins/auth.ts): the next `withTenant` runs it with its
      * BEGIN, which clears it.
@@ -111,8 +112,11 @@ export const tenantPlugin = fp(
       return this.site.tenant;
     });
     app.decorateRequest('pendingAccountCheck', null);
-    app.decorateRequest('withTenant', function <T>(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>) {
-      const access = this.method === 'GET' || this.method === 'HEAD' ? 'read only' : 'read write';
+    app.decorateRequest('withTenant', function <
+      T,
+    >(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>, options?: { writes?: boolean }) {
+      const reads = (this.method === 'GET' || this.method === 'HEAD') && !options?.writes;
+      const access = reads ? 'read only' : 'read write';
       // The audit trail's actor (lib/audit.ts): read when the trail rows are written, after the account check.
       const actor = (): Actor => ({
         userId: this.principal?.userId ?? null,

@@ -92,6 +92,8 @@ export async function seedDemoSaleLife(
           })),
         }),
         clerk.id,
+        // Numbered in the series of the day the money came (the seed back-dates its receipts).
+        lines[0]?.date ?? today,
       ),
     );
 
@@ -111,7 +113,13 @@ export async function seedDemoSaleLife(
     },
   ]);
   await as(owner, (tdb) =>
-    reverseReceipt(tdb, wrong.receiptId, owner.id, 'Keyed as ₹ 50,000; the cheque was for ₹ 5,000'),
+    reverseReceipt(
+      tdb,
+      wrong.receiptId,
+      owner.id,
+      'Keyed as ₹ 50,000; the cheque was for ₹ 5,000',
+      monthsAgo(today, 2, 10),
+    ),
   );
   await receive(corrected, [
     {

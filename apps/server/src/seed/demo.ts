@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { insertUser } from '../modules/auth/auth.repository.js';
 import { findClash, insertTenant } from '../modules/tenants/tenants.repository.js';
 import { seedBusinessData } from './demo-data.js';
+import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoTrail } from './demo-trail.js';
 
 export const DEMO_TENANT: TenantRecord = { tenantId: 'demo', dbName: 'demo', dbUsername: 'demo_app' };
@@ -30,7 +31,8 @@ export async function seedDemoTenant(db: Kysely<unknown>): Promise<boolean> {
       });
       if (inserted) ids.push(inserted.id);
     }
-    // The clerk (Demo User) records the sales and receipts.
+    // The owner's letterhead first, so the receipts are numbered in its series; the clerk records the sales and receipts.
+    await seedDemoProfile(tdb, ids[1] as number);
     await seedBusinessData(tdb, { userId: ids[0] as number });
     return ids;
   });

@@ -98,8 +98,14 @@ export type ReceiptLineDto = z.output<typeof receiptLineDtoSchema>;
 /** The server's side of `ReceiptLineDto`: money in Paise (lib/serializer.ts writes it in rupees). */
 export type ReceiptLineAnswer = z.input<typeof receiptLineDtoSchema>;
 
+/** A receipt's number in the company's series for the financial year (`RCT/26-27/00042`); null until Completed. */
+const receiptNo = z.string().nullable();
+
 export const receiptSchema = z.object({
   receiptId: z.number(),
+  receiptNo,
+  /** A reversal's own number in the same series; null unless Reversed. */
+  reversalNo: z.string().nullable(),
   projectId: z.number(),
   plotId: z.number(),
   saleId: z.number().nullable(),
@@ -120,6 +126,9 @@ export const receiptListSchema = z.array(receiptSchema);
 export const paymentSavedSchema = z.object({
   message: z.string(),
   receiptId: z.number(),
+  receiptNo,
+  /** The reversal's own number (the answer to a reversal). */
+  reversalNo: z.string().nullable().optional(),
   status: z.enum(RECEIPT_STATUSES),
   total: rupeesFromPaise(),
   received: rupeesFromPaise(),

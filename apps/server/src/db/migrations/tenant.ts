@@ -11,6 +11,7 @@ import { saleTax } from './tenant-0030-sale-tax.js';
 import { receiptsBySale } from './tenant-0031-receipts-by-sale.js';
 import { plotBoard } from './tenant-0032-plot-board.js';
 import { boardVersions } from './tenant-0033-board-versions.js';
+import { receiptNumbers } from './tenant-0036-receipt-numbers.js';
 import { collections } from './tenant-0037-collections.js';
 import { saleReraMoney } from './tenant-0038-sale-rera-money.js';
 import { tallyLedgers } from './tenant-0039-tally-ledgers.js';
@@ -393,6 +394,7 @@ export const tenantMigrations: Migration[] = [
   receiptsBySale,
   plotBoard,
   boardVersions,
+  receiptNumbers,
   collections,
   saleReraMoney,
   tallyLedgers,

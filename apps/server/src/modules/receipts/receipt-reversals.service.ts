@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { recordChange } from '../../lib/audit.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { getPlot } from '../projects/projects.service.js';
+import { numberReceipt } from './receipt-numbers.repository.js';
 import { findReceipt, markReceiptReversed, sumPlotReceipts } from './receipts.repository.js';
 import { lockSale } from './receipts.service.js';
 
@@ -34,6 +35,7 @@ export async function reverseReceipt(
   receiptId: number,
   userId: number,
   reason: string | null | undefined,
+  today: string,
 ): Promise<PaymentSavedAnswer> {
   const why = reason?.trim();
   if (!why) throw badRequest(REVERSE_REASON_REQUIRED, { reason: REVERSE_REASON_REQUIRED });
@@ -52,17 +54,21 @@ export async function reverseReceipt(
       throw conflict(`${plot.plotName} is registered: its receipts can no longer be reversed.`);
     }
     await markReceiptReversed(tdb, receipt.receiptId, { userId, reason: why });
+    // The reversal is a voucher of its own: the next number of today's series.
+    const reversalNo = await numberReceipt(tdb, 'reversal', receipt.receiptId, today);
     recordChange(tdb, {
       entity: 'receipt',
       entityId: receipt.receiptId,
       action: 'reverse',
-      changes: { status: ['Completed', 'Reversed'] },
+      changes: { status: ['Completed', 'Reversed'], reversal_no: [null, reversalNo] },
       reason: why,
     });
     const sums = await sumPlotReceipts(tdb, receipt.plotId);
     return {
       message: `${RECEIPT_REVERSED_MESSAGE} ${formatRupees(toRupees(receipt.totalPaise))} no longer counts as received.`,
       receiptId: receipt.receiptId,
+      receiptNo: receipt.receiptNo,
+      reversalNo,
       status: 'Reversed',
       total: receipt.totalPaise,
       received: sums.Completed,

@@ -1,9 +1,10 @@
 import type { Paise, ReceiptAnswer, ReceiptLine, ReceiptStatus } from '@plotbook/domain';
-import { paise, ZERO_PAISE } from '@plotbook/domain';
+import { indiaDay, paise, ZERO_PAISE } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 import { voidColumns, voidDto } from '../../lib/entry-rows.repository.js';
 import { fixedQuery } from '../../lib/fixed-query.js';
+import { numberReceipts } from './receipt-numbers.repository.js';
 
 export interface PlotRef {
   plotId: number;
@@ -98,9 +99,9 @@ export type ReceiptLinePaise = Omit<ReceiptLine, 'amount'> & { amountPaise: Pais
  */
 export async function insertReceipt(
   tdb: TenantDb,
-  receipt: PlotRef & { saleId: number; status: ReceiptStatus; userId: number },
+  receipt: PlotRef & { saleId: number; status: ReceiptStatus; userId: number; numberedOn: string },
   lines: readonly ReceiptLinePaise[],
-): Promise<{ receiptId: number }> {
+): Promise<{ receiptId: number; receiptNo: string | null }> {
   const [id] = (await insertReceipts(
     tdb,
     [
@@ -120,7 +121,8 @@ export async function insertReceipt(
     ],
     receipt.userId,
   )) as [number];
-  return { receiptId: id };
+  const [receiptNo] = await receiptNumbersOf(tdb, [id]);
+  return { receiptId: id, receiptNo: receiptNo ?? null };
 }
 
 /** A receipt line as stored: amount in paise. */
@@ -143,6 +145,8 @@ export interface ReceiptToInsert {
   lines: readonly ReceiptLineRow[];
   /** When the receipt was entered; now when left out (the demo seed back-dates its receipts). */
   createdAt?: Date;
+  /** A Completed receipt's numbering day (India's, `YYYY-MM-DD`); the day of `createdAt` (or today) when left out. */
+  numberedOn?: string;
 }
 
 /** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters per statement). */
@@ -196,7 +200,22 @@ export async function insertReceipts(
       .values(lines.slice(start, start + BATCH))
       .execute();
   }
+  // Each Completed receipt gets its number in its financial year's series, in the order of their days.
+  const completed = receipts.flatMap((r, i) =>
+    r.status === 'Completed'
+      ? [{ receiptId: ids[i] as number, day: r.numberedOn ?? indiaDay(r.createdAt ?? new Date()) }]
+      : [],
+  );
+  if (completed.length > 0) await numberReceipts(tdb, 'receipt', completed);
   return ids;
+}
+
+/** The numbers of receipts, in the order of `ids` (null: not numbered). */
+export async function receiptNumbersOf(tdb: TenantDb, ids: readonly number[]): Promise<(string | null)[]> {
+  if (ids.length === 0) return [];
+  const rows = await tdb.selectFrom('receipts').select(['id', 'receipt_no']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row.receipt_no]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Credits every line of a receipt to a partner (Payment To Partner counts it as money that partner received). */
@@ -209,6 +228,8 @@ export interface ReceiptRow extends PlotRef {
   saleId: number | null;
   status: ReceiptStatus;
   totalPaise: Paise;
+  receiptNo: string | null;
+  reversalNo: string | null;
 }
 
 /** One receipt; with `lock`, locked until the transaction ends (its status is about to change). */
@@ -219,7 +240,7 @@ export async function findReceipt(
 ): Promise<ReceiptRow | undefined> {
   let query = tdb
     .selectFrom('receipts')
-    .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise'])
+    .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'receipt_no', 'reversal_no'])
     .where('id', '=', receiptId);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -231,6 +252,8 @@ export async function findReceipt(
         saleId: row.sale_id,
         status: row.status,
         totalPaise: row.total_paise,
+        receiptNo: row.receipt_no,
+        reversalNo: row.reversal_no,
       }
     : undefined;
 }
@@ -269,7 +292,7 @@ const plotReceipts = fixedQuery((tdb: TenantDb, plotId: number) =>
   tdb
     .selectFrom('receipts')
     .select(['id', 'project_id', 'plot_id', 'sale_id', 'status', 'total_paise', 'created_at'])
-    .select(['reversed_at', 'reverse_reason', reversedByName])
+    .select(['receipt_no', 'reversal_no', 'reversed_at', 'reverse_reason', reversedByName])
     .where('plot_id', '=', plotId)
     .orderBy('id', 'desc'),
 );
@@ -327,6 +350,8 @@ export async function listPlotReceipts(tdb: TenantDb, plotId: number, withVoided
     const receiptLines = byReceipt.get(r.id) ?? [];
     return {
       receiptId: r.id,
+      receiptNo: r.receipt_no,
+      reversalNo: r.reversal_no,
       projectId: r.project_id,
       plotId: r.plot_id,
       saleId: r.sale_id,

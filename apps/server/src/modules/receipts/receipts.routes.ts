@@ -1,6 +1,7 @@
 import {
   createPaymentSchema,
   id,
+  indiaDay,
   messageSchema,
   paymentSavedSchema,
   paymentSummarySchema,
@@ -30,7 +31,10 @@ export async function receiptRoutes(app: FastifyInstance) {
   r.post(
     '/api/payment',
     { preHandler, schema: { body: createPaymentSchema, response: { 201: paymentSavedSchema } } },
-    (request, reply) => answerOnce(request, reply, 201, (tdb) => savePayment(tdb, request.body, request.user().userId)),
+    (request, reply) =>
+      answerOnce(request, reply, 201, (tdb) =>
+        savePayment(tdb, request.body, request.user().userId, indiaDay(app.now())),
+      ),
   );
 
   /** The spec reads `pendingBalance` here and `monthlyAmount` from the next route; both answer the whole summary. */
@@ -67,7 +71,9 @@ export async function receiptRoutes(app: FastifyInstance) {
       schema: { params: z.object({ id }), body: receiptStatusChangeSchema, response: { 200: paymentSavedSchema } },
     },
     (request, reply) =>
-      answerOnce(request, reply, 200, (tdb) => changeReceiptStatus(tdb, request.params.id, request.body)),
+      answerOnce(request, reply, 200, (tdb) =>
+        changeReceiptStatus(tdb, request.params.id, request.body, indiaDay(app.now())),
+      ),
   );
 
   /** Reverses a Completed receipt (`{ reason }`, required): it stays, Reversed, out of every total. */
@@ -80,7 +86,7 @@ export async function receiptRoutes(app: FastifyInstance) {
     (request, reply) => {
       const userId = request.user().userId;
       return answerOnce(request, reply, 200, (tdb) =>
-        reverseReceipt(tdb, request.params.id, userId, request.body?.reason),
+        reverseReceipt(tdb, request.params.id, userId, request.body?.reason, indiaDay(app.now())),
       );
     },
   );

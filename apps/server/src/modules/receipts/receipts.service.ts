@@ -25,6 +25,7 @@ import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
 import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
 import { assertTdsFits, receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
 import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
+import { numberReceipt } from './receipt-numbers.repository.js';
 import {
   type ActiveSale,
   findActiveSale,
@@ -100,7 +101,12 @@ function summaryOf(
  * (a Pending one is reserved against their due), so the receipt is saved under the partners' dues' lock, the
  * payouts' own, and refused when it would leave a partner paid out more than is due to them (`keepPayoutsCovered`).
  */
-export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: number): Promise<PaymentSavedAnswer> {
+export async function savePayment(
+  tdb: TenantDb,
+  input: CreatePayment,
+  userId: number,
+  today: string,
+): Promise<PaymentSavedAnswer> {
   const plot = await assertPlot(tdb, input.plotId);
   await checkRowRefs(
     tdb,
@@ -112,7 +118,9 @@ export async function savePayment(tdb: TenantDb, input: CreatePayment, userId: n
   await refuseArchived(tdb, { projectIds: [], plotIds: [plot.plotId] });
   // The project's row first (the dues' lock), then the sale's: a status change takes only the sale's, and
   // needs no check (clearing moves a line from reserved to received, cancelling frees it).
-  return keepPayoutsCovered(tdb, [input.projectId], 'Saving this receipt', () => saveReceipt(tdb, plot, input, userId));
+  return keepPayoutsCovered(tdb, [input.projectId], 'Saving this receipt', () =>
+    saveReceipt(tdb, plot, input, userId, today),
+  );
 }
 
 async function saveReceipt(
@@ -120,6 +128,7 @@ async function saveReceipt(
   plot: PlotRef,
   input: CreatePayment,
   userId: number,
+  today: string,
 ): Promise<PaymentSavedAnswer> {
   const sale = await lockSale(tdb, plot.plotId);
   const sums = await sumPlotReceipts(tdb, plot.plotId);
@@ -144,7 +153,12 @@ async function saveReceipt(
   );
   // s.269SS cash and RERA s.13: warnings in the answer, or a 400 when the company refuses such cash.
   const warnings = await receiptTaxWarnings(tdb, sale.saleId, lines, input.status);
-  const saved = await insertReceipt(tdb, { ...plot, saleId: sale.saleId, status: input.status, userId }, lines);
+  // A Completed receipt takes its number from the year's counter row here, in this transaction.
+  const saved = await insertReceipt(
+    tdb,
+    { ...plot, saleId: sale.saleId, status: input.status, userId, numberedOn: today },
+    lines,
+  );
   // One row for the receipt; its lines are part of it (`lines`: how many, `total_paise`: their sum).
   const after = {
     project_id: plot.projectId,
@@ -153,6 +167,7 @@ async function saveReceipt(
     status: input.status,
     total_paise: totalPaise,
     lines: lines.length,
+    receipt_no: saved.receiptNo,
   };
   recordChange(tdb, {
     entity: 'receipt',
@@ -164,6 +179,7 @@ async function saveReceipt(
   return {
     message: PAYMENT_SAVED,
     receiptId: saved.receiptId,
+    receiptNo: saved.receiptNo,
     status: input.status,
     total: totalPaise,
     received,
@@ -185,6 +201,7 @@ export async function changeReceiptStatus(
   tdb: TenantDb,
   receiptId: number,
   change: ReceiptStatusChange,
+  today: string,
 ): Promise<PaymentSavedAnswer> {
   const found = await findReceipt(tdb, receiptId);
   if (!found) throw notFound('Receipt not found.');
@@ -209,16 +226,20 @@ export async function changeReceiptStatus(
     );
   }
   await updateReceiptStatus(tdb, receipt.receiptId, change.status);
+  // A cleared receipt takes its number now, in this transaction, from the series of today's financial year.
+  const receiptNo =
+    change.status === 'Completed' ? await numberReceipt(tdb, 'receipt', receipt.receiptId, today) : null;
   recordChange(tdb, {
     entity: 'receipt',
     entityId: receipt.receiptId,
     action: 'status',
-    changes: { status: [receipt.status, change.status] },
+    changes: { status: [receipt.status, change.status], ...(receiptNo ? { receipt_no: [null, receiptNo] } : {}) },
   });
   const received = addPaise(sums.Completed, change.status === 'Completed' ? receipt.totalPaise : ZERO_PAISE);
   return {
     message: change.status === 'Completed' ? 'Receipt marked as cleared.' : 'Receipt marked as cancelled.',
     receiptId: receipt.receiptId,
+    receiptNo,
     status: change.status,
     total: receipt.totalPaise,
     received,

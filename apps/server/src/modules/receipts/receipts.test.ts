@@ -62,6 +62,7 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     expect(res.json()).toEqual({
       message: 'Payment saved successfully!',
       receiptId: expect.any(Number),
+      receiptNo: expect.stringMatching(/^RCT\/\d\d-\d\d\/\d{5}$/),
       status: 'Completed',
       total: 30000.5,
       received: 30000.5,
@@ -128,9 +129,12 @@ describe.each(engines)('payment receipts on $name', (engine) => {
     const { receiptId } = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 40000 })])).json();
     const res = await setStatus(receiptId, 'Completed');
     expect(res.statusCode).toBe(200);
+    const { receiptNo } = res.json();
+    expect(receiptNo).toMatch(/^RCT\/\d\d-\d\d\/\d{5}$/);
     expect(res.json()).toEqual({
       message: 'Receipt marked as cleared.',
       receiptId,
+      receiptNo,
       status: 'Completed',
       total: 40000,
       received: 40000,

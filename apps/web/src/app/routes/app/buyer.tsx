@@ -9,6 +9,7 @@ import { BuyerDetailsCard } from '@/features/buyers/components/buyer-details-car
 import { BuyerFormModal } from '@/features/buyers/components/buyer-form-modal';
 import { BuyerMoneyCards } from '@/features/buyers/components/buyer-money-cards';
 import { BuyerSales } from '@/features/buyers/components/buyer-sales';
+import { BuyerStatement } from '@/features/buyers/components/buyer-statement';
 import { BuyerTransfers } from '@/features/sales/components/buyer-transfers';
 
 /** A buyer's page: who they are, their plots and sales, each sale's schedule and receipts, and what they owe. */
@@ -64,6 +65,7 @@ export function BuyerRoute() {
       <BuyerMoneyCards buyer={b} />
       <BuyerDetailsCard buyer={b} />
       <BuyerSales buyer={b} />
+      <BuyerStatement buyer={b} />
       <BuyerTransfers transfers={b.transfers} buyerId={b.buyerId} />
       <BuyerFormModal opened={editing} buyer={b} onClose={() => setEditing(false)} />
     </Stack>

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAccountProfile } from '@/features/settings/api/account';
+import { useCompanyProfile } from '@/features/settings/api/company-profile';
 import { AccountDetailsForm } from '@/features/settings/components/account-details-form';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { CompanyProfileForm } from '@/features/settings/components/company-profile-form';
 import { TaxRulesForm } from '@/features/settings/components/tax-rules-form';
 import { useTallyLedgers } from '@/features/tally/api/tally';
 import { TallyExportForm } from '@/features/tally/components/tally-export-form';
@@ -28,6 +30,8 @@ export function SettingsRoute() {
   const profile = useAccountProfile();
   const taxRules = useCompanySettings();
   const tally = useTallyLedgers();
+  const companyProfile = useCompanyProfile();
+  const isAdmin = profile.data?.role === 'TENANT_ADMIN';
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <div>
@@ -96,6 +100,29 @@ export function SettingsRoute() {
           <Skeleton h={320} radius="md" aria-label="Loading the Tally ledgers" />
         )}
       </Section>
+      {isAdmin ? (
+        <Section
+          title="Company Profile"
+          description="The letterhead of receipts, statements and allotment letters, and the receipt numbers' prefix."
+        >
+          {companyProfile.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title="Could not load the profile"
+            >
+              <Button size="xs" variant="white" color="red" onClick={() => companyProfile.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : companyProfile.data ? (
+            <CompanyProfileForm profile={companyProfile.data} />
+          ) : (
+            <Skeleton h={220} radius="md" aria-label="Loading the company profile" />
+          )}
+        </Section>
+      ) : null}
     </Stack>
   );
 }

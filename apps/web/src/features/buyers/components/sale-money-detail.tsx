@@ -1,7 +1,19 @@
-import { Alert, Anchor, Group, Loader, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Group,
+  Loader,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type BuyerSaleDto, formatDate, formatRupees, type ReceiptDto, type SaleScheduleDto } from '@plotbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DocumentActions } from '@/components/document-actions';
 import { InstallmentStateBadge } from '@/components/installment-state';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -78,10 +90,20 @@ export function SaleMoneyDetail({ sale }: { sale: BuyerSaleDto }) {
             Receipts
           </Text>
           {sale.status === 'Active' ? (
-            // A cancelled sale takes no new receipt.
-            <Anchor component={Link} to={paths.app.payment.getHref()} size="sm">
-              Record a receipt
-            </Anchor>
+            // A cancelled sale takes no new receipt, and has no allotment letter.
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                Allotment letter
+              </Text>
+              <DocumentActions
+                compact
+                doc={{ kind: 'allotment-letter', id: sale.saleId }}
+                label={`allotment letter of ${sale.plotName}`}
+              />
+              <Anchor component={Link} to={paths.app.payment.getHref()} size="sm">
+                Record a receipt
+              </Anchor>
+            </Group>
           ) : null}
         </Group>
         {receipts.isPending ? (
@@ -96,24 +118,39 @@ export function SaleMoneyDetail({ sale }: { sale: BuyerSaleDto }) {
           </Text>
         ) : (
           <ScrollArea type="auto">
-            <Table striped fz="sm" miw={480}>
+            <Table striped fz="sm" miw={640}>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>Receipt No.</Table.Th>
                   <Table.Th>Date</Table.Th>
                   <Table.Th>Particulars</Table.Th>
                   <Table.Th>Mode</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                   <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Documents</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {receipts.data.map((r) => (
                   <Table.Tr key={r.receiptId}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.receiptNo ?? '-'}</Table.Td>
                     <Table.Td>{r.date ? formatDate(r.date) : '-'}</Table.Td>
                     <Table.Td>{particulars(r)}</Table.Td>
                     <Table.Td>{modes(r)}</Table.Td>
                     <Table.Td ta="right">{formatRupees(r.total)}</Table.Td>
                     <Table.Td>{r.status}</Table.Td>
+                    <Table.Td>
+                      {r.receiptNo ? (
+                        <DocumentActions
+                          compact
+                          mail={false}
+                          doc={{ kind: 'receipt', id: r.receiptId }}
+                          label={`receipt ${r.receiptNo}`}
+                        />
+                      ) : null}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

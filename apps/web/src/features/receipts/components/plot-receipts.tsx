@@ -4,6 +4,7 @@ import { formatDateRange, formatRupees } from '@plotbook/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type DataColumn, DataTable } from '@/components/data-table';
+import { DocumentActions } from '@/components/document-actions';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { HistoryButton } from '@/components/history';
 import { isVoided, ShowVoidedSwitch, VoidedNote, voidedTone } from '@/components/voided';
@@ -24,6 +25,30 @@ const modeText = (r: ReceiptRow) => unique(r.lines.map((l) => (l.modeDetail ? `$
 const receiptName = (r: ReceiptRow) => `${formatRupees(r.total)} dated ${dateText(r)}, ${modeText(r)}`;
 
 const COLUMNS: DataColumn<ReceiptRow>[] = [
+  {
+    key: 'receiptNo',
+    label: 'Receipt No.',
+    width: 150,
+    value: (r) => r.receiptNo ?? '',
+    // A reversal's own number under the receipt's.
+    render: (r) =>
+      r.receiptNo ? (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {r.receiptNo}
+          </Text>
+          {r.reversalNo ? (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              Reversal {r.reversalNo}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          -
+        </Text>
+      ),
+  },
   {
     key: 'date',
     label: 'Date',
@@ -125,7 +150,7 @@ export function PlotReceipts({
         label: 'Action',
         isSortable: false,
         searchable: false,
-        width: 330,
+        width: 420,
         render: (receipt) => (
           // Wraps in a phone's card rather than running off its left edge.
           <Group gap={6} wrap="wrap" justify="flex-end">
@@ -133,6 +158,13 @@ export function PlotReceipts({
               target={{ entity: 'receipt', entityId: receipt.receiptId, name: `receipt of ${receiptName(receipt)}` }}
             />
             <ReceiptLineActions receipt={receipt} onResult={onResult} onStart={onStart} />
+            {receipt.receiptNo ? (
+              <DocumentActions
+                compact
+                doc={{ kind: 'receipt', id: receipt.receiptId }}
+                label={`receipt ${receipt.receiptNo}`}
+              />
+            ) : null}
             {receipt.status === 'Completed' ? (
               <ReverseReceiptButton
                 receipt={receipt}
@@ -191,7 +223,7 @@ export function PlotReceipts({
       columns={columns}
       rowKey={(r) => r.receiptId}
       emptyMessage="No receipts recorded for this plot yet."
-      minWidth={1200}
+      minWidth={1400}
       rowTone={(r) => (r.lines.length > 0 && r.lines.every(isVoided) ? voidedTone(r.lines[0]!) : undefined)}
       toolbar={() => <ShowVoidedSwitch checked={showVoided} onChange={setShowVoided} />}
     />

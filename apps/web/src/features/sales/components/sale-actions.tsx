@@ -5,12 +5,14 @@ import {
   IconArrowsExchange,
   IconCircleX,
   IconDots,
+  IconFileTypePdf,
   IconHistory,
   IconPencil,
   IconReceiptRefund,
 } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { HistoryDrawer } from '@/components/history';
+import { AllotmentLetterDialog } from './allotment-letter-dialog';
 import { CancelSaleDialog } from './cancel-sale-dialog';
 import { CancellationDialog } from './cancellation-dialog';
 import { EditSaleModal } from './edit-sale-modal';
@@ -77,6 +79,13 @@ export const SALE_ACTIONS: SaleAction[] = [
     icon: IconReceiptRefund,
     offered: (s) => !isActive(s),
     Dialog: CancellationDialog,
+  },
+  {
+    key: 'allotment',
+    label: 'Allotment letter (PDF)',
+    icon: IconFileTypePdf,
+    offered: isActive,
+    Dialog: AllotmentLetterDialog,
   },
   { key: 'history', label: 'History', icon: IconHistory, Dialog: SaleHistory },
 ];
