@@ -16,6 +16,8 @@ export interface TallyReadRow {
   /** Buyer (receipts, refunds), credited-to (purchases, development) or partner (payouts). */
   party: string | null;
   detail: string | null;
+  /** A receipt's number in the company's series (issue 22), its voucher number in Tally. */
+  receiptNo?: string | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function completedReceiptLines(tdb: TenantDb, q: TallyExportQuery):
       'pl.plot_name as plot',
       sql<string | null>`coalesce(b.name, s.buyer_name)`.as('party'),
       'l.mode_detail as detail',
+      'r.receipt_no as receiptNo',
     ])
     .where('r.status', '=', sql.lit('Completed'))
     .where('l.line_date', '>=', q.from)

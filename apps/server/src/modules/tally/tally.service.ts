@@ -97,6 +97,7 @@ function receiptRows(rows: readonly TallyReadRow[]): TallySourceRow[] {
     return {
       source: 'receipt',
       id: first.id,
+      receiptNo: first.receiptNo ?? null,
       date: first.date,
       narration: narration('receipt', { ...first, detail: details || null, partner: partners || null }, particulars),
       lines: group.map(line),

@@ -73,8 +73,12 @@ describe.each(engines)('the Tally export on $name', (engine) => {
         })
       ).saleId as number;
     const sale1 = await sale(p1.plotId, 'रमेश पाटील');
-    const pay = async (plotId: number, status: string, payments: object[]) =>
-      (await ok('POST', '/api/payment', { projectId, plotId, status, payments })).receiptId as number;
+    const receiptNos = new Map<number, string | null>();
+    const pay = async (plotId: number, status: string, payments: object[]) => {
+      const saved = await ok('POST', '/api/payment', { projectId, plotId, status, payments });
+      receiptNos.set(saved.receiptId, saved.receiptNo ?? null);
+      return saved.receiptId as number;
+    };
     const line = (o: object) => ({
       particular: 'Advance',
       date: '2026-10-05',
@@ -147,7 +151,7 @@ describe.each(engines)('the Tally export on $name', (engine) => {
       modeDetail: 'CHQ 9',
       retainedAmount: 0,
     });
-    return { projectId, partnerId, completed, sale1 };
+    return { projectId, partnerId, completed, completedNo: receiptNos.get(completed), sale1 };
   };
 
   const exportXml = async (as = token, tenant = acme) => {
@@ -165,7 +169,7 @@ describe.each(engines)('the Tally export on $name', (engine) => {
   };
 
   it('writes a Tally import file whose vouchers add up to the reports’ receipts and payments of the range', async () => {
-    const { projectId, completed } = await books();
+    const { projectId, completedNo } = await books();
     const res = await exportXml();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -216,8 +220,11 @@ describe.each(engines)('the Tally export on $name', (engine) => {
     expect(paid).toBe(20000_00 + 12000_00 + 1500_00 + 6000_00);
     expect(sumOf('Payment')).toBe(paid);
 
-    // A sample receipt: R-<id>, the partner's ledger and the Bank debited, Plot Sales credited; names in UTF-8.
-    const receipt = vouchers.find((v) => v.VOUCHERNUMBER === `R-${completed}`) as Voucher;
+    // A sample receipt, numbered by its receipt number (RCT/yy-yy/nnnnn): the partner's ledger and the Bank debited,
+    // Plot Sales credited; names in UTF-8.
+    const receiptNo = completedNo;
+    expect(receiptNo).toMatch(/^RCT\/\d\d-\d\d\/\d{5}$/);
+    const receipt = vouchers.find((v) => v.VOUCHERNUMBER === receiptNo) as Voucher;
     expect(receipt).toMatchObject({ '@_VCHTYPE': 'Receipt', DATE: '20261005' });
     expect(receipt.NARRATION).toBe(
       'Received from रमेश पाटील, ग्रीन व्हॅली, plot P1, Advance + Booking, ref CHQ 11, partner सुनील & <देशमुख>',

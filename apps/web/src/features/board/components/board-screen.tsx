@@ -10,6 +10,7 @@ import { BoardFiltersBar } from './board-filters-bar';
 import { BoardLegend } from './board-legend';
 import { BoardStatus } from './board-status';
 import { BoardTiles } from './board-tiles';
+import { LayoutPlan } from './layout-plan';
 import { PlotPanel } from './plot-panel';
 
 /**
@@ -78,8 +79,7 @@ export function BoardScreen({ projectId }: { projectId: number }) {
           <BoardLegend plots={forLegend} pressed={filters.states} onToggle={toggleState} />
           <BoardFiltersBar filters={filters} facings={facings} onChange={setFilters} />
 
-          {/* The layout plan (issue 21, item 2): LayoutPlan from ./layout-plan.tsx goes here when data.plan is set. */}
-          <div data-slot="layout-plan" hidden={!data.plan} />
+          <LayoutPlan projectId={projectId} plan={data.plan} plots={data.plots} onSelectPlot={onOpen} />
 
           {hasFilters(filters) ? (
             <Text size="sm" c="dimmed" role="status">
