@@ -10,6 +10,7 @@ import {
   plotsOverflow,
   pluralize,
   saleableArea,
+  toPaise,
   totalAmountPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -76,6 +77,32 @@ function projectFigures(input: ProjectCommand): ProjectFigures {
     saleableArea: saleableArea(input.totalArea, road, mandir, amenities),
   };
 }
+
+/** A plot as stored: its list rate and price in paise (the one place this form's rupees become paise). */
+function plotValuesOf(plot: ProjectCommand['plots'][number]): PlotValues {
+  return {
+    plotName: plot.plotName,
+    totalPlotSize: plot.totalPlotSize,
+    plotNumber: plot.plotNumber,
+    listRatePaise: plot.listRate === null ? null : toPaise(plot.listRate),
+    listPricePaise: plot.listPrice === null ? null : toPaise(plot.listPrice),
+    facing: plot.facing,
+    corner: plot.corner,
+    sector: plot.sector,
+  };
+}
+
+/** A plot's stored values as its answer gives them back (the "before" of an edit's or delete's trail row). */
+const storedPlot = (p: PlotAnswer): PlotValues => ({
+  plotName: p.plotName,
+  totalPlotSize: p.totalPlotSize,
+  plotNumber: p.plotNumber,
+  listRatePaise: p.listRate,
+  listPricePaise: p.listPrice,
+  facing: p.facing,
+  corner: p.corner,
+  sector: p.sector,
+});
 
 export async function assertProject(tdb: TenantDb, projectId: number, options: { lock?: boolean } = {}) {
   const project = await findProject(tdb, projectId, options);
@@ -180,7 +207,7 @@ export async function createProject(tdb: TenantDb, input: ProjectCommand): Promi
     action: 'create',
     changes: changedFields(null, projectColumns(figures)),
   });
-  await addPlots(tdb, projectId, input.plots);
+  await addPlots(tdb, projectId, input.plots.map(plotValuesOf));
   return projectId;
 }
 
@@ -226,8 +253,8 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
     removed.map((p) => p.plotId),
   );
   for (const plot of removed) recordPlotDeleted(tdb, plot);
-  const kept = input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...p, plotId: p.plotId }]));
-  const byId = new Map(current.map((p) => [p.plotId, p]));
+  const kept = input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...plotValuesOf(p), plotId: p.plotId }]));
+  const byId = new Map(current.map((p) => [p.plotId, storedPlot(p)]));
   await updatePlotRows(tdb, kept, byId);
   for (const plot of kept) {
     const changes = changedFields(plotColumns(byId.get(plot.plotId) as PlotValues), plotColumns(plot));
@@ -235,13 +262,17 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
       recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'update', changes });
   }
   const added = input.plots.filter((p) => p.plotId === undefined);
-  if (added.length > 0) await addPlots(tdb, projectId, added);
+  if (added.length > 0) await addPlots(tdb, projectId, added.map(plotValuesOf));
 }
 
 /** A plot removed: its trail row keeps what it was. */
-function recordPlotDeleted(tdb: TenantDb, plot: PlotValues & { plotId: number; projectId: number }) {
-  const before = { project_id: plot.projectId, ...plotColumns(plot) };
-  recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'delete', changes: changedFields(before, null) });
+function recordPlotDeleted(tdb: TenantDb, plot: PlotAnswer) {
+  recordDeletedValues(tdb, plot.plotId, plot.projectId, storedPlot(plot));
+}
+
+function recordDeletedValues(tdb: TenantDb, plotId: number, projectId: number, plot: PlotValues) {
+  const before = { project_id: projectId, ...plotColumns(plot) };
+  recordChange(tdb, { entity: 'plot', entityId: plotId, action: 'delete', changes: changedFields(before, null) });
 }
 
 /** How each kind of entry that keeps a project from being deleted is counted in the refusal. */
@@ -273,8 +304,16 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
     changes: changedFields(storedProject(project), null),
   });
   for (const p of plots) {
-    const plot = { plotName: p.plot_name, totalPlotSize: p.total_plot_size, plotNumber: p.plot_number };
-    recordPlotDeleted(tdb, { ...plot, plotId: p.id, projectId });
+    recordDeletedValues(tdb, p.id, projectId, {
+      plotName: p.plot_name,
+      totalPlotSize: p.total_plot_size,
+      plotNumber: p.plot_number,
+      listRatePaise: p.list_rate_paise,
+      listPricePaise: p.list_price_paise,
+      facing: p.facing,
+      corner: p.corner,
+      sector: p.sector,
+    });
   }
   for (const { id, created_at: _c, ...before } of activities)
     recordChange(tdb, { entity: 'activity', entityId: id, action: 'delete', changes: changedFields(before, null) });
