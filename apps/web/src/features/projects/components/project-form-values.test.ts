@@ -59,8 +59,40 @@ describe('checkProject', () => {
         roadArea: undefined,
         mandirArea: undefined,
         amenitiesArea: undefined,
-        plots: [{ plotId: undefined, plotName: 'P1', totalPlotSize: 400, plotNumber: '' }],
+        plots: [
+          {
+            plotId: undefined,
+            plotName: 'P1',
+            totalPlotSize: 400,
+            plotNumber: '',
+            listRate: null,
+            listPrice: null,
+            facing: null,
+            corner: false,
+            sector: '',
+          },
+        ],
       },
+    });
+  });
+
+  it("sends a plot's list rate, list price, facing, corner and sector as typed", () => {
+    const plot = { ...blankPlot(), plotName: 'P1', totalPlotSize: 400, listRate: 1500.5, listPrice: 600000 };
+    const check = checkProject(project({ plots: [{ ...plot, facing: 'NE', corner: true, sector: 'Phase 2' }] }));
+    expect(check.isValid && check.input.plots[0]).toMatchObject({
+      listRate: 1500.5,
+      listPrice: 600000,
+      facing: 'NE',
+      corner: true,
+      sector: 'Phase 2',
+    });
+  });
+
+  it("names a plot's refused list rate or price at its row", () => {
+    const plot = { ...blankPlot(), plotName: 'P1', totalPlotSize: 400, listRate: -5, listPrice: 10.555 };
+    expect(validateProjectFields(project({ plots: [plot] }))).toEqual({
+      'plots.0.listRate': 'List rate cannot be negative',
+      'plots.0.listPrice': 'List price may have at most 2 decimals',
     });
   });
 });
