@@ -16,6 +16,7 @@ import { insertPartners, insertShares } from '../modules/partners/partners.repos
 import { insertPlots, insertProject } from '../modules/projects/project-writes.repository.js';
 import { insertPurchases } from '../modules/purchases/purchases.repository.js';
 import { monthsAgo } from './demo-dates.js';
+import { demoPlotPrice } from './demo-plot-prices.js';
 import { type SeededProject, seedSales } from './demo-sales.js';
 
 /** A tiny deterministic generator, so every fresh demo looks the same. */
@@ -96,7 +97,12 @@ export async function seedBusinessData(tdb: TenantDb, options: { userId: number;
     const plotIds = await insertPlots(
       tdb,
       projectId,
-      plotNames.map((plotName, i) => ({ plotName, totalPlotSize: size, plotNumber: String(i + 1) })),
+      plotNames.map((plotName, i) => ({
+        plotName,
+        totalPlotSize: size,
+        plotNumber: String(i + 1),
+        ...demoPlotPrice(index, i, p.plots, size),
+      })),
     );
 
     const shares = SHARES[index] ?? [];

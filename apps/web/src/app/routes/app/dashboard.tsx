@@ -2,6 +2,7 @@ import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { LoadError } from '@/components/load-error';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { HoldsEndingSoon } from '@/features/dashboard/components/holds-ending-soon';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
@@ -63,6 +64,8 @@ export function DashboardRoute() {
           <QuickActions />
         </Grid.Col>
       </Grid>
+
+      <HoldsEndingSoon />
 
       <div ref={chartsRef} data-testid="dashboard-charts">
         {dashboard.data && chartsNear ? (
