@@ -59,7 +59,8 @@ export function RecentProjects({ projects, isFailed }: { projects: RecentProject
                 </div>
               </Group>
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                <Badge color={statusColor(project.status)} variant="light">
+                {/* On a phone the name needs the room; the status shows from sm up. */}
+                <Badge color={statusColor(project.status)} variant="light" visibleFrom="sm">
                   {project.status}
                 </Badge>
                 <Tooltip label="Plot board">

@@ -89,8 +89,8 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
         <span>Plot Number</span>
         <span />
         <span />
-        <span>Sector / Phase</span>
         <span>Facing</span>
+        <span>Sector / Phase</span>
         <span>Rate per sq ft (₹)</span>
         <span>List Price (₹)</span>
       </div>
@@ -148,16 +148,6 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
                     onChange={(e) => form.setPlot(index, { plotNumber: e.currentTarget.value })}
                     maxLength={40}
                   />
-                  <TextInput
-                    className={classes.sector}
-                    label="Sector / Phase"
-                    labelProps={labelProps}
-                    placeholder="Optional"
-                    value={plot.sector}
-                    onChange={(e) => form.setPlot(index, { sector: e.currentTarget.value })}
-                    error={form.errorOf(`plots.${index}.sector`)}
-                    maxLength={SECTOR_MAX_LENGTH}
-                  />
                   <Group className={classes.facing} gap="sm" wrap="nowrap" align="flex-start">
                     <Select
                       label="Facing"
@@ -177,6 +167,16 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
                       mt={{ base: 30, sm: 8 }}
                     />
                   </Group>
+                  <TextInput
+                    className={classes.sector}
+                    label="Sector / Phase"
+                    labelProps={labelProps}
+                    placeholder="Optional"
+                    value={plot.sector}
+                    onChange={(e) => form.setPlot(index, { sector: e.currentTarget.value })}
+                    error={form.errorOf(`plots.${index}.sector`)}
+                    maxLength={SECTOR_MAX_LENGTH}
+                  />
                   <DecimalInput
                     className={classes.rate}
                     label="Rate per sq ft (₹)"
