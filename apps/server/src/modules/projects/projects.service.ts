@@ -10,7 +10,6 @@ import {
   plotsOverflow,
   pluralize,
   saleableArea,
-  toPaise,
   totalAmountPaise,
 } from '@plotbook/domain';
 import type { TenantDb } from '../../db/tenancy.js';
@@ -18,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
+import { plotValuesOf, recordedPlot, storedPlot } from './plot-values.js';
 import { listPlotSummaries, pageProjectsJson } from './project-details.repository.js';
 import {
   deletePlotRows,
@@ -77,32 +77,6 @@ function projectFigures(input: ProjectCommand): ProjectFigures {
     saleableArea: saleableArea(input.totalArea, road, mandir, amenities),
   };
 }
-
-/** A plot as stored: its list rate and price in paise (the one place this form's rupees become paise). */
-function plotValuesOf(plot: ProjectCommand['plots'][number]): PlotValues {
-  return {
-    plotName: plot.plotName,
-    totalPlotSize: plot.totalPlotSize,
-    plotNumber: plot.plotNumber,
-    listRatePaise: plot.listRate === null ? null : toPaise(plot.listRate),
-    listPricePaise: plot.listPrice === null ? null : toPaise(plot.listPrice),
-    facing: plot.facing,
-    corner: plot.corner,
-    sector: plot.sector,
-  };
-}
-
-/** A plot's stored values as its answer gives them back (the "before" of an edit's or delete's trail row). */
-const storedPlot = (p: PlotAnswer): PlotValues => ({
-  plotName: p.plotName,
-  totalPlotSize: p.totalPlotSize,
-  plotNumber: p.plotNumber,
-  listRatePaise: p.listRate,
-  listPricePaise: p.listPrice,
-  facing: p.facing,
-  corner: p.corner,
-  sector: p.sector,
-});
 
 export async function assertProject(tdb: TenantDb, projectId: number, options: { lock?: boolean } = {}) {
   const project = await findProject(tdb, projectId, options);
@@ -191,7 +165,7 @@ const storedProject = (p: ProjectAnswer) => ({
 async function addPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<void> {
   const ids = await insertPlots(tdb, projectId, plots);
   ids.forEach((id, i) => {
-    const after = { project_id: projectId, ...plotColumns(plots[i] as PlotValues) };
+    const after = { project_id: projectId, ...recordedPlot(plots[i] as PlotValues) };
     recordChange(tdb, { entity: 'plot', entityId: id, action: 'create', changes: changedFields(null, after) });
   });
 }
@@ -271,7 +245,7 @@ function recordPlotDeleted(tdb: TenantDb, plot: PlotAnswer) {
 }
 
 function recordDeletedValues(tdb: TenantDb, plotId: number, projectId: number, plot: PlotValues) {
-  const before = { project_id: projectId, ...plotColumns(plot) };
+  const before = { project_id: projectId, ...recordedPlot(plot) };
   recordChange(tdb, { entity: 'plot', entityId: plotId, action: 'delete', changes: changedFields(before, null) });
 }
 
