@@ -259,6 +259,26 @@ describe.each(engines)('the demo seed on $name', (engine) => {
     });
   });
 
+  it('prices its plots: list rates, corner plots with a list price of their own, facings and sectors', async () => {
+    const plots = await t.asTenant(demo, async (tdb) =>
+      (
+        await Promise.all(
+          (await projectIds(tdb)).map(async (id) => answerOf(projectWithPlotsSchema, await getProject(tdb, id))),
+        )
+      ).flatMap((p) => p.plots),
+    );
+    // Every plot has a list rate but the newest project's last two, left unpriced.
+    expect(plots.filter((p) => p.listRate === null)).toHaveLength(2);
+    const corners = plots.filter((p) => p.corner && p.listRate !== null);
+    expect(corners.length).toBeGreaterThanOrEqual(10);
+    expect(corners.every((p) => p.listPrice !== null && p.listPrice > (p.listRate ?? 0) * p.totalPlotSize)).toBe(true);
+    expect(plots.filter((p) => !p.corner).every((p) => p.listPrice === null)).toBe(true);
+    expect(new Set(plots.map((p) => p.facing))).toEqual(new Set(['E', 'W', 'N']));
+    expect(new Set(plots.map((p) => p.sector))).toEqual(
+      new Set(['Sector A', 'Sector B', null, 'East Block', 'West Block']),
+    );
+  });
+
   it('registers at least two fully paid plots, and leaves a fully paid plot for Plot Registration', async () => {
     await t.asTenant(demo, async (tdb) => {
       const registrations = (await getRegistrations(tdb, {}, { limit: 500, after: null, search: null })).rows;

@@ -49,5 +49,7 @@ export function projectsSuite(
   return {
     api,
     valid,
+    /** A plot's list price, facing, corner and sector when none were given. */
+    unpriced: { listRate: null, listPrice: null, facing: null, corner: false, sector: null },
   };
 }

@@ -34,6 +34,7 @@ export * from './schemas/partner-payments.js';
 export * from './schemas/partners.js';
 export * from './schemas/platform.js';
 export * from './schemas/platform-audit.js';
+export * from './schemas/price-list.js';
 export * from './schemas/profile.js';
 export * from './schemas/projects.js';
 export * from './schemas/receipt-reversals.js';

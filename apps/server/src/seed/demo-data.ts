@@ -17,6 +17,7 @@ import { insertPlots, insertProject } from '../modules/projects/project-writes.r
 import { insertPurchases } from '../modules/purchases/purchases.repository.js';
 import { monthsAgo } from './demo-dates.js';
 import { seedDemoPlan } from './demo-plan.js';
+import { demoPlotPrice } from './demo-plot-prices.js';
 import { type SeededProject, seedSales } from './demo-sales.js';
 
 /** A tiny deterministic generator, so every fresh demo looks the same. */
@@ -97,7 +98,12 @@ export async function seedBusinessData(tdb: TenantDb, options: { userId: number;
     const plotIds = await insertPlots(
       tdb,
       projectId,
-      plotNames.map((plotName, i) => ({ plotName, totalPlotSize: size, plotNumber: String(i + 1) })),
+      plotNames.map((plotName, i) => ({
+        plotName,
+        totalPlotSize: size,
+        plotNumber: String(i + 1),
+        ...demoPlotPrice(index, i, p.plots, size),
+      })),
     );
     // The layout plan of one project, drawn on the plot board (issue 21).
     if (index === 1)

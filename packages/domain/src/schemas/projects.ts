@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { totalAmountWithin } from '../area.js';
+import { FACINGS } from '../constants.js';
 import { formatRupees } from '../format.js';
-import { toPaise } from '../money.js';
+import { hasAtMostTwoDecimals, toPaise } from '../money.js';
 import { archivedFields } from './archive.js';
 import { area, id, MAX_RUPEES, optionalText, plainText } from './common.js';
 import { rupeesFromPaise } from './money.js';
@@ -17,16 +18,55 @@ const requiredArea = z.number(requiredError).pipe(area);
 /** A project's plots, at most this many (a larger layout is split into projects). */
 export const MAX_PLOTS = 2000;
 
-export const plotInputSchema = z.object({
-  /** Present when an existing plot is edited; absent for a new plot. */
-  plotId: id.optional(),
-  plotName: requiredName('Plot name'),
-  totalPlotSize: requiredArea.refine((v) => v > 0, 'Plot size must be more than 0'),
-  plotNumber: z
-    .union([z.number().transform(String), z.string()])
+/** An optional amount in rupees (a plot's list rate or list price): null when left out. */
+const optionalRupees = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_RUPEES, `${label} is too large`)
+    .refine(hasAtMostTwoDecimals, `${label} may have at most 2 decimals`)
     .nullish()
-    .pipe(optionalText(40)),
-});
+    .transform((v) => v ?? null);
+
+export const FACING_MESSAGE = `Facing must be one of ${FACINGS.join(', ')}`;
+export const LIST_RATE_TOO_HIGH = `List rate × plot size may be at most ${formatRupees(MAX_RUPEES)}`;
+/** A plot's sector or phase, at most this long (the column's CHECK, 0032_plot_board). */
+export const SECTOR_MAX_LENGTH = 60;
+
+/**
+ * A plot of a project. The list rate (₹ per sq ft) and list price (₹) are optional and both may be given: the sale
+ * screen and the board start from the list price when there is one, else rate × size (`plotListPricePaise`).
+ */
+export const plotInputSchema = z
+  .object({
+    /** Present when an existing plot is edited; absent for a new plot. */
+    plotId: id.optional(),
+    plotName: requiredName('Plot name'),
+    totalPlotSize: requiredArea.refine((v) => v > 0, 'Plot size must be more than 0'),
+    plotNumber: z
+      .union([z.number().transform(String), z.string()])
+      .nullish()
+      .pipe(optionalText(40)),
+    listRate: optionalRupees('List rate'),
+    listPrice: optionalRupees('List price'),
+    facing: z
+      .enum(FACINGS, { error: FACING_MESSAGE })
+      .nullish()
+      .transform((v) => v ?? null),
+    corner: z
+      .boolean({ error: 'Corner must be true or false' })
+      .nullish()
+      .transform((v) => v ?? false),
+    sector: plainText({ label: 'Sector' })
+      .max(SECTOR_MAX_LENGTH, `Sector may have at most ${SECTOR_MAX_LENGTH} characters`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((p) => p.listRate === null || totalAmountWithin(p.totalPlotSize, p.listRate, toPaise(MAX_RUPEES)), {
+    message: LIST_RATE_TOO_HIGH,
+    path: ['listRate'],
+  });
 
 export const projectInputSchema = z
   .object({
@@ -59,6 +99,12 @@ export const plotSchema = z.object({
   plotName: z.string(),
   totalPlotSize: z.number(),
   plotNumber: z.string().nullable(),
+  /** The list rate per sq ft and the list price as entered (either, both or none; a list price wins). */
+  listRate: rupeesFromPaise().nullable(),
+  listPrice: rupeesFromPaise().nullable(),
+  facing: z.enum(FACINGS).nullable(),
+  corner: z.boolean(),
+  sector: z.string().nullable(),
   /** Sale amount of the active sale in rupees, or null when unsold. */
   saleAmount: rupeesFromPaise().nullable(),
   plotSaleDate: z.string().nullable(),
@@ -108,6 +154,11 @@ export const plotSummarySchema = plotSchema.pick({
   plotName: true,
   totalPlotSize: true,
   plotNumber: true,
+  listRate: true,
+  listPrice: true,
+  facing: true,
+  corner: true,
+  sector: true,
   isSold: true,
   isRegistered: true,
 });

@@ -45,7 +45,9 @@ function projectJsonQuery(tdb: TenantDb) {
 /** A plot as All Project Details shows it, for `json_agg` over plots joined to their active sale and registration. */
 const PLOT_SUMMARY_JSON = sql<unknown>`json_build_object(
   'plotId', plots.id, 'plotName', plots.plot_name, 'totalPlotSize', plots.total_plot_size,
-  'plotNumber', plots.plot_number, 'isSold', sales.id is not null, 'isRegistered', registrations.id is not null
+  'plotNumber', plots.plot_number, 'listRate', ${rupees(sql.ref('plots.list_rate_paise'))},
+  'listPrice', ${rupees(sql.ref('plots.list_price_paise'))}, 'facing', plots.facing, 'corner', plots.corner,
+  'sector', plots.sector, 'isSold', sales.id is not null, 'isRegistered', registrations.id is not null
 )`;
 
 function plotSummaries(tdb: TenantDb) {
@@ -141,6 +143,11 @@ const projectPlotSummariesQuery = fixedQuery((tdb: TenantDb, projectId: number) 
       'plots.plot_name as plotName',
       'plots.total_plot_size as totalPlotSize',
       'plots.plot_number as plotNumber',
+      'plots.list_rate_paise as listRate',
+      'plots.list_price_paise as listPrice',
+      'plots.facing as facing',
+      'plots.corner as corner',
+      'plots.sector as sector',
       sql<boolean>`sales.id is not null`.as('isSold'),
       sql<boolean>`registrations.id is not null`.as('isRegistered'),
     ])

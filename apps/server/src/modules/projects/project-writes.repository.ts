@@ -1,4 +1,4 @@
-import type { Paise } from '@plotbook/domain';
+import type { Facing, Paise } from '@plotbook/domain';
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/tenancy.js';
 
@@ -72,7 +72,25 @@ export interface PlotValues {
   plotName: string;
   totalPlotSize: number;
   plotNumber: string | null;
+  /** The list rate per sq ft and list price, in paise (issue 21). */
+  listRatePaise: Paise | null;
+  listPricePaise: Paise | null;
+  facing: Facing | null;
+  corner: boolean;
+  sector: string | null;
 }
+
+/** A plot to insert: the list price, facing, corner and sector may be left out (none, not a corner). */
+export type NewPlot = Pick<PlotValues, 'plotName' | 'totalPlotSize' | 'plotNumber'> & Partial<PlotValues>;
+
+const plotWithDefaults = (p: NewPlot): PlotValues => ({
+  listRatePaise: null,
+  listPricePaise: null,
+  facing: null,
+  corner: false,
+  sector: null,
+  ...p,
+});
 
 /** A project's columns as stored (the audit trail records them as they change). */
 export function projectColumns(p: ProjectFigures) {
@@ -112,20 +130,40 @@ export const plotColumns = (p: PlotValues) => ({
   plot_name: p.plotName,
   total_plot_size: p.totalPlotSize,
   plot_number: p.plotNumber ?? null,
+  list_rate_paise: p.listRatePaise,
+  list_price_paise: p.listPricePaise,
+  facing: p.facing,
+  corner: p.corner,
+  sector: p.sector,
 });
 
 /** Stores a project's plots; their ids come back in the order of `plots`. */
-export async function insertPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<number[]> {
+export async function insertPlots(tdb: TenantDb, projectId: number, plots: NewPlot[]): Promise<number[]> {
   const rows = await tdb
     .insertInto('plots')
-    .values(plots.map((p) => ({ project_id: projectId, ...plotColumns(p) })))
+    .values(plots.map((p) => ({ project_id: projectId, ...plotColumns(plotWithDefaults(p)) })))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
 }
 
+/** Whether a plot's stored values differ from `was` (a plot not stored yet differs). */
+function plotChanged(plot: PlotValues, was: PlotValues | undefined): boolean {
+  return (
+    !was ||
+    was.plotName !== plot.plotName ||
+    Number(was.totalPlotSize) !== plot.totalPlotSize ||
+    (was.plotNumber ?? null) !== (plot.plotNumber ?? null) ||
+    was.listRatePaise !== plot.listRatePaise ||
+    was.listPricePaise !== plot.listPricePaise ||
+    was.facing !== plot.facing ||
+    was.corner !== plot.corner ||
+    was.sector !== plot.sector
+  );
+}
+
 /**
- * Saves the plots whose name, size or number differ from `current`, in two statements whatever their number
+ * Saves the plots whose values differ from `current`, in two statements whatever their number
  * (a 1,000-plot project saved after one edit writes one row, not 2,000 round trips). Renamed plots first take a
  * name no plot has, so swapping two plots' names does not trip the unique (project, name) constraint.
  */
@@ -134,15 +172,7 @@ export async function updatePlotRows(
   plots: (PlotValues & { plotId: number })[],
   current: ReadonlyMap<number, PlotValues>,
 ): Promise<void> {
-  const changed = plots.filter((plot) => {
-    const was = current.get(plot.plotId);
-    return (
-      !was ||
-      was.plotName !== plot.plotName ||
-      Number(was.totalPlotSize) !== plot.totalPlotSize ||
-      (was.plotNumber ?? null) !== (plot.plotNumber ?? null)
-    );
-  });
+  const changed = plots.filter((plot) => plotChanged(plot, current.get(plot.plotId)));
   if (changed.length === 0) return;
   const renamed = changed.filter((plot) => current.get(plot.plotId)?.plotName !== plot.plotName);
   if (renamed.length > 0) {
@@ -154,13 +184,19 @@ export async function updatePlotRows(
   }
   // unnest over arrays: one query text for any number of plots (prepared once, db/engine.ts).
   await sql`
-    update plots set plot_name = v.name, total_plot_size = v.size, plot_number = v.number
+    update plots set plot_name = v.name, total_plot_size = v.size, plot_number = v.number,
+      list_rate_paise = v.rate, list_price_paise = v.price, facing = v.facing, corner = v.corner, sector = v.sector
     from unnest(
       ${changed.map((p) => p.plotId)}::int[],
       ${changed.map((p) => p.plotName)}::text[],
       ${changed.map((p) => p.totalPlotSize)}::numeric[],
-      ${changed.map((p) => p.plotNumber ?? null)}::text[]
-    ) as v(id, name, size, number)
+      ${changed.map((p) => p.plotNumber ?? null)}::text[],
+      ${changed.map((p) => p.listRatePaise)}::int8[],
+      ${changed.map((p) => p.listPricePaise)}::int8[],
+      ${changed.map((p) => p.facing)}::text[],
+      ${changed.map((p) => p.corner)}::bool[],
+      ${changed.map((p) => p.sector)}::text[]
+    ) as v(id, name, size, number, rate, price, facing, corner, sector)
     where plots.id = v.id`.execute(tdb);
 }
 
@@ -179,7 +215,17 @@ export async function deleteProjectRows(tdb: TenantDb, projectId: number) {
   const plots = await tdb
     .deleteFrom('plots')
     .where('project_id', '=', projectId)
-    .returning(['id', 'plot_name', 'total_plot_size', 'plot_number'])
+    .returning([
+      'id',
+      'plot_name',
+      'total_plot_size',
+      'plot_number',
+      'list_rate_paise',
+      'list_price_paise',
+      'facing',
+      'corner',
+      'sector',
+    ])
     .execute();
   await tdb.deleteFrom('projects').where('id', '=', projectId).execute();
   return { activities, plots };

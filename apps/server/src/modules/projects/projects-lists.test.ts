@@ -12,7 +12,7 @@ describe.each(engines)('project and plot lists on $name', (engine) => {
   let other: TenantRecord;
   let token: string;
   let otherToken: string;
-  const { api } = projectsSuite(engine, (v) => ({ t, acme, other, token, otherToken } = v));
+  const { api, unpriced } = projectsSuite(engine, (v) => ({ t, acme, other, token, otherToken } = v));
 
   it('lists projects with plot counts, and one project’s plots on request (View Projects)', async () => {
     const f = factories(t, acme, token);
@@ -31,8 +31,24 @@ describe.each(engines)('project and plot lists on $name', (engine) => {
     const plots = await api('GET', `/api/project/${project.projectId}/plot-summaries`);
     expect(plots.statusCode).toBe(200);
     expect(plots.json()).toEqual([
-      { plotId: p1.plotId, plotName: 'P1', totalPlotSize: 1000, plotNumber: null, isSold: true, isRegistered: true },
-      { plotId: p2.plotId, plotName: 'P2', totalPlotSize: 1000, plotNumber: null, isSold: true, isRegistered: false },
+      {
+        plotId: p1.plotId,
+        plotName: 'P1',
+        totalPlotSize: 1000,
+        plotNumber: null,
+        ...unpriced,
+        isSold: true,
+        isRegistered: true,
+      },
+      {
+        plotId: p2.plotId,
+        plotName: 'P2',
+        totalPlotSize: 1000,
+        plotNumber: null,
+        ...unpriced,
+        isSold: true,
+        isRegistered: false,
+      },
       expect.objectContaining({ plotName: 'P3', isSold: false, isRegistered: false }),
     ]);
     // The spec's all-details still answers every project with its plots, in the same shape, agreeing with the lean

@@ -4,9 +4,12 @@ import {
   archiveResultSchema,
   id,
   messageResponseSchema,
+  NO_EXPORT_DATA,
   pageQuerySchema,
   plotSchema,
   plotSummarySchema,
+  priceListFileName,
+  priceListSchema,
   projectDetailsSchema,
   projectInputSchema,
   projectPartnerSchema,
@@ -15,13 +18,17 @@ import {
   projectSummarySchema,
   projectWithPlotsSchema,
   restoreInputSchema,
+  XLSX_CONTENT_TYPE,
 } from '@plotbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
 import { answerOnce } from '../../lib/idempotency.js';
 import { pageRequest, setPageHeaders } from '../../lib/paging.js';
-import { jsonRowsOr } from '../../lib/serializer.js';
+import { answerOf, jsonRowsOr } from '../../lib/serializer.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
+import { priceListWorkbook } from './price-list.export.js';
+import { getPriceList } from './price-list.service.js';
 import { archivePlot, archiveProject, restorePlot, restoreProject } from './project-archive.service.js';
 import {
   createProject,
@@ -101,6 +108,22 @@ export async function projectRoutes(app: FastifyInstance) {
     { preHandler, schema: { params, querystring: archivedQuerySchema, response: ok(z.array(projectPartnerSchema)) } },
     (request) => request.withTenant((tdb) => getProjectPartners(tdb, request.params.id, withArchived(request.query))),
   );
+
+  /**
+   * A project's price list as an .xlsx (issue 21): its plots (not archived) by sector with list rate, list price and
+   * state on the board; 404 for a project of another company or one without plots.
+   */
+  r.get('/api/project/:id/price-list', { preHandler, schema: { params } }, async (request, reply) => {
+    const list = await request.withTenant((tdb) => getPriceList(tdb, request.params.id, app.now()));
+    if (list.rows.length === 0) throw notFound(NO_EXPORT_DATA);
+    const stream = await priceListWorkbook(list.projectName, answerOf(priceListSchema, list.rows));
+    return reply
+      .header('content-disposition', `attachment; filename="${priceListFileName(request.params.id)}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type(XLSX_CONTENT_TYPE)
+      .send(stream);
+  });
 
   r.post(
     '/api/project',

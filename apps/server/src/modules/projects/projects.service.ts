@@ -18,6 +18,7 @@ import { changedFields, recordChange } from '../../lib/audit.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { JsonRows } from '../../lib/serializer.js';
 import { removeProjectPlan } from '../plans/plans.service.js';
+import { plotValuesOf, recordedPlot, storedPlot } from './plot-values.js';
 import { listPlotSummaries, pageProjectsJson } from './project-details.repository.js';
 import {
   deletePlotRows,
@@ -165,7 +166,7 @@ const storedProject = (p: ProjectAnswer) => ({
 async function addPlots(tdb: TenantDb, projectId: number, plots: PlotValues[]): Promise<void> {
   const ids = await insertPlots(tdb, projectId, plots);
   ids.forEach((id, i) => {
-    const after = { project_id: projectId, ...plotColumns(plots[i] as PlotValues) };
+    const after = { project_id: projectId, ...recordedPlot(plots[i] as PlotValues) };
     recordChange(tdb, { entity: 'plot', entityId: id, action: 'create', changes: changedFields(null, after) });
   });
 }
@@ -181,7 +182,7 @@ export async function createProject(tdb: TenantDb, input: ProjectCommand): Promi
     action: 'create',
     changes: changedFields(null, projectColumns(figures)),
   });
-  await addPlots(tdb, projectId, input.plots);
+  await addPlots(tdb, projectId, input.plots.map(plotValuesOf));
   return projectId;
 }
 
@@ -227,8 +228,8 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
     removed.map((p) => p.plotId),
   );
   for (const plot of removed) recordPlotDeleted(tdb, plot);
-  const kept = input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...p, plotId: p.plotId }]));
-  const byId = new Map(current.map((p) => [p.plotId, p]));
+  const kept = input.plots.flatMap((p) => (p.plotId === undefined ? [] : [{ ...plotValuesOf(p), plotId: p.plotId }]));
+  const byId = new Map(current.map((p) => [p.plotId, storedPlot(p)]));
   await updatePlotRows(tdb, kept, byId);
   for (const plot of kept) {
     const changes = changedFields(plotColumns(byId.get(plot.plotId) as PlotValues), plotColumns(plot));
@@ -236,13 +237,17 @@ export async function updateProject(tdb: TenantDb, projectId: number, input: Pro
       recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'update', changes });
   }
   const added = input.plots.filter((p) => p.plotId === undefined);
-  if (added.length > 0) await addPlots(tdb, projectId, added);
+  if (added.length > 0) await addPlots(tdb, projectId, added.map(plotValuesOf));
 }
 
 /** A plot removed: its trail row keeps what it was. */
-function recordPlotDeleted(tdb: TenantDb, plot: PlotValues & { plotId: number; projectId: number }) {
-  const before = { project_id: plot.projectId, ...plotColumns(plot) };
-  recordChange(tdb, { entity: 'plot', entityId: plot.plotId, action: 'delete', changes: changedFields(before, null) });
+function recordPlotDeleted(tdb: TenantDb, plot: PlotAnswer) {
+  recordDeletedValues(tdb, plot.plotId, plot.projectId, storedPlot(plot));
+}
+
+function recordDeletedValues(tdb: TenantDb, plotId: number, projectId: number, plot: PlotValues) {
+  const before = { project_id: projectId, ...recordedPlot(plot) };
+  recordChange(tdb, { entity: 'plot', entityId: plotId, action: 'delete', changes: changedFields(before, null) });
 }
 
 /** How each kind of entry that keeps a project from being deleted is counted in the refusal. */
@@ -276,8 +281,16 @@ export async function deleteProject(tdb: TenantDb, projectId: number): Promise<v
     changes: changedFields(storedProject(project), null),
   });
   for (const p of plots) {
-    const plot = { plotName: p.plot_name, totalPlotSize: p.total_plot_size, plotNumber: p.plot_number };
-    recordPlotDeleted(tdb, { ...plot, plotId: p.id, projectId });
+    recordDeletedValues(tdb, p.id, projectId, {
+      plotName: p.plot_name,
+      totalPlotSize: p.total_plot_size,
+      plotNumber: p.plot_number,
+      listRatePaise: p.list_rate_paise,
+      listPricePaise: p.list_price_paise,
+      facing: p.facing,
+      corner: p.corner,
+      sector: p.sector,
+    });
   }
   for (const { id, created_at: _c, ...before } of activities)
     recordChange(tdb, { entity: 'activity', entityId: id, action: 'delete', changes: changedFields(before, null) });

@@ -7,7 +7,7 @@ describe.each(engines)('projects and plots on $name', (engine) => {
   let t: TestContext;
   let acme: TenantRecord;
   let token: string;
-  const { api, valid } = projectsSuite(engine, (v) => ({ t, acme, token } = v));
+  const { api, valid, unpriced } = projectsSuite(engine, (v) => ({ t, acme, token } = v));
 
   it('creates a project with its plots and computes amount and saleable area', async () => {
     const res = await api('POST', '/api/project', valid);
@@ -42,6 +42,7 @@ describe.each(engines)('projects and plots on $name', (engine) => {
         plotName: 'A-1',
         totalPlotSize: 1200.25,
         plotNumber: '1',
+        ...unpriced,
         isSold: false,
         isRegistered: false,
       },
@@ -50,6 +51,7 @@ describe.each(engines)('projects and plots on $name', (engine) => {
         plotName: 'A-2',
         totalPlotSize: 1500,
         plotNumber: null,
+        ...unpriced,
         isSold: false,
         isRegistered: false,
       },

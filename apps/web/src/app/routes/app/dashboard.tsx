@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { LoadError } from '@/components/load-error';
 import { OverdueCard } from '@/features/collections/components/overdue-card';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { HoldsEndingSoon } from '@/features/dashboard/components/holds-ending-soon';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
@@ -67,6 +68,8 @@ export function DashboardRoute() {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      <HoldsEndingSoon />
 
       <div ref={chartsRef} data-testid="dashboard-charts">
         {dashboard.data && chartsNear ? (

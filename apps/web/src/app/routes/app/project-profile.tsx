@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { plotLabel } from '@plotbook/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLayoutGrid } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { ProjectPlotFilter, useProjectPlotInAddress } from '@/components/selects/project-plot-filter';
+import { paths } from '@/config/paths';
 import { useProjectProfile } from '@/features/profile/api/get-project-profile';
 import { CostBreakdown } from '@/features/profile/components/cost-breakdown';
 import { ProfileCards, ProfileCardsSkeleton } from '@/features/profile/components/profile-cards';
@@ -32,12 +34,24 @@ export function ProjectProfileRoute() {
 
   return (
     <Stack gap="lg" maw={1280} mx="auto">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Project Profile
-        </Title>
-        <Text c="dimmed">What a project (or one plot) has cost, what it sold for, and the profit.</Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Project Profile
+          </Title>
+          <Text c="dimmed">What a project (or one plot) has cost, what it sold for, and the profit.</Text>
+        </div>
+        {projectId !== null ? (
+          <Button
+            component={Link}
+            to={paths.app.board.getHref(projectId)}
+            variant="light"
+            leftSection={<IconLayoutGrid size={16} aria-hidden />}
+          >
+            Plot Board
+          </Button>
+        ) : null}
+      </Group>
       <ProjectPlotFilter selection={selection} allPlotsLabel="Whole project" />
 
       {projectId === null ? (

@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconReportMoney, IconTractor, IconUserPlus } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconLayoutGrid, IconReportMoney, IconTractor, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -8,6 +8,7 @@ const ACTIONS = [
   { label: 'Add Partner', href: paths.app.partner.getHref(), icon: IconUserPlus },
   { label: 'Record Purchase', href: paths.app.purchase.getHref(), icon: IconTractor },
   { label: 'Record Sale', href: paths.app.sale.getHref(), icon: IconReportMoney },
+  { label: 'Plot Board', href: paths.app.board.getHref(), icon: IconLayoutGrid },
 ];
 
 export function QuickActions() {

@@ -1,6 +1,8 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { pluralize, type RecentProject } from '@plotbook/domain';
-import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconLayoutGrid, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 function statusColor(status: string): string {
   const s = status.toLowerCase();
@@ -56,9 +58,23 @@ export function RecentProjects({ projects, isFailed }: { projects: RecentProject
                   </Group>
                 </div>
               </Group>
-              <Badge color={statusColor(project.status)} variant="light" style={{ flexShrink: 0 }}>
-                {project.status}
-              </Badge>
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                {/* On a phone the name needs the room; the status shows from sm up. */}
+                <Badge color={statusColor(project.status)} variant="light" visibleFrom="sm">
+                  {project.status}
+                </Badge>
+                <Tooltip label="Plot board">
+                  <ActionIcon
+                    component={Link}
+                    to={paths.app.board.getHref(project.projectId)}
+                    variant="light"
+                    size="lg"
+                    aria-label={`Plot board of ${project.name}`}
+                  >
+                    <IconLayoutGrid size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
             </Group>
           ))}
         </Stack>

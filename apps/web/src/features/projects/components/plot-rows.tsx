@@ -1,7 +1,31 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatNumber, plotInputSchema, sumAreas } from '@plotbook/domain';
+import {
+  FACING_LABELS,
+  FACINGS,
+  type Facing,
+  formatNumber,
+  plotInputSchema,
+  plotListPricePaise,
+  SECTOR_MAX_LENGTH,
+  sumAreas,
+  toPaise,
+  toRupees,
+} from '@plotbook/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { ArchiveButton } from '@/components/archive-button';
@@ -10,16 +34,29 @@ import { HistoryButton } from '@/components/history';
 import { useVirtualRows } from '@/components/virtual-rows';
 import { maxLengthOf } from '@/lib/max-length';
 import classes from './plot-rows.module.css';
-import { num } from './project-form-values';
+import { type NumberValue, num } from './project-form-values';
 import { ONE_PLOT_MESSAGE, type ProjectFormState } from './use-project-form';
 
-/** Rows are 12 px apart; a row is one line of inputs from 48em, a small card below. */
+/** Rows are 12 px apart; a row is two lines of inputs from 48em, a small card below. */
 const ROW_GAP = 12;
 
+const FACING_OPTIONS = FACINGS.map((facing) => ({ value: facing, label: FACING_LABELS[facing] }));
+
 /**
- * The project's plots: name, size and optional number per row; sold plots cannot be removed. A project of
+ * The project's plots: name, size and optional number per row, and below them the optional sector, facing, corner,
+ * list rate and list price (a list price wins over the rate); sold plots cannot be removed. A project of
  * hundreds of plots renders only the rows near the screen (useVirtualRows).
  */
+/** The list price field's hint: rate × size when a rate is typed (the price a sale starts from), else "Optional". */
+function listPriceHint(plot: { listRate: NumberValue; totalPlotSize: NumberValue }): string {
+  const price = plotListPricePaise({
+    listPricePaise: null,
+    listRatePaise: plot.listRate === '' ? null : toPaise(num(plot.listRate)),
+    size: num(plot.totalPlotSize),
+  });
+  return price === null || price === 0 ? 'Optional' : formatNumber(toRupees(price));
+}
+
 export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefused: (message: string) => void }) {
   const { values, sizesFit } = form;
   const used = sumAreas(values.plots.map((p) => num(p.totalPlotSize)));
@@ -27,7 +64,7 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const rows = useVirtualRows({
     count: values.plots.length,
-    estimateSize: (isWide ? 36 : 202) + ROW_GAP,
+    estimateSize: (isWide ? 84 : 400) + ROW_GAP,
     getItemKey: (index) => values.plots[index]?.key ?? index,
   });
 
@@ -51,6 +88,11 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
         <span>Plot Size (sq ft)</span>
         <span>Plot Number</span>
         <span />
+        <span />
+        <span>Facing</span>
+        <span>Sector / Phase</span>
+        <span>Rate per sq ft (₹)</span>
+        <span>List Price (₹)</span>
       </div>
 
       <Box ref={rows.listRef} onFocus={rows.onFocus} onBlur={rows.onBlur} mt={{ base: 0, sm: 'xs' }}>
@@ -105,6 +147,56 @@ export function PlotRows({ form, onRefused }: { form: ProjectFormState; onRefuse
                     value={plot.plotNumber}
                     onChange={(e) => form.setPlot(index, { plotNumber: e.currentTarget.value })}
                     maxLength={40}
+                  />
+                  <Group className={classes.facing} gap="sm" wrap="nowrap" align="flex-start">
+                    <Select
+                      label="Facing"
+                      labelProps={labelProps}
+                      placeholder="Facing"
+                      data={FACING_OPTIONS}
+                      value={plot.facing || null}
+                      onChange={(facing) => form.setPlot(index, { facing: (facing as Facing | null) ?? '' })}
+                      error={form.errorOf(`plots.${index}.facing`)}
+                      clearable
+                      style={{ flex: 1, minWidth: 0 }}
+                    />
+                    <Checkbox
+                      label="Corner"
+                      checked={plot.corner}
+                      onChange={(e) => form.setPlot(index, { corner: e.currentTarget.checked })}
+                      mt={{ base: 30, sm: 8 }}
+                    />
+                  </Group>
+                  <TextInput
+                    className={classes.sector}
+                    label="Sector / Phase"
+                    labelProps={labelProps}
+                    placeholder="Optional"
+                    value={plot.sector}
+                    onChange={(e) => form.setPlot(index, { sector: e.currentTarget.value })}
+                    error={form.errorOf(`plots.${index}.sector`)}
+                    maxLength={SECTOR_MAX_LENGTH}
+                  />
+                  <DecimalInput
+                    className={classes.rate}
+                    label="Rate per sq ft (₹)"
+                    labelProps={labelProps}
+                    placeholder="Optional"
+                    leftSection="₹"
+                    value={plot.listRate}
+                    onChange={(v) => form.setPlot(index, { listRate: v })}
+                    error={form.errorOf(`plots.${index}.listRate`)}
+                  />
+                  <DecimalInput
+                    className={classes.price}
+                    label="List Price (₹)"
+                    labelProps={labelProps}
+                    placeholder={listPriceHint(plot)}
+                    title="Left blank, a sale starts from rate × size"
+                    leftSection="₹"
+                    value={plot.listPrice}
+                    onChange={(v) => form.setPlot(index, { listPrice: v })}
+                    error={form.errorOf(`plots.${index}.listPrice`)}
                   />
                   <Group className={classes.actions} gap={6} wrap="nowrap" justify="flex-end">
                     {plot.isRegistered ? (

@@ -1,20 +1,51 @@
 import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
-import { formatNumber, type PlotSummaryDto, type ProjectSummaryDto, pluralize } from '@plotbook/domain';
-import { IconListDetails, IconPencil } from '@tabler/icons-react';
+import {
+  FACING_LABELS,
+  formatNumber,
+  formatRupees,
+  type PlotSummaryDto,
+  type ProjectSummaryDto,
+  pluralize,
+} from '@plotbook/domain';
+import { IconLayoutGrid, IconListDetails, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HistoryButton } from '@/components/history';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
+import { plotListPrice } from '@/lib/plot-list-price';
 import { useProjectPlotSummaries } from '../api/get-project-summaries';
+import { PriceListButton } from './price-list-button';
+
+/** A plot's sector, facing, corner and list price ("Phase 2 · North-east · Corner · ₹ 18,01,035.14"), or null. */
+function plotPlace(plot: PlotSummaryDto): string | null {
+  const price = plotListPrice(plot);
+  const parts = [
+    plot.sector,
+    plot.facing ? `${FACING_LABELS[plot.facing]} facing` : null,
+    plot.corner ? 'Corner' : null,
+    price === null
+      ? null
+      : `List ${formatRupees(price)}${plot.listPrice === null ? ` (₹ ${formatNumber(plot.listRate)}/sq.ft)` : ''}`,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
 
 function PlotLine({ plot }: { plot: PlotSummaryDto }) {
+  const place = plotPlace(plot);
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} data-testid="plot-line">
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
-        {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
-      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {plot.plotName} | Size: {formatNumber(plot.totalPlotSize)} sq.ft | Total Plots: {plot.plotNumber ?? '-'}
+        </Text>
+        {place ? (
+          <Text size="xs" c="dimmed" data-testid="plot-place" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {place}
+          </Text>
+        ) : null}
+      </div>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {plot.isRegistered ? (
           <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
@@ -151,6 +182,16 @@ export function ProjectDetailsCard({
       {status}
       <Group justify="flex-end" gap="xs" mt="md">
         {actions}
+        <PriceListButton projectId={project.projectId} projectName={project.projectName} />
+        <Button
+          component={Link}
+          to={paths.app.board.getHref(project.projectId)}
+          variant="subtle"
+          leftSection={<IconLayoutGrid size={16} />}
+          aria-label={`Plot board of ${project.projectName}`}
+        >
+          Plot Board
+        </Button>
         <Button
           component={Link}
           to={paths.app.viewSales.getHref(project.projectId)}

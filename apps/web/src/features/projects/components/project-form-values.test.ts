@@ -1,8 +1,10 @@
+import type { ProjectWithPlotsDto } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import {
   blankPlot,
   checkProject,
   emptyProject,
+  fromProject,
   type ProjectFormValues,
   plotRowsToCheck,
   REQUIRED_MESSAGE,
@@ -59,8 +61,40 @@ describe('checkProject', () => {
         roadArea: undefined,
         mandirArea: undefined,
         amenitiesArea: undefined,
-        plots: [{ plotId: undefined, plotName: 'P1', totalPlotSize: 400, plotNumber: '' }],
+        plots: [
+          {
+            plotId: undefined,
+            plotName: 'P1',
+            totalPlotSize: 400,
+            plotNumber: '',
+            listRate: null,
+            listPrice: null,
+            facing: null,
+            corner: false,
+            sector: '',
+          },
+        ],
       },
+    });
+  });
+
+  it("sends a plot's list rate, list price, facing, corner and sector as typed", () => {
+    const plot = { ...blankPlot(), plotName: 'P1', totalPlotSize: 400, listRate: 1500.5, listPrice: 600000 };
+    const check = checkProject(project({ plots: [{ ...plot, facing: 'NE', corner: true, sector: 'Phase 2' }] }));
+    expect(check.isValid && check.input.plots[0]).toMatchObject({
+      listRate: 1500.5,
+      listPrice: 600000,
+      facing: 'NE',
+      corner: true,
+      sector: 'Phase 2',
+    });
+  });
+
+  it("names a plot's refused list rate or price at its row", () => {
+    const plot = { ...blankPlot(), plotName: 'P1', totalPlotSize: 400, listRate: -5, listPrice: 10.555 };
+    expect(validateProjectFields(project({ plots: [plot] }))).toEqual({
+      'plots.0.listRate': 'List rate cannot be negative',
+      'plots.0.listPrice': 'List price may have at most 2 decimals',
     });
   });
 });
@@ -114,5 +148,65 @@ describe('plotRowsToCheck', () => {
     const check = checkProject(values);
     expect(check.isValid).toBe(false);
     expect(check.isValid ? null : plotRowsToCheck(check.errors)).toBe('Check plot row 2.');
+  });
+});
+
+describe('editing a priced plot', () => {
+  it('loads its list rate, price, facing, corner and sector and sends them back unchanged', () => {
+    const saved = {
+      projectId: 4,
+      projectName: 'Green Acres',
+      city: 'Pune',
+      totalArea: 1000,
+      totalRate: 50,
+      totalAmount: 50000,
+      saleableOption: 'no',
+      roadArea: 0,
+      mandirArea: 0,
+      amenitiesArea: 0,
+      saleableArea: 1000,
+      status: 'Active',
+      plotCount: 1,
+      createdDate: '2026-01-01T00:00:00.000Z',
+      archivedAt: null,
+      archiveReason: null,
+      plots: [
+        {
+          plotId: 9,
+          projectId: 4,
+          plotName: 'P1',
+          totalPlotSize: 400,
+          plotNumber: null,
+          listRate: 1500.55,
+          listPrice: null,
+          facing: 'SW',
+          corner: true,
+          sector: 'Phase 2',
+          saleAmount: null,
+          plotSaleDate: null,
+          isSold: false,
+          isRegistered: false,
+          isFullyPaid: false,
+          plotCreatedDate: '2026-01-01T00:00:00.000Z',
+          fullypaidYn: 'N',
+          registeredYn: 'N',
+          archivedAt: null,
+          archiveReason: null,
+        },
+      ],
+    } satisfies ProjectWithPlotsDto;
+    const values = fromProject(saved);
+    expect(values.plots[0]).toMatchObject({ listRate: 1500.55, listPrice: '', facing: 'SW', corner: true });
+    expect(toDraft(values).plots[0]).toEqual({
+      plotId: 9,
+      plotName: 'P1',
+      totalPlotSize: 400,
+      plotNumber: '',
+      listRate: 1500.55,
+      listPrice: null,
+      facing: 'SW',
+      corner: true,
+      sector: 'Phase 2',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type Facing,
   type ProjectInput,
   type ProjectWithPlotsDto,
   plotsOverflow,
@@ -17,6 +18,12 @@ export interface PlotRow {
   plotName: string;
   totalPlotSize: NumberValue;
   plotNumber: string;
+  /** The list rate (₹ per sq ft) and list price (₹), facing, corner and sector/phase: all optional (issue 21). */
+  listRate: NumberValue;
+  listPrice: NumberValue;
+  facing: Facing | '';
+  corner: boolean;
+  sector: string;
   isSold: boolean;
   isRegistered: boolean;
   /** A saved plot that is archived (kept, out of the pickers): when. */
@@ -43,6 +50,11 @@ export const blankPlot = (): PlotRow => ({
   plotName: '',
   totalPlotSize: '',
   plotNumber: '',
+  listRate: '',
+  listPrice: '',
+  facing: '',
+  corner: false,
+  sector: '',
   isSold: false,
   isRegistered: false,
 });
@@ -63,6 +75,7 @@ export const emptyProject = (): ProjectFormValues => ({
 export const num = (value: NumberValue): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 const orUndefined = (value: NumberValue) => (value === '' ? undefined : value);
+const orNull = (value: NumberValue) => (value === '' ? null : value);
 
 export function fromProject(project: ProjectWithPlotsDto): ProjectFormValues {
   const isSaleable = project.saleableOption === 'yes';
@@ -81,6 +94,11 @@ export function fromProject(project: ProjectWithPlotsDto): ProjectFormValues {
       plotName: p.plotName,
       totalPlotSize: p.totalPlotSize,
       plotNumber: p.plotNumber ?? '',
+      listRate: p.listRate ?? '',
+      listPrice: p.listPrice ?? '',
+      facing: p.facing ?? '',
+      corner: p.corner,
+      sector: p.sector ?? '',
       isSold: p.isSold,
       isRegistered: p.isRegistered,
       archivedAt: (p as { archivedAt?: string | null }).archivedAt ?? null,
@@ -111,6 +129,11 @@ export function toDraft(values: ProjectFormValues): ProjectDraft {
       plotName: p.plotName,
       totalPlotSize: orUndefined(p.totalPlotSize),
       plotNumber: p.plotNumber,
+      listRate: orNull(p.listRate),
+      listPrice: orNull(p.listPrice),
+      facing: p.facing === '' ? null : p.facing,
+      corner: p.corner,
+      sector: p.sector,
     })),
   };
 }

@@ -6,7 +6,9 @@ import {
   emiProblem,
   emptySale,
   liveSaleErrors,
+  presetSale,
   type SaleFormValues,
+  salePresetOf,
   toSaleInput,
 } from './sale-form-values';
 
@@ -114,5 +116,28 @@ describe('sale form values', () => {
     const result = createSaleSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['emiDuration']);
+  });
+});
+
+describe('the sale screen address', () => {
+  const preset = (query: string) => salePresetOf(new URLSearchParams(query));
+
+  it('chooses the project, plot and buyer a link names', () => {
+    expect(preset('projectId=3&plotId=41&buyerId=7')).toEqual({ projectId: 3, plotId: 41, buyerId: 7 });
+    expect(presetSale(preset('projectId=3&plotId=41&buyerId=7'))).toMatchObject({
+      projectId: 3,
+      plotId: 41,
+      buyerId: 7,
+      buyerName: '',
+      saleAmount: '',
+    });
+  });
+
+  it('chooses nothing for a missing, blank, zero, negative or made-up id, and no plot without a project', () => {
+    expect(preset('')).toEqual({ projectId: null, plotId: null, buyerId: null });
+    expect(preset('projectId=&plotId=0&buyerId=-2')).toEqual({ projectId: null, plotId: null, buyerId: null });
+    expect(preset('projectId=1e3&plotId=4.5&buyerId=abc')).toEqual({ projectId: null, plotId: null, buyerId: null });
+    expect(preset('plotId=41')).toEqual({ projectId: null, plotId: null, buyerId: null });
+    expect(preset('projectId=2&plotId=x')).toEqual({ projectId: 2, plotId: null, buyerId: null });
   });
 });

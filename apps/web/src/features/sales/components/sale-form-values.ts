@@ -181,3 +181,34 @@ export function emiProblem(values: SaleFormValues): { emiTotal?: string; monthly
   const tooSmall = issue(values, 'monthlyTooSmall');
   return tooSmall ? { monthlyAmount: tooSmall } : {};
 }
+
+/** What a link to the sale screen may choose beforehand (`/sale?projectId=&plotId=&buyerId=`, from the board). */
+export interface SalePreset {
+  projectId: number | null;
+  plotId: number | null;
+  buyerId: number | null;
+}
+
+/** A positive whole id from the address, else null (a missing, blank or made-up value chooses nothing). */
+const idOf = (text: string | null): number | null => {
+  if (text === null || !/^\d{1,9}$/.test(text.trim())) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+};
+
+/** The sale screen's choices from its address; a plot only with its project. */
+export function salePresetOf(search: URLSearchParams): SalePreset {
+  const projectId = idOf(search.get('projectId'));
+  return {
+    projectId,
+    plotId: projectId === null ? null : idOf(search.get('plotId')),
+    buyerId: idOf(search.get('buyerId')),
+  };
+}
+
+/** The sale form's first values: a blank sale with the address's project, plot and buyer chosen. */
+export const presetSale = (preset: SalePreset): SaleFormValues => ({
+  ...emptySale(preset.projectId),
+  plotId: preset.plotId,
+  buyerId: preset.buyerId,
+});

@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import {
   createSaleSchema,
   EMI_DATE_MESSAGE,
+  formatMobile,
   formatRupees,
   isEmiDateAllowed,
   plotLabel,
@@ -9,18 +10,22 @@ import {
   todayIso,
 } from '@plotbook/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type FormStatusMessage, failureMessage } from '@/components/form-status';
 import { useIdempotencyKey } from '@/components/row-table/use-idempotency-key';
 import { ApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form';
 import { useCreateSale } from '../api/create-sale';
 import { usePlotSaleAmount } from '../api/get-plot-sale-amount';
+import { useSaleBuyer } from '../api/get-sale-buyer';
 import {
   emiFigures,
   emiProblem,
   emptySale,
   liveSaleErrors,
+  presetSale,
   type SaleFormValues,
+  salePresetOf,
   toSaleInput,
 } from './sale-form-values';
 
@@ -65,8 +70,12 @@ const FIELD_ORDER = [
  * as typed), the plot's recorded amount as a prefill, the EMI date rule, and Save.
  */
 export function useSaleForm() {
-  const form = useForm<SaleFormValues>({ initialValues: emptySale(), clearInputErrorOnChange: true });
+  // A link from the board chooses the project, plot and buyer (`?projectId=&plotId=&buyerId=`), read once.
+  const [search] = useSearchParams();
+  const [preset] = useState(() => salePresetOf(search));
+  const form = useForm<SaleFormValues>({ initialValues: presetSale(preset), clearInputErrorOnChange: true });
   const { values } = form;
+  const presetBuyer = useSaleBuyer(preset.buyerId);
   // A Save's errors, and what is wrong with the EMI figures as they are typed (shown at once).
   const errors: Record<string, ReactNode> = { ...liveSaleErrors(values), ...form.errors };
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,6 +93,19 @@ export function useSaleForm() {
   useEffect(() => {
     if (prefill !== null) form.setFieldValue('saleAmount', prefill);
   }, [prefill]);
+
+  // The buyer the link names fills the buyer's name and mobile once loaded; one that cannot be read is let go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the loaded buyer (or its failure) should fill the fields
+  useEffect(() => {
+    if (presetBuyer.data && form.getValues().buyerId === presetBuyer.data.buyerId) {
+      form.setValues({
+        buyerName: presetBuyer.data.name,
+        buyerMobile: presetBuyer.data.mobile ? formatMobile(presetBuyer.data.mobile) : '',
+      });
+    } else if (presetBuyer.isError && form.getValues().buyerId === preset.buyerId) {
+      form.setValues({ buyerId: null });
+    }
+  }, [presetBuyer.data, presetBuyer.isError]);
 
   const set = <K extends keyof SaleFormValues>(field: K, value: SaleFormValues[K]) => {
     form.setValues({ [field]: value } as Partial<SaleFormValues>);
