@@ -51,6 +51,8 @@ test('open Collections, send a reminder, and the mail arrives and shows on the r
   await rows.first().getByRole('checkbox').check();
   await page.getByRole('button', { name: /Send reminder \(1\)/ }).click();
   await expect(page.getByText('0 reminders sent; 1 installment left out.')).toBeVisible();
+  // ...and the notice says which one and why.
+  await expect(page.getByText(/Mahesh Thakre, Plot 8, installment #\d+: reminded in the last 24 hours/)).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {

@@ -15,6 +15,23 @@ import { DEMO_USER, setupTestServer } from './support/test-server';
 const server = setupTestServer();
 test.use({ locale: 'en-IN', viewport: { width: 390, height: 844 } });
 
+test('on a 1366 px laptop a tile shows its whole facing and corner, not cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 650 });
+  await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
+  const { projectId } = await callApi<{ projectId: number }>(page, 'POST', '/project', {
+    projectName: `Corner Acres ${Date.now() % 100000}`,
+    city: 'Wardha',
+    totalArea: 10000,
+    totalRate: 100,
+    plots: [{ plotName: 'Plot 12', totalPlotSize: 1434, facing: 'NE', corner: true }],
+  });
+  await page.goto(server.tenantUrl(`/board/${projectId}`));
+  const facing = tile(page, 'Plot 12').getByText('NE · Cnr', { exact: true });
+  await expect(facing).toBeVisible();
+  const cut = await facing.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+});
+
 const HOLDER = { name: 'Kiran Shinde', email: 'kiran.shinde@example.com', password: 'kiran-holds-1' };
 const PROJECT = `Board Acres ${Date.now() % 100000}`;
 const BUYER = { name: 'Sunita Deshmukh', mobile: '98220 11111' };

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { masterLogin } from './support/admin-helpers';
+import { OWNER } from './support/approvals';
 import { choose } from './support/forms';
 import { loginAsUser } from './support/pages';
-import { callApi } from './support/sales-setup';
+import { buildProject, callApi } from './support/sales-setup';
 import { SCREENSHOT_DIR, snap } from './support/screenshots';
 import { DEMO_USER, setupTestServer } from './support/test-server';
 
@@ -148,4 +150,20 @@ test('the dashboard shows the holds ending soon and links to the board', async (
     await page.setViewportSize(size);
     await snap(page, `dashboard-holds-${size.name}`);
   }
+});
+
+test('on a 1366 px laptop a saved plot row: History, Archive and Remove do not run over its plot number', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 650 });
+  // The company admin, who sees Archive too.
+  await masterLogin(page, server.tenantUrl('').replace(/\/$/, ''), OWNER.email, OWNER.password);
+  const { projectId } = await buildProject(page, `Wide Rows ${Date.now() % 100000}`, ['Plot 1', 'Plot 2'], []);
+  await page.goto(server.tenantUrl(`/project/${projectId}`));
+  const row = page.getByTestId('plot-row').first();
+  await expect(row.getByRole('button', { name: /Archive/ })).toBeVisible();
+  const number = await row.getByLabel('Plot Number').boundingBox();
+  const history = await row.getByRole('button', { name: /History/ }).boundingBox();
+  if (!number || !history) throw new Error('no boxes');
+  expect(number.x + number.width).toBeLessThanOrEqual(history.x);
 });

@@ -37,6 +37,8 @@ describe.each(engines)('documents as PDF on $name', (engine) => {
     expect(text).toContain('GSTIN: 27ABCDE1234F1Z5');
     expect(text).toContain('RERA: P50500012345');
     expect(text).toContain('CUSTOMER COPY');
+    // The relative's name is said as such, not in bare brackets.
+    expect(text).toContain('क्षीरसागर (S/o, W/o or');
     expect(text).toContain('OFFICE COPY');
     // ₹ 5,00,000 owed, ₹ 1,20,500.50 received: the balance after it.
     expect(text).toContain('Balance after it: ₹ 3,79,499.50');

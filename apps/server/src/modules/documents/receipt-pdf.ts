@@ -34,9 +34,9 @@ export interface ReceiptDocument {
   printedOn: string;
 }
 
-/** The buyer, their relative and the co-buyers, as the documents name them. */
+/** The buyer, their relative (said as the buyer's page says it) and the co-buyers, as the documents name them. */
 export const partyLines = (party: Party): [string, string][] => [
-  ['Buyer', party.relativeName ? `${party.name} (${party.relativeName})` : party.name],
+  ['Buyer', party.relativeName ? `${party.name} (S/o, W/o or D/o ${party.relativeName})` : party.name],
   ['Mobile', party.mobile ?? '-'],
   ...(party.coBuyers.length > 0 ? [['Co-buyers', party.coBuyers.join(', ')] as [string, string]] : []),
   ...(party.address ? [['Address', party.address] as [string, string]] : []),

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { exportOverdue } from '../api/export-overdue';
 import type { OverdueFilter, useOverdue } from '../api/get-overdue';
 import { useSendReminders } from '../api/send-reminders';
+import { reminderDetails } from '../reminder-details';
 
 const BUCKET_COLORS = { '1-30': 'yellow', '31-60': 'orange', '61-90': 'red', '90+': 'grape' } as const;
 
@@ -70,7 +71,12 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
           </Stack>
         ),
       },
-      { key: 'mobile', label: 'Mobile', value: (r) => r.mobile, render: (r) => formatMobile(r.mobile) || '-' },
+      {
+        key: 'mobile',
+        label: 'Mobile',
+        value: (r) => r.mobile,
+        render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(r.mobile) || '-'}</span>,
+      },
       { key: 'projectName', label: 'Project' },
       { key: 'plotName', label: 'Plot' },
       { key: 'installmentNo', label: 'Inst.', kind: 'number' },
@@ -122,10 +128,7 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
     send.mutate([...selected], {
       onSuccess: (result) => {
         setSelected(new Set());
-        const details = [
-          ...result.sent.map((s) => `${s.buyerName} (${s.email})`),
-          ...result.noEmail.map((b) => `${b.buyerName}: no email`),
-        ];
+        const details = reminderDetails(result, list.rows);
         notifications.show({
           color: result.sent.length > 0 ? 'green' : 'orange',
           title: result.message,
