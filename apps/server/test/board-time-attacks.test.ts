@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { loadExcel } from '../src/lib/excel.js';
+import { type BoardSuite, DAY, START, setUpBoardSuite } from './board-suite.js';
+import { engines } from './helpers.js';
+
+/**
+ * Attacks on the board through time and across users (issue 21): an ETag that must move when a hold ends by the
+ * clock alone, a rush on a plot whose hold just expired, the price list from another company or with a plot name
+ * that looks like a formula.
+ */
+describe.each(engines)('the board over time, and the price list, under attack on $name', (engine) => {
+  let s: BoardSuite;
+  setUpBoardSuite(engine, (suite) => {
+    s = suite;
+  });
+
+  const holdBody = { buyerName: 'Kiran Patil', buyerMobile: '98220 11111', days: 1 };
+  const plotOf = async () => {
+    s.clock.now = START;
+    const project = await s.f.project({ plots: 1, totalArea: 100000 });
+    return { projectId: project.projectId, plotId: (project.plots[0] as { plotId: number }).plotId };
+  };
+
+  it('changes the ETag when a hold ends by the clock alone, so an open board shows the plot free', async () => {
+    const { projectId, plotId } = await plotOf();
+    expect((await s.call(s.asha, 'POST', `/api/plot/${plotId}/hold`, holdBody)).statusCode).toBe(201);
+    const held = await s.call(s.ravi, 'GET', `/api/board/${projectId}`);
+    expect(held.json().plots[0].state).toBe('held');
+    s.clock.now = START + DAY + 1000;
+    const later = await s.call(s.ravi, 'GET', `/api/board/${projectId}`, undefined, {
+      'if-none-match': held.headers.etag as string,
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.json().plots[0].state).toBe('available');
+    expect(later.json().plots[0].hold).toBeNull();
+    const soon = await s.call(s.ravi, 'GET', '/api/holds/ending-soon');
+    expect(soon.json().holds.map((h: { plotId: number }) => h.plotId)).not.toContain(plotId);
+  });
+
+  it('lets exactly one of ten users hold a plot whose hold has just expired', async () => {
+    const { plotId } = await plotOf();
+    expect((await s.call(s.asha, 'POST', `/api/plot/${plotId}/hold`, holdBody)).statusCode).toBe(201);
+    s.clock.now = START + DAY + 1000;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.call(i % 2 ? s.asha : s.ravi, 'POST', `/api/plot/${plotId}/hold`, holdBody),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) {
+      expect(a.statusCode).toBe(409);
+      expect(a.json().message).toMatch(/ is held for Kiran Patil by (Asha|Ravi) until 30\/11\/2026 11:30\.$/);
+    }
+    const rows = await s.t.asTenant(s.acme, (tdb) =>
+      tdb.selectFrom('plot_holds').select(['end_reason']).where('plot_id', '=', plotId).orderBy('id').execute(),
+    );
+    expect(rows.map((r) => r.end_reason)).toEqual(['expired', null]);
+  });
+
+  it('refuses to let a salesperson release another’s hold, and lets the admin', async () => {
+    const { plotId } = await plotOf();
+    expect((await s.call(s.asha, 'POST', `/api/plot/${plotId}/hold`, holdBody)).statusCode).toBe(201);
+    const ravi = await s.call(s.ravi, 'DELETE', `/api/plot/${plotId}/hold`);
+    expect(ravi.statusCode).toBe(403);
+    expect(ravi.json().message).toBe('Only the salesperson who holds this plot, or a company admin, can release it.');
+    const admin = await s.call(s.admin, 'DELETE', `/api/plot/${plotId}/hold`);
+    expect(admin.statusCode).toBe(200);
+    const again = await s.call(s.admin, 'DELETE', `/api/plot/${plotId}/hold`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('This plot is not on hold.');
+  });
+
+  it('answers 404 to another company’s price list and writes a formula-looking plot name as text', async () => {
+    s.clock.now = START;
+    const project = await s.f.project({ plots: 1, totalArea: 100000 });
+    const theirs = await s.call(s.otherToken, 'GET', `/api/project/${project.projectId + 100000}/price-list`);
+    expect(theirs.statusCode).toBe(404);
+    const plotId = (project.plots[0] as { plotId: number }).plotId;
+    const renamed = await s.t.call(s.acme.tenantId, {
+      method: 'GET',
+      url: `/api/project/${project.projectId}`,
+      token: s.asha.token,
+    });
+    expect(renamed.statusCode).toBe(200);
+    await s.t.asTenant(s.acme, (tdb) =>
+      tdb
+        .updateTable('plots')
+        .set({ plot_name: '=HYPERLINK("http://evil.example","x")' })
+        .where('id', '=', plotId)
+        .execute(),
+    );
+    const list = await s.call(s.asha, 'GET', `/api/project/${project.projectId}/price-list`);
+    expect(list.statusCode).toBe(200);
+    const Excel = await loadExcel();
+    const book = new Excel.Workbook();
+    await book.xlsx.load(list.rawPayload as unknown as ArrayBuffer);
+    const cells: { value: unknown; formula: unknown }[] = [];
+    book.worksheets[0]?.eachRow((row) => row.eachCell((c) => cells.push({ value: c.value, formula: c.formula })));
+    expect(cells.filter((c) => c.formula)).toEqual([]);
+    expect(cells.some((c) => c.value === '=HYPERLINK("http://evil.example","x")')).toBe(true);
+  });
+});
