@@ -70,6 +70,39 @@ describe.each(engines)('the board over time, and the price list, under attack on
     expect(again.json().message).toBe('This plot is not on hold.');
   });
 
+  it('changes the ETag when the buyer a plot is held for is renamed', async () => {
+    const { projectId, plotId } = await plotOf();
+    const held = await s.call(s.asha, 'POST', `/api/plot/${plotId}/hold`, { ...holdBody, buyerMobile: '98220 66666' });
+    expect(held.statusCode).toBe(201);
+    const before = await s.call(s.ravi, 'GET', `/api/board/${projectId}`);
+    const renamed = await s.call(s.asha, 'PUT', `/api/buyer/${held.json().buyerId}`, {
+      name: 'Kiran Vasant Patil',
+      mobile: '9822066666',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await s.call(s.ravi, 'GET', `/api/board/${projectId}`, undefined, {
+      'if-none-match': before.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().plots[0].hold.buyerName).toBe('Kiran Vasant Patil');
+  });
+
+  it('scopes an Idempotency-Key to its plot: reused on another plot it is another request, never a replay', async () => {
+    const a = await plotOf();
+    const b = await plotOf();
+    const headers = { 'idempotency-key': `hold-reuse-${a.plotId}-${b.plotId}` };
+    const first = await s.call(s.asha, 'POST', `/api/plot/${a.plotId}/hold`, holdBody, headers);
+    expect(first.statusCode).toBe(201);
+    const other = await s.call(s.asha, 'POST', `/api/plot/${b.plotId}/hold`, holdBody, headers);
+    expect(other.statusCode).toBe(201);
+    expect(other.json().plotId).toBe(b.plotId);
+    const replay = await s.call(s.asha, 'POST', `/api/plot/${a.plotId}/hold`, { ...holdBody, days: 2 }, headers);
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message).toBe(
+      'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+    );
+  });
+
   it('answers 404 to another company’s price list and writes a formula-looking plot name as text', async () => {
     s.clock.now = START;
     const project = await s.f.project({ plots: 1, totalArea: 100000 });
