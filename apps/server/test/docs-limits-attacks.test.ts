@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadExcel } from '../src/lib/excel.js';
 import { buyerWithSale, documentsSuite, pdfText } from './documents-suite.js';
 import { engines } from './helpers.js';
 
@@ -79,5 +80,28 @@ describe.each(engines)('collections and PDFs at their limits on $name', (engine)
     const bad = await api('PUT', '/api/collections/settings', { ...body, lateInterestRate: 1e308 }, s.get().adminToken);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ lateInterestRate: 'Interest rate may be at most 100 % a year' });
+  });
+  it('writes a formula-looking buyer name as text in the overdue export, and refuses junk filters', async () => {
+    const other = await buyerWithSale(api, s.get().f, { mobile: '9822011802', email: null });
+    const name = '=HYPERLINK("http://evil.example","Pay here")';
+    const renamed = await api('PUT', `/api/buyer/${other.buyerId}`, { name, mobile: '9822011802' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const xlsx = await api('GET', `/api/collections/overdue/export?projectId=${other.projectId}`);
+    expect(xlsx.statusCode).toBe(200);
+    const Excel = await loadExcel();
+    const book = new Excel.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: { value: unknown; formula: unknown }[] = [];
+    book.worksheets[0]?.eachRow((row) => row.eachCell((c) => cells.push({ value: c.value, formula: c.formula })));
+    expect(cells.filter((c) => c.formula)).toEqual([]);
+    expect(cells.some((c) => c.value === name)).toBe(true);
+    for (const query of ['projectId=abc', 'asOf=2026-02-30', 'q=%00', 'cursor=%27;drop', 'limit=-1']) {
+      const res = await api('GET', `/api/collections/overdue?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body).not.toMatch(/select |violates|stack/i);
+    }
+    const none = await api('GET', '/api/collections/overdue?projectId=987654');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Project not found');
   });
 });
