@@ -132,4 +132,15 @@ describe.each(engines)('the board over time, and the price list, under attack on
     expect(cells.filter((c) => c.formula)).toEqual([]);
     expect(cells.some((c) => c.value === '=HYPERLINK("http://evil.example","x")')).toBe(true);
   });
+  it('takes days only as a whole number (or its digits), never a boolean, a list or an exponent', async () => {
+    const { plotId } = await plotOf();
+    for (const days of [true, [3], { valueOf: 3 }, '', ' ', '1e1', '0x5']) {
+      const res = await s.call(s.asha, 'POST', `/api/plot/${plotId}/hold`, { ...holdBody, days });
+      expect(res.statusCode, JSON.stringify(days)).toBe(400);
+      expect(res.json().fields).toEqual({ days: 'A hold lasts 1 to 30 days' });
+    }
+    const digits = await s.call(s.asha, 'POST', `/api/plot/${plotId}/hold`, { ...holdBody, days: '2' });
+    expect(digits.statusCode).toBe(201);
+    expect(digits.json().heldUntil).toBe(new Date(START + 2 * DAY).toISOString());
+  });
 });
