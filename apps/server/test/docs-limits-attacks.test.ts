@@ -100,6 +100,12 @@ describe.each(engines)('collections and PDFs at their limits on $name', (engine)
       expect(res.statusCode, query).toBe(400);
       expect(res.body).not.toMatch(/select |violates|stack/i);
     }
+    // The house id rule: hex, exponents and spaces are no ids (they read as another project), nor is a huge one.
+    for (const projectId of ['99999999999', '0x10', '1e3', ' 5']) {
+      const res = await api('GET', `/api/collections/overdue?projectId=${encodeURIComponent(projectId)}`);
+      expect(res.statusCode, projectId).toBe(400);
+      expect(res.json().fields, projectId).toEqual({ projectId: 'Project must be a whole number above 0' });
+    }
     const none = await api('GET', '/api/collections/overdue?projectId=987654');
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Project not found');
