@@ -6,6 +6,26 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as the UTF-8 text they carry. */
+export function decodeHeader(value: string): string {
+  return (
+    value
+      // Adjacent Q words are one run of bytes (a letter's bytes may straddle two words); B words stand alone.
+      .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_m, kind: string, data: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : Buffer.from(
+              data
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+              'latin1',
+            ).toString('utf8'),
+      )
+  );
+}
+
 /** Decodes the plain-text body of a simple (non-multipart) message as nodemailer writes it. */
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
@@ -27,7 +47,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   } else if (/base64/i.test(header('Content-Transfer-Encoding'))) {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { to, subject: header('Subject'), text: body.replace(/\r\n/g, '\n').trim() };
+  return { to, subject: decodeHeader(header('Subject')), text: body.replace(/\r\n/g, '\n').trim() };
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */

@@ -18,11 +18,15 @@ export const holdPayloadSchema = z
     buyerId: id.nullish(),
     buyerName: optionalText(100),
     buyerMobile: optionalMobileNumber,
-    days: z.coerce
-      .number({ message: HOLD_DAYS_MESSAGE })
-      .int(HOLD_DAYS_MESSAGE)
-      .min(1, HOLD_DAYS_MESSAGE)
-      .max(MAX_HOLD_DAYS, HOLD_DAYS_MESSAGE),
+    // A number, or its digits as a form sends them; never a coerced `true`, `[3]` or `"1e1"`.
+    days: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: HOLD_DAYS_MESSAGE })
+        .int(HOLD_DAYS_MESSAGE)
+        .min(1, HOLD_DAYS_MESSAGE)
+        .max(MAX_HOLD_DAYS, HOLD_DAYS_MESSAGE),
+    ),
     note: optionalText(500),
   })
   .superRefine((hold, ctx) => {

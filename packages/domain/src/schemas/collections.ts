@@ -13,7 +13,7 @@ import { pageQuerySchema } from './paging.js';
  */
 
 export const overdueQuerySchema = pageQuerySchema.extend({
-  projectId: z.coerce.number().int().positive().optional(),
+  projectId: id.optional(),
   asOf: isoDate.optional(),
 });
 export type OverdueQuery = z.input<typeof overdueQuerySchema>;

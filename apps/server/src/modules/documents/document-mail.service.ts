@@ -42,7 +42,7 @@ export async function mailDocument(
   afterCommit(tdb, () =>
     mailer.send({
       to,
-      subject: `${file.title} from ${ctx.companyId}`,
+      subject: `${file.title} from ${file.companyName}`,
       lines: [
         `Dear ${file.buyerName},`,
         '',

@@ -36,6 +36,8 @@ export interface PdfFile {
   title: string;
   buyerEmail: string | null;
   buyerName: string;
+  /** The company's name as its letterhead prints it (a mail's subject names the sender by it). */
+  companyName: string;
 }
 
 /** Who prints, and when (the app's clock). */
@@ -113,6 +115,7 @@ export async function receiptDocument(tdb: TenantDb, receiptId: number, ctx: Pri
     title: `Receipt ${receipt.receiptNo}`,
     buyerEmail: buyer?.email ?? null,
     buyerName: party.name,
+    companyName: head.companyName,
   };
 }
 
@@ -188,6 +191,7 @@ export async function statementDocument(
     title: `Statement of account as of ${day}`,
     buyerEmail: buyer.email,
     buyerName: buyer.name,
+    companyName: head.companyName,
   };
 }
 
@@ -219,5 +223,6 @@ export async function allotmentDocument(tdb: TenantDb, saleId: number, ctx: Prin
     title: `${final ? 'Final' : 'Provisional'} allotment letter ALLOT/${saleId}`,
     buyerEmail: buyer?.email ?? null,
     buyerName: party.name,
+    companyName: head.companyName,
   };
 }
