@@ -54,7 +54,7 @@ test('a tenant admin maps Cash to a Tally ledger, then exports the year’s rece
 
   await page.setViewportSize(VIEWPORTS[0]);
   await page.goto(server.tenantUrl('/reports'));
-  await page.getByRole('button', { name: 'Export to Tally' }).click();
+  await page.getByRole('button', { name: 'Tally import file' }).click();
   let dialog = await setRange(page);
   const xmlDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Tally XML' }).click();
@@ -72,7 +72,7 @@ test('a tenant admin maps Cash to a Tally ledger, then exports the year’s rece
 
   await page.setViewportSize(VIEWPORTS[1]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Export to Tally' }).click();
+  await page.getByRole('button', { name: 'Tally import file' }).click();
   dialog = await setRange(page);
   await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('01/01/2000');
   await dialog.getByRole('textbox', { name: 'To', exact: true }).press('Tab');

@@ -43,8 +43,9 @@ export function ReportsRoute() {
             <Button component={Link} to={paths.app.tdsPending.getHref()} variant="light">
               TDS certificates pending
             </Button>
+            {/* Not "Export …": each report's own Export button keeps its name to itself. */}
             <Button variant="light" onClick={() => setTallyOpen(true)}>
-              Export to Tally
+              Tally import file
             </Button>
             <Button
               variant="default"
