@@ -12,6 +12,8 @@ import { ACTIVE_SALE_OF_PLOT } from '../sales/sales.repository.js';
 export interface BoardHead {
   projectId: number;
   projectName: string;
+  /** When the project row was made: with the version, names one state of the board even across a company's reset. */
+  createdAt: Date;
   planKind: (typeof PLAN_KINDS)[number] | null;
   planUploadedAt: Date | null;
   /** board_versions' counter (0 before the first write), raised at commit by db/sql/board.ts. */
@@ -27,6 +29,7 @@ const head = fixedQuery((tdb: TenantDb, projectId: number, now: Date) =>
     .select([
       'projects.id as projectId',
       'projects.project_name as projectName',
+      'projects.created_at as createdAt',
       'project_plans.kind as planKind',
       'project_plans.uploaded_at as planUploadedAt',
       sql<number>`coalesce((select v.version from board_versions v where v.project_id = projects.id), 0)`.as('version'),

@@ -2,8 +2,9 @@ import { boardSchema, holdPayloadSchema, holdSchema, holdsEndingSoonSchema, id, 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answerOnce } from '../../lib/idempotency.js';
+import { jsonRowsOr } from '../../lib/serializer.js';
 import type { ApiTypeProvider } from '../../lib/type-provider.js';
-import { boardHead, boardTag, getBoard, tagMatches } from './board.service.js';
+import { BoardCache, boardHead, boardTag, tagMatches } from './board.service.js';
 import { type Actor, createHold, holdsEndingSoon, releaseHold } from './holds.service.js';
 
 /** Who acts and when: the clock is the app's (`app.now`), so tests can move it. */
@@ -21,12 +22,13 @@ export async function boardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ApiTypeProvider>();
   const preHandler = app.requireRole('USER');
   const plotParams = z.object({ plotId: id });
+  const boards = new BoardCache();
 
   r.get(
     '/api/board/:projectId',
     {
       preHandler,
-      schema: { params: z.object({ projectId: id }), response: { 200: boardSchema, 304: z.null() } },
+      schema: { params: z.object({ projectId: id }), response: { 200: jsonRowsOr(boardSchema), 304: z.null() } },
     },
     async (request, reply) => {
       const now = app.now();
@@ -34,7 +36,8 @@ export async function boardRoutes(app: FastifyInstance) {
         const head = await boardHead(tdb, request.params.projectId, now);
         const tag = boardTag(head, now);
         if (tagMatches(request.headers['if-none-match'], tag)) return { tag, board: null };
-        return { tag, board: await getBoard(tdb, head, now) };
+        const tenantId = request.user().tenantId ?? '';
+        return { tag, board: await boards.answer(tdb, tenantId, head, now) };
       });
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache');
       // Not modified: no body at all (the schema's null is only what the OpenAPI document shows).

@@ -1,6 +1,6 @@
 import {
-  type boardPlotSchema,
-  type boardSchema,
+  type BoardDto,
+  boardPlotSchema,
   indiaDay,
   installmentState,
   isHoldLive,
@@ -9,9 +9,10 @@ import {
   plotBoardState,
   plotListPricePaise,
 } from '@plotbook/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TenantDb } from '../../db/tenancy.js';
 import { notFound } from '../../lib/app-error.js';
+import { answerOf, JsonRows } from '../../lib/serializer.js';
 import { type BoardHead, type BoardPlotRow, findBoardHead, listBoardPlots } from './board.repository.js';
 import { holdAnswer } from './holds.repository.js';
 
@@ -24,7 +25,6 @@ import { holdAnswer } from './holds.repository.js';
 
 /** The answers as the server builds them: money in paise (the serializer turns it into rupees). */
 type BoardPlotAnswer = z.input<typeof boardPlotSchema>;
-type BoardAnswer = z.input<typeof boardSchema>;
 
 export async function boardHead(tdb: TenantDb, projectId: number, now: Date): Promise<BoardHead> {
   const head = await findBoardHead(tdb, projectId, now);
@@ -102,18 +102,48 @@ export function boardPlot(row: BoardPlotRow, now: Date, today: string): BoardPlo
   };
 }
 
-/** The board after its head: the project, its plan and every plot not archived, in plot order. */
-export async function getBoard(tdb: TenantDb, head: BoardHead, now: Date): Promise<BoardAnswer> {
-  const today = indiaDay(now);
-  const rows = await listBoardPlots(tdb, head.projectId);
-  return {
-    projectId: head.projectId,
-    projectName: head.projectName,
-    plan:
-      head.planKind && head.planUploadedAt
-        ? { kind: head.planKind, uploadedAt: new Date(head.planUploadedAt).toISOString() }
-        : null,
-    asOf: now.toISOString(),
-    plots: rows.map((row) => boardPlot(row, now, today)),
-  };
+const planOf = (head: BoardHead) =>
+  head.planKind && head.planUploadedAt
+    ? { kind: head.planKind, uploadedAt: new Date(head.planUploadedAt).toISOString() }
+    : null;
+
+const plotsAnswer = z.array(boardPlotSchema);
+
+/**
+ * The plots of recent boards as the JSON they are answered with, by company, project and ETag: the bench showed a
+ * 1,000-plot board at 14× the floor's p95 at 20 clients (one query of 4.5 ms and 1,000 tiles built and written per
+ * request). A board is the same for every user of the company until its tag changes (the tag is what a poll is
+ * answered 304 on, so this keeps nothing a poll would not), so a full answer reads the head and reuses the plots.
+ * The key carries the project row's creation time too: a company's reset starts its versions again. One per app
+ * (per database), the most recently used `size` boards.
+ */
+export class BoardCache {
+  private readonly plots = new Map<string, string>();
+  constructor(private readonly size = 32) {}
+
+  async answer(tdb: TenantDb, tenantId: string, head: BoardHead, now: Date): Promise<JsonRows<BoardDto>> {
+    const key = `${tenantId}/${head.projectId}/${new Date(head.createdAt).getTime()}/${boardTag(head, now)}`;
+    let plots = this.plots.get(key);
+    if (plots === undefined) {
+      const today = indiaDay(now);
+      const rows = await listBoardPlots(tdb, head.projectId);
+      plots = JSON.stringify(
+        answerOf(
+          plotsAnswer,
+          rows.map((row) => boardPlot(row, now, today)),
+        ),
+      );
+      if (this.plots.size >= this.size) this.plots.delete(this.plots.keys().next().value as string);
+    } else {
+      this.plots.delete(key);
+    }
+    this.plots.set(key, plots);
+    const envelope = JSON.stringify({
+      projectId: head.projectId,
+      projectName: head.projectName,
+      plan: planOf(head),
+      asOf: now.toISOString(),
+    });
+    return new JsonRows<BoardDto>(`${envelope.slice(0, -1)},"plots":${plots}}`);
+  }
 }

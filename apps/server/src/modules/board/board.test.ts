@@ -2,8 +2,8 @@ import { paise } from '@plotbook/domain';
 import { describe, expect, it } from 'vitest';
 import { type BoardSuite, DAY, HOUR, START, setUpBoardSuite } from '../../../test/board-suite.js';
 import { engines } from '../../../test/helpers.js';
-import type { BoardPlotRow } from './board.repository.js';
-import { boardPlot, tagMatches } from './board.service.js';
+import { type BoardPlotRow, findBoardHead } from './board.repository.js';
+import { BoardCache, boardPlot, tagMatches } from './board.service.js';
 
 describe.each(engines)('the plot board on $name', (engine) => {
   let s: BoardSuite;
@@ -128,6 +128,27 @@ describe.each(engines)('the plot board on $name', (engine) => {
     expect(nextDay.statusCode).toBe(200);
     expect(nextDay.headers.etag).toMatch(/\.2026-11-30"$/);
     s.clock.now = START;
+  });
+
+  it('keeps a board’s plots for its company alone: the same project id, version and day in two companies', async () => {
+    s.clock.now = START;
+    const mine = await s.f.project({ plots: 3, totalArea: 100000 });
+    const boards = new BoardCache(2);
+    const head = await s.t.asTenant(s.acme, (tdb) => findBoardHead(tdb, mine.projectId, new Date(START)));
+    if (!head) throw new Error('no head');
+    const now = new Date(START);
+    const ours = await s.t.asTenant(s.acme, (tdb) => boards.answer(tdb, s.acme.tenantId, head, now));
+    // The other company has no such project: the same head read in its schema finds no plots.
+    const theirs = await s.t.asTenant(s.other, (tdb) => boards.answer(tdb, s.other.tenantId, head, now));
+    expect(ours.parse().plots.map((p) => p.plotId)).toEqual(mine.plots.map((p) => p.plotId));
+    expect(theirs.parse().plots).toEqual([]);
+    // A later read of our board is served from the cache and still ours; a new version builds it again.
+    const again = await s.t.asTenant(s.acme, (tdb) => boards.answer(tdb, s.acme.tenantId, head, now));
+    expect(again.text).toBe(ours.text);
+    const moved = await s.t.asTenant(s.acme, (tdb) =>
+      boards.answer(tdb, s.acme.tenantId, { ...head, version: head.version + 1, projectName: 'Renamed' }, now),
+    );
+    expect(moved.parse()).toMatchObject({ projectName: 'Renamed', plots: ours.parse().plots });
   });
 
   it('another company’s project is not found (404); the board needs a signed-in company user', async () => {
