@@ -2,6 +2,8 @@ import {
   allocateInstallments,
   formatIndiaDateTime,
   formatMobile,
+  type LateInterestSetting,
+  lateInterestPaise,
   maxPaise,
   owedPaise,
   type Paise,
@@ -15,6 +17,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { recordChange } from '../../lib/audit.js';
 import { assertBuyer } from '../buyers/buyers.service.js';
 import { getLetterhead } from '../company-profile/company-profile.service.js';
+import { getCollectionSettings } from '../company-settings/company-settings.service.js';
 import { getSaleSchedule } from '../sales/sales.service.js';
 import { allotmentPdf } from './allotment-pdf.js';
 import {
@@ -120,7 +123,12 @@ export async function receiptDocument(tdb: TenantDb, receiptId: number, ctx: Pri
 }
 
 /** One sale of a statement as of `asOf`: receipts dated by then, the schedule allocated from them. */
-async function statementSale(tdb: TenantDb, sale: SaleForDocument, asOf: string): Promise<StatementSale> {
+async function statementSale(
+  tdb: TenantDb,
+  sale: SaleForDocument,
+  asOf: string,
+  lateInterest: LateInterestSetting,
+): Promise<StatementSale> {
   const [receipts, schedule, refund] = await Promise.all([
     listSaleReceiptsForDocument(tdb, [sale.saleId]),
     getSaleSchedule(tdb, sale.saleId, asOf),
@@ -140,15 +148,21 @@ async function statementSale(tdb: TenantDb, sale: SaleForDocument, asOf: string)
     amountPaise: i.amount,
   }));
   const active = sale.status === 'Active';
+  const installments = allocateInstallments(plan, installmentPaid, asOf).map((i) => ({
+    installmentNo: i.installmentNo,
+    dueDate: i.dueDate,
+    amountPaise: i.amountPaise,
+    paidPaise: i.paidPaise,
+    state: i.state,
+    // As Collections shows it (issue 22): on what is unpaid of an active sale's installment, never in the balance.
+    interestPaise: active
+      ? lateInterestPaise({ dueDate: i.dueDate, unpaidPaise: paise(i.amountPaise - i.paidPaise) }, asOf, lateInterest)
+      : ZERO_PAISE,
+  }));
   return {
     sale,
-    installments: allocateInstallments(plan, installmentPaid, asOf).map((i) => ({
-      installmentNo: i.installmentNo,
-      dueDate: i.dueDate,
-      amountPaise: i.amountPaise,
-      paidPaise: i.paidPaise,
-      state: i.state,
-    })),
+    installments,
+    interestPaise: sumPaise(installments.map((i) => i.interestPaise)),
     receipts: byThen,
     receivedPaise,
     balancePaise: active ? maxPaise(ZERO_PAISE, pendingBalancePaise(owedPaise(sale), receivedPaise)) : ZERO_PAISE,
@@ -173,9 +187,15 @@ export async function statementDocument(
 ): Promise<PdfFile> {
   const buyer = await assertBuyer(tdb, buyerId);
   const day = asOf ?? ctx.today;
-  const [sales, head] = await Promise.all([listBuyerSalesForDocument(tdb, buyerId), getLetterhead(tdb, ctx.companyId)]);
+  const [sales, head, settings] = await Promise.all([
+    listBuyerSalesForDocument(tdb, buyerId),
+    getLetterhead(tdb, ctx.companyId),
+    getCollectionSettings(tdb),
+  ]);
   const parts = [];
-  for (const sale of sales.filter((s) => s.saleDate <= day)) parts.push(await statementSale(tdb, sale, day));
+  for (const sale of sales.filter((s) => s.saleDate <= day)) {
+    parts.push(await statementSale(tdb, sale, day, settings.lateInterest));
+  }
   await logPrint(tdb, 'statement', buyerId, { as_of: day });
   const bytes = await statementPdf({
     head,
@@ -183,6 +203,8 @@ export async function statementDocument(
     asOf: day,
     sales: parts,
     totalBalancePaise: sumPaise(parts.map((p) => p.balancePaise)),
+    lateInterest: settings.lateInterest.enabled ? settings.lateInterest : null,
+    totalInterestPaise: sumPaise(parts.map((p) => p.interestPaise)),
     printedOn: formatIndiaDateTime(ctx.now),
   });
   return {

@@ -90,6 +90,35 @@ describe.each(engines)('documents as PDF on $name', (engine) => {
     expect((await api('GET', `/api/buyer/${sold.buyerId}/statement/pdf?asOf=31-10-2026`)).statusCode).toBe(400);
   });
 
+  it('shows late-payment interest on the statement when the company turns it on, outside the balance', async () => {
+    const sold = await buyerWithSale(api, s.get().f, { mobile: '9822011109' });
+    const settings = {
+      lateInterestEnabled: true,
+      lateInterestRate: 18,
+      graceDays: 10,
+      autoRemindersEnabled: false,
+      remindDaysBefore: 3,
+      remindDaysAfter: 7,
+    };
+    const put = (payload: object) => api('PUT', '/api/collections/settings', payload, s.get().adminToken);
+    expect((await put(settings)).statusCode).toBe(200);
+    try {
+      const url = `/api/buyer/${sold.buyerId}/statement/pdf?asOf=2026-12-15`;
+      const text = flat(pdfText((await api('GET', url)).rawPayload, `${engine.name}-statement-interest`));
+      // ₹ 1,00,000 × 18 % × (44 − 10) / 365 = ₹ 1,676.71; (14 − 10) days: ₹ 197.26.
+      expect(text).toMatch(/1 01\/11\/2026 ₹ 1,00,000.00 ₹ 0.00 Overdue ₹ 1,676.71/);
+      expect(text).toMatch(/2 01\/12\/2026 ₹ 1,00,000.00 ₹ 0.00 Overdue ₹ 197.26/);
+      expect(text).toContain('Late-payment interest as of 15/12/2026: ₹ 1,873.97 (18 % a year');
+      expect(text).toContain('Balance: ₹ 5,00,000.00');
+    } finally {
+      expect((await put({ ...settings, lateInterestEnabled: false })).statusCode).toBe(200);
+    }
+    const off = flat(
+      pdfText((await api('GET', `/api/buyer/${sold.buyerId}/statement/pdf?asOf=2026-12-15`)).rawPayload, 'off'),
+    );
+    expect(off).not.toContain('Late-payment interest');
+  });
+
   it('prints a provisional allotment letter at booking and a final one when fully paid; a reprint is a DUPLICATE', async () => {
     const sold = await buyerWithSale(api, s.get().f, { mobile: '9822011104' });
     const url = `/api/sale/${sold.saleId}/allotment-letter/pdf`;
