@@ -31,6 +31,8 @@ export const projectQuerySchema = z.object({ projectId: positiveId('Select a pro
 /** A receipt line of the project, as the "See All Receipt" table shows it. */
 export const partnerReceiptSchema = z.object({
   receiptId: z.number(),
+  /** The receipt's number in the company's series (issue 22); null until it is Completed. */
+  receiptNo: z.string().nullable(),
   lineId: z.number(),
   projectName: z.string(),
   plotName: z.string(),

@@ -11,6 +11,7 @@ import { afterCursor, matchesSearch, rupeesOf, takePage } from '../../lib/paging
 
 /** What Payment To Partner's receipts search: the cells it shows, and the date as typed either way. */
 const RECEIPT_SEARCHED = [
+  'receipts.receipt_no',
   'partners.partner_name',
   'l.particular',
   'l.mode',
@@ -40,6 +41,7 @@ function selectReceiptLines(tdb: TenantDb, projectId: number) {
     .select([
       'l.id',
       'l.receipt_id',
+      'receipts.receipt_no',
       'l.particular',
       'l.line_date',
       'l.mode',
@@ -88,6 +90,7 @@ export async function pageReceiptLines(
     projectFound: totals.projectFound,
     rows: taken.rows.map((r) => ({
       receiptId: r.receipt_id,
+      receiptNo: r.receipt_no,
       lineId: r.id,
       projectName: r.project_name,
       plotName: r.plot_name,

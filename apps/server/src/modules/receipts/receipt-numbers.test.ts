@@ -61,6 +61,28 @@ describe.each(engines)('receipt numbers on $name', (engine) => {
     expect(listed).toMatchObject({ receiptNo: saved.receiptNo, reversalNo: reversed.json().reversalNo });
   });
 
+  it('names each line’s receipt number in Payment To Partner’s receipts, and finds a receipt by it', async () => {
+    const s = await soldPlot();
+    const saved = (await pay(s, 'Completed', [line(s, { amount: 1500 }), line(s, { amount: 700 })])).json();
+    const pending = (await pay(s, 'Pending', [line(s, { mode: 'Cheque', amount: 900 })])).json();
+    const list = await api('GET', `/api/payment/receipts?projectId=${s.projectId}`);
+    expect(list.statusCode).toBe(200);
+    const numbers = list.json().map((r: { receiptId: number; receiptNo: string | null }) => [r.receiptId, r.receiptNo]);
+    expect(numbers).toContainEqual([saved.receiptId, saved.receiptNo]);
+    expect(numbers.filter(([id]: [number]) => id === saved.receiptId)).toHaveLength(2);
+    expect(numbers).toContainEqual([pending.receiptId, null]);
+    const found = await api(
+      'GET',
+      `/api/payment/receipts?projectId=${s.projectId}&q=${encodeURIComponent(saved.receiptNo)}`,
+    );
+    expect(
+      found
+        .json()
+        .map((r: { amount: number }) => r.amount)
+        .sort(),
+    ).toEqual([1500, 700].sort());
+  });
+
   it('restarts the series on 1 April (India’s day): 31 March ends 26-27, 1 April starts 27-28 at 00001', async () => {
     const s = await soldPlot();
     now = Date.parse('2027-03-31T18:29:00Z'); // 23:59 on 31/03/2027 in India
