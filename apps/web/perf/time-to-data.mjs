@@ -154,7 +154,9 @@ try {
   }
 
   const fmt = (v) => (v === null ? '–' : `${Math.round(v)}`.padStart(5));
-  console.log(`\nTime to data, ms from navigation start (median of ${runs}), ${browser.version()} at 1280×800 unless named`);
+  console.log(
+    `\nTime to data, ms from navigation start (median of ${runs}), ${browser.version()} at 1280×800 unless named`,
+  );
   console.log(
     `${'screen'.padEnd(30)} ${'cold'.padStart(5)} ${'(req)'.padStart(6)} ${'warm'.padStart(5)} ${'(req)'.padStart(6)}`,
   );
