@@ -53,6 +53,8 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 /** A real SMTP server on a free local port that keeps every message it receives. */
 export class TestMailbox {
   readonly messages: ReceivedMail[] = [];
+  /** Recipients the server refuses (550), as a mailbox that does not exist: the sender's mail fails. */
+  readonly refused = new Set<string>();
   #server: SMTPServer;
   #port = 0;
 
@@ -61,6 +63,11 @@ export class TestMailbox {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(error);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

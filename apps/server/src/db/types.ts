@@ -479,6 +479,8 @@ export interface InstallmentRemindersTable {
   kind: (typeof REMINDER_KINDS)[number];
   sent_at: Date;
   sent_by: number | null;
+  /** When its mail could not be sent (0040_reminder_failures): such a reminder does not count as sent. */
+  failed_at: ColumnType<Date | null, never, Date>;
 }
 
 /** One counter row per Indian financial year (0036_receipt_numbers): the next receipt number of that year. */

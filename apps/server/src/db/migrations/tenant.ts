@@ -15,6 +15,7 @@ import { receiptNumbers } from './tenant-0036-receipt-numbers.js';
 import { collections } from './tenant-0037-collections.js';
 import { saleReraMoney } from './tenant-0038-sale-rera-money.js';
 import { tallyLedgers } from './tenant-0039-tally-ledgers.js';
+import { reminderFailures } from './tenant-0040-reminder-failures.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -398,5 +399,6 @@ export const tenantMigrations: Migration[] = [
   collections,
   saleReraMoney,
   tallyLedgers,
+  reminderFailures,
   tenantFunctions,
 ];

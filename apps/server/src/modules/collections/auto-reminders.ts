@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { platformDb, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
-import { runCompanyAutoReminders } from './reminders.service.js';
+import { recordFailedReminders, runCompanyAutoReminders } from './reminders.service.js';
 
 /** Every migrated company (a company still being migrated is left for the next run). */
 async function companies(db: Kysely<unknown>): Promise<TenantRecord[]> {
@@ -39,7 +39,10 @@ export async function runAutoReminders(
   for (const tenant of await companies(db)) {
     if (isUpdating(tenant.tenantId)) continue;
     try {
-      const mails = await runAsTenant(db, tenant, (tdb) => runCompanyAutoReminders(tdb, mailer, now));
+      // A mail that fails after the commit marks its reminders failed in a transaction of its own: the next run retries.
+      const markFailed = (ids: readonly number[]) =>
+        runAsTenant(db, tenant, (tdb) => recordFailedReminders(tdb, ids, now));
+      const mails = await runAsTenant(db, tenant, (tdb) => runCompanyAutoReminders(tdb, mailer, now, markFailed));
       runs.push({ tenantId: tenant.tenantId, mails: mails === false ? 'locked' : mails });
       if (mails) log.info({ tenant: tenant.tenantId, mails }, 'automatic reminders sent');
     } catch (error) {

@@ -39,6 +39,7 @@ function installmentsQuery(tdb: TenantDb) {
           sql<string>`(array_agg(recipient order by sent_at desc))[1]`.as('last_to'),
           sql<number>`count(*)`.as('reminders'),
         ])
+        .where('failed_at', 'is', null)
         .groupBy('installment_id'),
     )
     .selectFrom('emi_installments as i')
@@ -152,6 +153,7 @@ export async function autoRemindersSent(tdb: TenantDb, ids: readonly number[]): 
     .select(['installment_id', 'kind'])
     .where('installment_id', 'in', [...ids])
     .where('kind', '<>', sql.lit('manual'))
+    .where('failed_at', 'is', null)
     .execute();
   return new Set(rows.map((r) => `${r.installment_id}:${r.kind}`));
 }
@@ -185,4 +187,15 @@ export async function insertReminders(tdb: TenantDb, reminders: readonly NewRemi
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Marks reminders whose mail could not be sent (after their transaction committed): they no longer count as sent. */
+export async function markRemindersFailed(tdb: TenantDb, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tdb
+    .updateTable('installment_reminders')
+    .set({ failed_at: at })
+    .where('id', 'in', [...ids])
+    .where('failed_at', 'is', null)
+    .execute();
 }

@@ -23,7 +23,7 @@ import {
   overdueReport,
   readCollectionSettingsAnswer,
 } from './collections.service.js';
-import { sendReminders } from './reminders.service.js';
+import { recordFailedReminders, sendReminders } from './reminders.service.js';
 
 /**
  * Collections (issue 22): the overdue installments with their ageing (paged like the reports: `{ data, totals }`,
@@ -76,7 +76,9 @@ export async function collectionRoutes(app: FastifyInstance, options: { mailer: 
     { preHandler, schema: { body: reminderPayloadSchema, response: { 200: reminderResultSchema } } },
     (request) =>
       request.withTenant((tdb) =>
-        sendReminders(tdb, options.mailer, request.body.installmentIds, request.user().userId, app.now()),
+        sendReminders(tdb, options.mailer, request.body.installmentIds, request.user().userId, app.now(), (ids) =>
+          request.withTenant((failed) => recordFailedReminders(failed, ids, app.now())),
+        ),
       ),
   );
 

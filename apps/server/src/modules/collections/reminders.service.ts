@@ -22,6 +22,7 @@ import {
   installmentsByIds,
   installmentsDue,
   lockReminders,
+  markRemindersFailed,
   tryLockReminders,
 } from './collections.repository.js';
 
@@ -78,8 +79,19 @@ function byBuyer(rows: readonly InstallmentRow[]): BuyerGroup[] {
 }
 
 /**
+ * Records, in a transaction of its own once the reminders' transaction has committed, that their mail could not be
+ * sent (`markRemindersFailed`): the caller opens that transaction (a request's `withTenant`, the runner's company).
+ */
+export type MarkRemindersFailed = (reminderIds: readonly number[]) => Promise<void>;
+
+/** Reminders whose mail could not be sent: they stay logged, marked failed, and no longer count as sent. */
+export const recordFailedReminders = (tdb: TenantDb, reminderIds: readonly number[], at: Date) =>
+  markRemindersFailed(tdb, reminderIds, at);
+
+/**
  * Logs the reminders of a buyer's installments (one row and one trail row each, entity 'reminder', action 'send')
- * and queues their mail for after the commit: a reminder rolled back is never mailed.
+ * and queues their mail for after the commit: a reminder rolled back is never mailed. A mail that fails marks its
+ * reminders failed (they stop counting as sent, so they can be sent again) and calls `onFailure`.
  */
 async function logAndMail(
   tdb: TenantDb,
@@ -88,7 +100,8 @@ async function logAndMail(
   kind: ReminderKind,
   now: Date,
   sentBy: number | null,
-  onFailure: (error: unknown) => void,
+  markFailed: MarkRemindersFailed,
+  onFailure: () => void,
 ) {
   const ids = await insertReminders(
     tdb,
@@ -115,8 +128,9 @@ async function logAndMail(
   afterCommit(tdb, async () => {
     try {
       await mailer.send(message);
-    } catch (error) {
-      onFailure(error);
+    } catch {
+      onFailure();
+      await markFailed(ids);
     }
   });
 }
@@ -132,6 +146,7 @@ export async function sendReminders(
   installmentIds: readonly number[],
   userId: number,
   now: Date,
+  markFailed: MarkRemindersFailed,
 ): Promise<ReminderResult> {
   await lockReminders(tdb);
   const today = indiaDate(now);
@@ -157,7 +172,7 @@ export async function sendReminders(
     }
     const sent = { buyerName: group.buyerName, email: group.email, installments: group.rows.length };
     result.sent.push(sent);
-    await logAndMail(tdb, mailer, { ...group, email: group.email }, 'manual', now, userId, () => {
+    await logAndMail(tdb, mailer, { ...group, email: group.email }, 'manual', now, userId, markFailed, () => {
       result.sent = result.sent.filter((s) => s !== sent);
       result.skipped.push(
         ...group.rows.map((r) => ({ installmentId: r.installmentId, reason: 'The email could not be sent' })),
@@ -187,7 +202,12 @@ function reminderMessage(result: ReminderResult): string {
  * Under `tryLockReminders`: when another server holds the company's lock it is sending, and this run skips the
  * company (false). Returns how many mails were queued.
  */
-export async function runCompanyAutoReminders(tdb: TenantDb, mailer: Mailer, now: Date): Promise<number | false> {
+export async function runCompanyAutoReminders(
+  tdb: TenantDb,
+  mailer: Mailer,
+  now: Date,
+  markFailed: MarkRemindersFailed,
+): Promise<number | false> {
   if (!(await tryLockReminders(tdb))) return false;
   const settings = (await getCollectionSettings(tdb)).autoReminders;
   if (!settings.enabled) return 0;
@@ -210,7 +230,7 @@ export async function runCompanyAutoReminders(tdb: TenantDb, mailer: Mailer, now
   for (const kind of ['before', 'after'] as const) {
     for (const group of byBuyer(byKind[kind])) {
       if (!group.email) continue;
-      await logAndMail(tdb, mailer, { ...group, email: group.email }, kind, now, null, () => {});
+      await logAndMail(tdb, mailer, { ...group, email: group.email }, kind, now, null, markFailed, () => {});
       mails += 1;
     }
   }

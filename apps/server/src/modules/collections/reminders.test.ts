@@ -111,6 +111,39 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
     expect(t.mail.countFor(ex.ashaEmail)).toBe(4);
   });
 
+  it('keeps a reminder whose mail the server refused as failed: not counted as sent, so it can go again at once', async () => {
+    const other = await t.createTenant('bounce');
+    const otherToken = await t.userToken(other);
+    now = JUNE_15;
+    const ex = await workedExample(t, other, otherToken);
+    const ids = (await overdue(other, ex.green.projectId, otherToken)).map((r) => r.installmentId);
+    t.mail.refused.add(ex.ashaEmail.toLowerCase());
+    try {
+      const failed = (await remind(other, ids, otherToken)).json();
+      expect(failed.sent).toEqual([]);
+      expect(failed.skipped).toEqual(
+        ids.map((installmentId) => ({ installmentId, reason: 'The email could not be sent' })),
+      );
+      expect(failed.message).toBe('0 reminders sent; 3 installments left out.');
+    } finally {
+      t.mail.refused.delete(ex.ashaEmail.toLowerCase());
+    }
+    const rows = await overdue(other, ex.green.projectId, otherToken);
+    expect(rows.map((r) => [r.lastReminderAt, r.reminders])).toEqual([
+      [null, 0],
+      [null, 0],
+      [null, 0],
+    ]);
+    // The attempt stays logged, marked failed.
+    const logged = await t.asTenant(other, (tdb) =>
+      tdb.selectFrom('installment_reminders').select(['recipient', 'failed_at']).execute(),
+    );
+    expect(logged.map((r) => [r.recipient, r.failed_at?.getTime()])).toEqual(ids.map(() => [ex.ashaEmail, JUNE_15]));
+    const retried = (await remind(other, ids, otherToken)).json();
+    expect(retried.sent).toEqual([{ buyerName: 'Asha Patil', email: ex.ashaEmail, installments: 3 }]);
+    expect(t.mail.countFor(ex.ashaEmail)).toBe(1);
+  });
+
   it('refuses what is not an overdue installment of the company: unknown or another company’s ids are left out', async () => {
     const other = await t.createTenant('foreign');
     const otherToken = await t.userToken(other);
