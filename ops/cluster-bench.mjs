@@ -6,6 +6,7 @@
 // that was this script, PgBouncer and PostgreSQL: on a small machine the ratio is bounded by cores, not servers.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BALANCER, BOUNCERS, paths, readState, SERVERS } from './cluster/layout.mjs';
 
@@ -179,12 +180,35 @@ for (let round = 1; round <= ROUNDS; round++) {
     );
   }
 }
-const mean = (key, field) => results[key].reduce((sum, r) => sum + r[field], 0) / results[key].length;
-console.log(`\nMeans over ${ROUNDS} round(s) on ${(await import('node:os')).availableParallelism()} cores:`);
-for (const t of TARGETS)
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const med = (key, pick) => median(results[key].map(pick));
+/** CPU milliseconds one request cost a part: its cores over the requests per second. */
+const cpuMs = (key, part) => med(key, (r) => (r.cpu[part] * 1000) / r.perSecond);
+const cores = availableParallelism();
+console.log(`\nMedians over ${ROUNDS} round(s), ${cores} cores:`);
+for (const t of TARGETS) {
+  const parts = ['api', 'postgres', 'pgbouncer', 'nginx'].map((p) => `${p} ${cpuMs(t.key, p).toFixed(2)}`).join(', ');
   console.log(
-    `  ${t.label.padEnd(20)} ${mean(t.key, 'perSecond').toFixed(0).padStart(5)} req/s  p95 ${mean(t.key, 'p95').toFixed(1)} ms`,
+    `  ${t.label.padEnd(20)} ${med(t.key, (r) => r.perSecond)
+      .toFixed(0)
+      .padStart(
+        5,
+      )} req/s  p95 ${med(t.key, (r) => r.p95).toFixed(1)} ms  CPU ms per request: ${parts}; other programs used ${med(t.key, (r) => r.cpu.others).toFixed(2)} cores`,
   );
-const three = mean('three-lb', 'perSecond');
-console.log(`  ratio 3 servers via nginx / 1 server direct:    ${(three / mean('one', 'perSecond')).toFixed(2)}x`);
-console.log(`  ratio 3 servers via nginx / 1 server via nginx: ${(three / mean('one-lb', 'perSecond')).toFixed(2)}x`);
+}
+const three = med('three-lb', (r) => r.perSecond);
+console.log(
+  `  ratio 3 servers via nginx / 1 server direct:    ${(three / med('one', (r) => r.perSecond)).toFixed(2)}x`,
+);
+console.log(
+  `  ratio 3 servers via nginx / 1 server via nginx: ${(three / med('one-lb', (r) => r.perSecond)).toFixed(2)}x`,
+);
+// The ceilings the CPU sets: all of the cluster's parts share the machine's cores; one server's event loop is one core.
+const perRequest = ['api', 'postgres', 'pgbouncer', 'nginx'].reduce((sum, p) => sum + cpuMs('three-lb', p), 0);
+console.log(
+  `  ceilings from CPU cost: the machine ${((cores * 1000) / perRequest).toFixed(0)} req/s (${perRequest.toFixed(2)} ms of CPU per request over ${cores} cores, bench excluded); one server's event loop ${(1000 / cpuMs('one', 'api')).toFixed(0)} req/s`,
+);
