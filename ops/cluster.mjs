@@ -49,7 +49,8 @@ async function ensureProcess(state, { key, label, port, start, ready, log }) {
     writeState(state);
     say(`${label} started (pid ${state.processes[key].pid}, port ${port})`);
   }
-  await waitFor(label, ready, { timeoutMs: 180_000, log });
+  const record = state.processes[key];
+  await waitFor(label, ready, { timeoutMs: 180_000, log, gone: () => !isOurs(record) });
 }
 
 function buildServer() {

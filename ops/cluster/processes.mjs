@@ -86,11 +86,15 @@ export async function end(record, { signal = 'SIGTERM', graceMs = 10_000 } = {})
   return true;
 }
 
-/** Polls `check` (truthy = ready) until `timeoutMs`, then throws naming `what` and where to look. */
-export async function waitFor(what, check, { timeoutMs = 60_000, log } = {}) {
+/**
+ * Polls `check` (truthy = ready) until `timeoutMs`, then throws naming `what` and where to look; at once when
+ * `gone` says the process being waited for has exited.
+ */
+export async function waitFor(what, check, { timeoutMs = 60_000, log, gone } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
+    if (gone?.()) throw new Error(`${what} exited while starting${log ? `; see ${log}` : ''}`);
     try {
       if (await check()) return;
     } catch (error) {
