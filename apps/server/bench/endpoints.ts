@@ -51,4 +51,8 @@ export const ENDPOINTS = [
   '/api/partner-summary/1',
   '/api/partner-payment-details/1/1',
   AUDIT_LIST,
+  // Issue 22: Collections' first page, of one project and of every project (the overdue rows are worked out per request).
+  '/api/collections/overdue?projectId=1',
+  '/api/collections/overdue',
+  '/api/holds/ending-soon',
 ];

@@ -16,6 +16,7 @@ import { collections } from './tenant-0037-collections.js';
 import { saleReraMoney } from './tenant-0038-sale-rera-money.js';
 import { tallyLedgers } from './tenant-0039-tally-ledgers.js';
 import { reminderFailures } from './tenant-0040-reminder-failures.js';
+import { overdueIndex } from './tenant-0041-overdue-index.js';
 
 /**
  * A tenant's migrations: the versioned ones in name order (0001 in tenant-0001.ts, 0002–0015 in
@@ -400,5 +401,6 @@ export const tenantMigrations: Migration[] = [
   saleReraMoney,
   tallyLedgers,
   reminderFailures,
+  overdueIndex,
   tenantFunctions,
 ];

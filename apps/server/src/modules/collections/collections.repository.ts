@@ -29,47 +29,52 @@ export interface InstallmentRow {
 }
 
 function installmentsQuery(tdb: TenantDb) {
-  return tdb
-    .with('reminded', (db) =>
-      db
-        .selectFrom('installment_reminders')
-        .select([
-          'installment_id',
-          sql<Date>`max(sent_at)`.as('last_at'),
-          sql<string>`(array_agg(recipient order by sent_at desc))[1]`.as('last_to'),
-          sql<number>`count(*)`.as('reminders'),
-        ])
-        .where('failed_at', 'is', null)
-        .groupBy('installment_id'),
-    )
-    .selectFrom('emi_installments as i')
-    .innerJoin('sales as s', 's.id', 'i.sale_id')
-    .innerJoin('plots as pl', 'pl.id', 's.plot_id')
-    .innerJoin('projects as p', 'p.id', 's.project_id')
-    .leftJoin('buyers as b', 'b.id', 's.buyer_id')
-    .leftJoin('reminded as r', 'r.installment_id', 'i.id')
-    .select([
-      'i.id as installment_id',
-      'i.sale_id',
-      'i.installment_no',
-      'i.due_date',
-      'i.amount_paise',
-      'i.paid_paise',
-      's.project_id',
-      'p.project_name',
-      's.plot_id',
-      'pl.plot_name',
-      's.buyer_id',
-      // The buyer as the sales listing names them: the buyer record, else the spec's fields on the sale.
-      sql<string | null>`coalesce(b.name, s.buyer_name)`.as('buyer_name'),
-      sql<string | null>`coalesce(b.mobile, s.buyer_mobile)`.as('mobile'),
-      'b.email',
-      'r.last_at',
-      'r.last_to',
-      'r.reminders',
-    ])
-    .where('s.status', '=', sql.lit('Active'))
-    .where('i.active', '=', sql.lit(true));
+  return (
+    tdb
+      .selectFrom('emi_installments as i')
+      .innerJoin('sales as s', 's.id', 'i.sale_id')
+      .innerJoin('plots as pl', 'pl.id', 's.plot_id')
+      .innerJoin('projects as p', 'p.id', 's.project_id')
+      .leftJoin('buyers as b', 'b.id', 's.buyer_id')
+      // Each installment's reminders that went out, read by its index (installment, newest first): never the
+      // company's whole log.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('installment_reminders as ir')
+            .select([
+              sql<Date | null>`max(ir.sent_at)`.as('last_at'),
+              sql<string | null>`(array_agg(ir.recipient order by ir.sent_at desc))[1]`.as('last_to'),
+              sql<number>`count(*)`.as('reminders'),
+            ])
+            .whereRef('ir.installment_id', '=', 'i.id')
+            .where('ir.failed_at', 'is', null)
+            .as('r'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'i.id as installment_id',
+        'i.sale_id',
+        'i.installment_no',
+        'i.due_date',
+        'i.amount_paise',
+        'i.paid_paise',
+        's.project_id',
+        'p.project_name',
+        's.plot_id',
+        'pl.plot_name',
+        's.buyer_id',
+        // The buyer as the sales listing names them: the buyer record, else the spec's fields on the sale.
+        sql<string | null>`coalesce(b.name, s.buyer_name)`.as('buyer_name'),
+        sql<string | null>`coalesce(b.mobile, s.buyer_mobile)`.as('mobile'),
+        'b.email',
+        'r.last_at',
+        'r.last_to',
+        'r.reminders',
+      ])
+      .where('s.status', '=', sql.lit('Active'))
+      .where('i.active', '=', sql.lit(true))
+  );
 }
 
 type Raw = Awaited<ReturnType<ReturnType<typeof installmentsQuery>['execute']>>[number];
@@ -94,13 +99,20 @@ const toRow = (r: Raw): InstallmentRow => ({
   reminders: Number(r.reminders ?? 0),
 });
 
-/** Installments of active sales due in [from, before) (`from` null: since ever), in a project or all, by due date. */
+/**
+ * Installments of active sales not paid in full, due in [from, before) (`from` null: since ever), in a project or all,
+ * by due date.
+ */
 export async function installmentsDue(
   tdb: TenantDb,
   range: { from: string | null; before: string },
   projectId: number | null,
 ): Promise<InstallmentRow[]> {
-  let query = installmentsQuery(tdb).where('i.due_date', '<', range.before);
+  // Not paid in full: what an overdue or a reminded installment is at least (the domain's `installmentState` still
+  // decides); it matches 0041's partial index, so paid installments are never read.
+  let query = installmentsQuery(tdb)
+    .where('i.due_date', '<', range.before)
+    .whereRef('i.paid_paise', '<', 'i.amount_paise');
   if (range.from !== null) query = query.where('i.due_date', '>=', range.from);
   if (projectId !== null) query = query.where('i.project_id', '=', projectId);
   const rows = await query.orderBy('i.due_date').orderBy('i.id').execute();
