@@ -9,6 +9,8 @@ export interface TenantsTable {
   created_at: Generated<Date>;
   /** The company schema's version (db/migrate.ts schemaVersion) once its migrations finished; null before. */
   schema_version: string | null;
+  /** The cluster its schema and role are on (db/clusters.ts); `main` by default. */
+  cluster: Generated<string>;
 }
 
 export interface PlatformAdminsTable {

@@ -132,6 +132,12 @@ export const platformMigrations: Migration[] = [
     ],
   },
   {
+    // The cluster each company's schema and role are on (db/clusters.ts): `main` is DATABASE_URL's, where every
+    // company made before this migration is; CLUSTERS names the others.
+    name: '0006_tenant_clusters',
+    statements: (s) => [`alter table ${s}.tenants add column cluster text not null default 'main'`],
+  },
+  {
     // The platform schema's functions and triggers (a repeatable step, db/migrate.ts): the trail's chain and guard.
     name: 'functions',
     repeatable: true,

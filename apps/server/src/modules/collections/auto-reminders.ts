@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { platformDb, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import {
+  platformDb,
+  runAsTenant,
+  TENANT_RECORD_COLUMNS,
+  type TenantRecord,
+  tenantRecordOf,
+} from '../../db/tenancy.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { runCompanyAutoReminders } from './reminders.service.js';
@@ -9,11 +15,11 @@ import { runCompanyAutoReminders } from './reminders.service.js';
 async function companies(db: Kysely<unknown>): Promise<TenantRecord[]> {
   const rows = await platformDb(db)
     .selectFrom('tenants')
-    .select(['tenant_id', 'db_name', 'db_username'])
+    .select(TENANT_RECORD_COLUMNS)
     .where('schema_version', 'is not', null)
     .orderBy('tenant_id')
     .execute();
-  return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
+  return rows.map(tenantRecordOf);
 }
 
 export interface AutoReminderRun {
