@@ -28,7 +28,12 @@ export const tenantRecordOf = (row: {
   db_name: string;
   db_username: string;
   cluster: string;
-}): TenantRecord => ({ tenantId: row.tenant_id, dbName: row.db_name, dbUsername: row.db_username, cluster: row.cluster });
+}): TenantRecord => ({
+  tenantId: row.tenant_id,
+  dbName: row.db_name,
+  dbUsername: row.db_username,
+  cluster: row.cluster,
+});
 
 /** A tenant's handle: one transaction, running as the tenant's role, with the tenant's schema as its search path. */
 export type TenantDb = Transaction<TenantTables>;

@@ -1,10 +1,10 @@
 /** A company's storage: its schema and role, their rights, and the migrations that keep them at this code's version. */
 import { type Kysely, sql } from 'kysely';
 import { conflict } from '../lib/app-error.js';
+import { databaseOf } from './clusters.js';
 import { MIGRATION_TABLES, migrateSchema, schemaVersion } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
-import { databaseOf } from './clusters.js';
 import {
   assertIdentifier,
   PLATFORM_SCHEMA,
@@ -71,11 +71,7 @@ export async function migrateTenant(db: Kysely<unknown>, tenant: TenantRecord): 
 }
 
 export async function listTenantRecords(db: Kysely<unknown>): Promise<TenantRecord[]> {
-  const rows = await platformDb(db)
-    .selectFrom('tenants')
-    .select(TENANT_RECORD_COLUMNS)
-    .orderBy('tenant_id')
-    .execute();
+  const rows = await platformDb(db).selectFrom('tenants').select(TENANT_RECORD_COLUMNS).orderBy('tenant_id').execute();
   return rows.map(tenantRecordOf);
 }
 
@@ -143,12 +139,14 @@ export async function provisionTenantStorage(
 export async function dropTenantStorage(db: Kysely<unknown>, tenant: TenantRecord): Promise<void> {
   const role = assertIdentifier(tenant.dbUsername);
   const schema = assertIdentifier(tenant.dbName);
-  await databaseOf(db, tenant).transaction().execute(async (trx) => {
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(trx);
-    const roleExists = await sql`select 1 from pg_roles where rolname = ${tenant.dbUsername}`.execute(trx);
-    if (roleExists.rows.length > 0) {
-      await sql.raw(`drop owned by ${role} cascade`).execute(trx);
-      await sql.raw(`drop role ${role}`).execute(trx);
-    }
-  });
+  await databaseOf(db, tenant)
+    .transaction()
+    .execute(async (trx) => {
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(trx);
+      const roleExists = await sql`select 1 from pg_roles where rolname = ${tenant.dbUsername}`.execute(trx);
+      if (roleExists.rows.length > 0) {
+        await sql.raw(`drop owned by ${role} cascade`).execute(trx);
+        await sql.raw(`drop role ${role}`).execute(trx);
+      }
+    });
 }

@@ -1,12 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  platformDb,
-  runAsTenant,
-  TENANT_RECORD_COLUMNS,
-  type TenantRecord,
-  tenantRecordOf,
-} from '../../db/tenancy.js';
+import { platformDb, runAsTenant, TENANT_RECORD_COLUMNS, type TenantRecord, tenantRecordOf } from '../../db/tenancy.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { runCompanyAutoReminders } from './reminders.service.js';
