@@ -12,6 +12,13 @@ import { PLATFORM_SCHEMA } from './tenancy.js';
 /** The cluster of DATABASE_URL (or of the embedded database): the platform schema's, and every company's by default. */
 export const MAIN_CLUSTER = 'main';
 
+/**
+ * How long a server trusts a company record it read (its cluster, whether it is being moved) before reading it
+ * again (plugins/tenant.ts TenantDirectory): a move (db/company-move.ts) waits this long after each change of the
+ * record, so every server has seen it before the move goes on.
+ */
+export const DIRECTORY_TTL_MS = 2000;
+
 /** A cluster's name: what CLUSTERS and the platform API accept. */
 export const CLUSTER_NAME = /^[a-z][a-z0-9_-]{0,39}$/;
 

@@ -19,20 +19,24 @@ export interface TenantRecord {
    * platform has it; one built by hand (a test's, the demo seed's) without it is on `main`.
    */
   cluster?: string;
+  /** Being moved to another cluster (db/company-move.ts): it answers 503 until the move is done. */
+  moving?: boolean;
 }
 
 /** The platform columns a TenantRecord is read from, and the record of such a row. */
-export const TENANT_RECORD_COLUMNS = ['tenant_id', 'db_name', 'db_username', 'cluster'] as const;
+export const TENANT_RECORD_COLUMNS = ['tenant_id', 'db_name', 'db_username', 'cluster', 'moving_to'] as const;
 export const tenantRecordOf = (row: {
   tenant_id: string;
   db_name: string;
   db_username: string;
   cluster: string;
+  moving_to: string | null;
 }): TenantRecord => ({
   tenantId: row.tenant_id,
   dbName: row.db_name,
   dbUsername: row.db_username,
   cluster: row.cluster,
+  ...(row.moving_to === null ? {} : { moving: true }),
 });
 
 /** A tenant's handle: one transaction, running as the tenant's role, with the tenant's schema as its search path. */

@@ -5,12 +5,13 @@ import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { runCompanyAutoReminders } from './reminders.service.js';
 
-/** Every migrated company (a company still being migrated is left for the next run). */
+/** Every migrated company (a company still being migrated, or being moved, is left for the next run). */
 async function companies(db: Kysely<unknown>): Promise<TenantRecord[]> {
   const rows = await platformDb(db)
     .selectFrom('tenants')
     .select(TENANT_RECORD_COLUMNS)
     .where('schema_version', 'is not', null)
+    .where('moving_to', 'is', null)
     .orderBy('tenant_id')
     .execute();
   return rows.map(tenantRecordOf);
