@@ -24,6 +24,8 @@ describeOnPostgres('moving a company between clusters', (engine) => {
   let stay: TenantRecord;
   let moverToken: string;
   let stayToken: string;
+  let projectId: number;
+  let plotId: number;
 
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: engine.url });
@@ -56,6 +58,8 @@ describeOnPostgres('moving a company between clusters', (engine) => {
     const f = factories(t, mover, moverToken);
     const built = await f.project({ name: 'Riverside', plots: 3 });
     const plot = built.plots[0] as { plotId: number };
+    projectId = built.projectId;
+    plotId = plot.plotId;
     await f.purchase({ projectId: built.projectId, amount: 1234.5 });
     await f.sale({
       projectId: built.projectId,
@@ -82,6 +86,31 @@ describeOnPostgres('moving a company between clusters', (engine) => {
     moving.finally(() => {
       done = true;
     });
+    // A straggler: a write that reaches main without looking at the placement (a record read before the move, as a
+    // request under way has) once the move holds the tables. It must fail, not land in the old copy.
+    const f = factories(t, mover, moverToken);
+    const straggler = (async () => {
+      while (!done) {
+        const held = await sql`select 1 from pg_locks l join pg_class c on c.oid = l.relation
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = ${mover.dbName} and l.mode = 'ExclusiveLock' and l.granted limit 1`.execute(t.db);
+        if (held.rows.length > 0) {
+          return f
+            .receipt({
+              projectId,
+              plotId,
+              status: 'Completed',
+              lines: [{ amountPaise: paise(1_00), date: '2026-10-04' }],
+            })
+            .then(
+              () => 'written',
+              () => 'refused',
+            );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return 'never saw the lock';
+    })();
     let refusedWrite: { statusCode: number; message: string } | undefined;
     while (!done) {
       const res = await projects(mover, moverToken);
@@ -100,6 +129,7 @@ describeOnPostgres('moving a company between clusters', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const report = await moving;
+    expect(await straggler).toBe('refused');
 
     expect(seen).toContain(503);
     expect(refusedWrite).toEqual({ statusCode: 503, message: 'This company is being moved. Try again in a minute.' });
@@ -116,7 +146,10 @@ describeOnPostgres('moving a company between clusters', (engine) => {
     // b holds the company now; main keeps the old copy under another name, for the operator to drop.
     expect(await schemas(b, mover.dbName)).toEqual([mover.dbName]);
     expect(await schemas(t.db, mover.dbName)).toEqual([]);
-    expect(await schemas(t.db, `${mover.dbName}\\_moved\\_%`)).toHaveLength(1);
+    const [kept] = await schemas(t.db, `${mover.dbName}\\_moved\\_%`);
+    expect(kept).toBeDefined();
+    expect(await countRows(b, mover.dbName, 'receipts')).toBe(1);
+    expect(await countRows(t.db, kept as string, 'receipts')).toBe(1);
 
     // Once this server has re-read the record (2 s), the company answers from b, and writes land there.
     await new Promise((resolve) => setTimeout(resolve, 2100));

@@ -153,8 +153,11 @@ export async function moveCompany(
     flipped = true;
     log(`${tenantId}: placed on ${target}; waiting ${settleMs} ms for every server to see it`);
     await pause(settleMs);
+    // A write still waiting for a table lock finds no table of that name once it gets it (PostgreSQL looks the name
+    // up again after the wait), and the role has no rights left on the old copy.
     const kept = `${schema}_moved_${Math.floor(Date.now() / 1000)}`;
     await lock.query(`alter schema "${schema}" rename to "${kept}"`);
+    await lock.query(`revoke all on schema "${kept}" from ${role}`);
     await lock.query('commit');
     log(`${tenantId}: the old copy on ${from} is schema ${kept}; drop it once you are content`);
     await mark(null);
