@@ -63,11 +63,23 @@ export async function tableFigures(
   return figures;
 }
 
+/** A connection string for a client program: its password goes in the environment, not in `ps`'s view. */
+function clientArgs(connectionString: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(connectionString);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
 /** Runs `pg_dump -n schema source | psql target` (one transaction on the target; stops at the first error). */
 function copySchema(schema: string, sourceUrl: string, targetUrl: string): Promise<void> {
+  const source = clientArgs(sourceUrl);
+  const target = clientArgs(targetUrl);
   return new Promise((resolve, reject) => {
-    const dump = spawn('pg_dump', ['--schema', schema, '--no-owner', '--no-privileges', '--dbname', sourceUrl]);
-    const restore = spawn('psql', ['--quiet', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '--dbname', targetUrl]);
+    const dumpArgs = ['--schema', schema, '--no-owner', '--no-privileges', '--dbname', source.dbname];
+    const dump = spawn('pg_dump', dumpArgs, { env: source.env });
+    const restoreArgs = ['--quiet', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '--dbname', target.dbname];
+    const restore = spawn('psql', restoreArgs, { env: target.env });
     dump.stdout.pipe(restore.stdin);
     let errors = '';
     dump.stderr.on('data', (chunk) => (errors += chunk));
