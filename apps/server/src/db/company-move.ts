@@ -87,7 +87,15 @@ function copySchema(schema: string, sourceUrl: string, targetUrl: string): Promi
     restore.stdout.resume();
     const codes = [dump, restore].map(
       (child) =>
-        new Promise<number | null>((done) => child.on('close', (code) => done(code)).on('error', () => done(-1))),
+        new Promise<number | null>((done) =>
+          child
+            .on('close', (code) => done(code))
+            // Not started at all (pg_dump or psql not on the PATH).
+            .on('error', (error) => {
+              errors += `${child.spawnfile}: ${error.message}\n`;
+              done(-1);
+            }),
+        ),
     );
     Promise.all(codes).then(([dumped, restored]) =>
       dumped === 0 && restored === 0 ? resolve() : reject(new Error(`The copy failed: ${errors.trim()}`)),
