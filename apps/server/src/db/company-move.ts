@@ -106,6 +106,26 @@ function copySchema(schema: string, sourceUrl: string, targetUrl: string): Promi
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Opens the lock's transaction and locks every table of the schema in EXCLUSIVE mode: it waits for the writes under
+ * way, and holds any later one. A write under way that takes its tables in another order can deadlock with it; the
+ * lock then starts again (a few times), since the company answers 503 and no new write comes.
+ */
+async function holdWrites(lock: pg.Client, schema: string, tables: string[]): Promise<void> {
+  const names = tables.map((table) => `"${schema}"."${table}"`).join(', ');
+  for (let attempt = 1; ; attempt += 1) {
+    await lock.query("begin; set local lock_timeout = '30s'");
+    try {
+      await lock.query(`lock table ${names} in exclusive mode`);
+      return;
+    } catch (error) {
+      await lock.query('rollback');
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+      await pause(100 * attempt);
+    }
+  }
+}
+
+/**
  * The move: (1) mark the company moving (every server answers 503 once it has re-read the record); (2) on the
  * source, lock every table of the schema in EXCLUSIVE mode (reads go on, a write waits out its lock timeout and
  * gets a 503), which also waits for writes already under way; (3) create the role on the target, copy the schema
@@ -150,9 +170,8 @@ export async function moveCompany(
   let flipped = false;
   let copied = false;
   try {
-    await lock.query("begin; set local lock_timeout = '30s'");
-    const tables = await tableFigures(onLock, schema);
-    for (const { table } of tables) await lock.query(`lock table "${schema}"."${table}" in exclusive mode`);
+    const tables = (await onLock(FIGURES_QUERY, [schema])).map((row) => row.table as string);
+    await holdWrites(lock, schema, tables);
     const before = await tableFigures(onLock, schema);
     log(`${tenantId}: writes held on ${from}; copying ${before.length} tables to ${target}`);
 
