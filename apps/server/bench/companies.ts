@@ -100,6 +100,7 @@ async function createCompany(): Promise<number> {
       dbPassword: 'bench-password',
       initialAdminEmail: null,
       demoRequestId: null,
+      cluster: null,
     },
     { tenantOrigin: `http://${id}.localhost` },
     { userId: null, userName: 'bench', clientAddress: null, requestId: null },

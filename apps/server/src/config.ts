@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUSTER_NAME, MAIN_CLUSTER } from './db/clusters.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,26 @@ const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL clusters beside DATABASE_URL's (which is the cluster `main`) that companies may be placed on:
+   * `b=postgres://…,c=postgres://…` (a comma inside a URL is written %2C). See db/clusters.ts.
+   */
+  CLUSTERS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const clusters: { name: string; url: string }[] = [];
+      for (const entry of value.split(',').map((e) => e.trim())) {
+        const at = entry.indexOf('=');
+        const name = at > 0 ? entry.slice(0, at).trim() : '';
+        const url = at > 0 ? entry.slice(at + 1).trim() : '';
+        const issue = clusterIssue(name, url, clusters);
+        if (issue) ctx.addIssue({ code: 'custom', message: `"${entry}": ${issue}` });
+        else clusters.push({ name, url });
+      }
+      return clusters;
+    })
+    .optional(),
   /** PostgreSQL: opening a connection or waiting for a free one (ms). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Longest statement (ms); raise it for a start whose migrations need longer. See db/engine.ts. */
@@ -64,8 +85,22 @@ const configSchema = z.object({
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
 
+/** What is wrong with one `name=url` of CLUSTERS, if anything. */
+function clusterIssue(name: string, url: string, before: { name: string }[]): string | undefined {
+  if (!name || !url) return 'each cluster is name=postgres://…, separated by commas';
+  if (name === MAIN_CLUSTER) return 'main is the cluster of DATABASE_URL; give the others other names';
+  if (!CLUSTER_NAME.test(name)) return 'a cluster name is lowercase letters, digits, - and _, starting with a letter';
+  if (before.some((c) => c.name === name)) return `the cluster ${name} is named twice`;
+  if (!/^postgres(ql)?:$/.test(URL.parse(url)?.protocol ?? '')) return 'the address must be a postgres:// URL';
+  return undefined;
+}
+
 /** PUBLIC_URL must name BASE_DOMAIN; without it, links point at this server on BASE_DOMAIN. */
 const checkedConfigSchema = configSchema
+  .refine((c) => !c.CLUSTERS?.length || c.DATABASE_URL, {
+    path: ['CLUSTERS'],
+    message: 'needs DATABASE_URL: the embedded database is a single cluster (main)',
+  })
   .refine((c) => !c.PUBLIC_URL || new URL(c.PUBLIC_URL).hostname === c.BASE_DOMAIN, {
     path: ['PUBLIC_URL'],
     message: 'must be on BASE_DOMAIN (companies are served at <company>.<BASE_DOMAIN>)',

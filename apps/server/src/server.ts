@@ -12,6 +12,7 @@ const database = openDatabase({
   dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite'),
   timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
   prepareStatements: config.DB_PREPARED_STATEMENTS,
+  clusters: config.CLUSTERS,
 });
 const appModule = import('./app.js');
 const { ensureSuperAdmin, resolveJwtSecret } = await import('./bootstrap.js');

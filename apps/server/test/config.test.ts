@@ -25,3 +25,35 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(message);
   });
 });
+
+describe('CLUSTERS', () => {
+  const DATABASE_URL = 'postgres://plotbook@db-a:5432/plotbook';
+
+  it('names the clusters beside main, in order', () => {
+    const config = loadConfig({
+      DATABASE_URL,
+      CLUSTERS: 'b=postgres://plotbook@db-b/plotbook, c-2=postgresql://db-c/x',
+    });
+    expect(config.CLUSTERS).toEqual([
+      { name: 'b', url: 'postgres://plotbook@db-b/plotbook' },
+      { name: 'c-2', url: 'postgresql://db-c/x' },
+    ]);
+    expect(loadConfig({ DATABASE_URL }).CLUSTERS).toBeUndefined();
+  });
+
+  it.each([
+    ['main=postgres://db-b/x', 'CLUSTERS: "main=postgres://db-b/x": main is the cluster of DATABASE_URL'],
+    ['postgres://db-b/x', 'CLUSTERS: "postgres://db-b/x": each cluster is name=postgres://…, separated by commas'],
+    ['B=postgres://db-b/x', 'CLUSTERS: "B=postgres://db-b/x": a cluster name is lowercase letters'],
+    ['b=http://db-b/x', 'CLUSTERS: "b=http://db-b/x": the address must be a postgres:// URL'],
+    ['b=postgres://db-b/x,b=postgres://db-c/x', 'CLUSTERS: "b=postgres://db-c/x": the cluster b is named twice'],
+  ])('refuses %s', (value, message) => {
+    expect(() => loadConfig({ DATABASE_URL, CLUSTERS: value })).toThrow(message);
+  });
+
+  it('refuses clusters on the embedded database', () => {
+    expect(() => loadConfig({ CLUSTERS: 'b=postgres://db-b/x' })).toThrow(
+      'CLUSTERS: needs DATABASE_URL: the embedded database is a single cluster (main)',
+    );
+  });
+});

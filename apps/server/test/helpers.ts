@@ -6,7 +6,7 @@ import { describe } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/engine.js';
+import { type Database, type EngineOptions, openDatabase } from '../src/db/engine.js';
 import { platformDb, runAsTenant, type TenantDb, type TenantRecord } from '../src/db/tenancy.js';
 import { migrateAll } from '../src/db/tenant-storage.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from '../src/lib/login-throttle.js';
@@ -47,6 +47,7 @@ export const runId = () => `t${randomBytes(4).toString('hex')}`;
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function openTestDatabase(
   engine: Engine,
+  clusters?: EngineOptions['clusters'],
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (engine.name === 'pglite') {
     const database = openDatabase({});
@@ -62,7 +63,7 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(engine.url as string);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5, clusters });
   return {
     database,
     url: url.toString(),
@@ -85,8 +86,8 @@ export interface TestContext {
   /** Calls the API with a Host header for the platform (`null`) or a tenant. */
   call(tenantId: string | null, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   superAdminToken(): Promise<string>;
-  /** Creates a tenant through the API; names are unique to this run. */
-  createTenant(name: string, initialAdminEmail?: string): Promise<TenantRecord>;
+  /** Creates a tenant through the API (on the cluster named, or where it places it); names are unique to this run. */
+  createTenant(name: string, initialAdminEmail?: string, cluster?: string): Promise<TenantRecord>;
   /** Inserts an active user directly (as an admin would create one). */
   addUser(tenant: TenantRecord, email: string, password: string, role?: 'USER' | 'TENANT_ADMIN'): Promise<void>;
   /** Another app instance on the same database, as a second server behind a load balancer. */
@@ -108,11 +109,13 @@ export async function buildTestApp(
     logLines?: string[];
     /** The built web app to serve (default: apps/web/dist). */
     webDist?: string;
+    /** PostgreSQL: other clusters companies may be placed on (CLUSTERS; see db/clusters.ts). */
+    clusters?: EngineOptions['clusters'];
   } = {},
 ): Promise<TestContext> {
   const mail = new TestMailbox();
   const smtpUrl = await mail.start();
-  const { database, url: databaseUrl, drop } = await openTestDatabase(engine);
+  const { database, url: databaseUrl, drop } = await openTestDatabase(engine, options.clusters);
   const config = loadConfig({
     BASE_DOMAIN: 'localhost',
     ...(options.outbox ? {} : { SMTP_URL: smtpUrl }),
@@ -171,7 +174,7 @@ export async function buildTestApp(
       adminToken = res.json().accessToken as string;
       return adminToken;
     },
-    async createTenant(name, initialAdminEmail) {
+    async createTenant(name, initialAdminEmail, cluster) {
       const tenant = {
         tenantId: `${prefix}-${name}`,
         dbName: `${prefix}_${name}`,
@@ -181,10 +184,12 @@ export async function buildTestApp(
         method: 'POST',
         url: '/api/admin/create-tenant',
         token: await ctx.superAdminToken(),
-        payload: { ...tenant, dbPassword: 'tenant-db-pass', initialAdminEmail: initialAdminEmail ?? '' },
+        payload: { ...tenant, dbPassword: 'tenant-db-pass', initialAdminEmail: initialAdminEmail ?? '', cluster },
       });
       if (res.statusCode !== 201) throw new Error(`create tenant failed: ${res.statusCode} ${res.body}`);
-      return tenant;
+      const placed: string = res.json().cluster;
+      // A company on main keeps the record tests have always compared against; elsewhere it names its cluster.
+      return placed === 'main' ? tenant : { ...tenant, cluster: placed };
     },
     async addUser(tenant, email, password, role = 'USER') {
       const passwordHash = await hashPassword(password);

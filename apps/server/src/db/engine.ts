@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Logger } from 'kysely';
+import { attachClusters } from './clusters.js';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './engine-errors.js';
 import { SerializedPGliteDialect } from './pglite-engine.js';
 import { openPostgres } from './postgres-engine.js';
@@ -48,14 +49,25 @@ export interface EngineOptions {
    * (default true). Off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
    */
   prepareStatements?: boolean;
+  /**
+   * PostgreSQL: the other clusters companies may be placed on (CLUSTERS), each a pool with the same options,
+   * reached through `databaseOf` (db/clusters.ts); the database of `databaseUrl` is the cluster `main`.
+   */
+  clusters?: readonly { name: string; url: string }[];
 }
 
 export function openDatabase(options: EngineOptions): Database {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   if (options.databaseUrl) {
     const db = openPostgres(options.databaseUrl, { ...options, timeouts });
-    return { kind: 'postgres', db, close: () => db.destroy() };
+    const extra = new Map((options.clusters ?? []).map((c) => [c.name, openPostgres(c.url, { ...options, timeouts })]));
+    attachClusters(db, extra);
+    const close = async () => {
+      await Promise.all([db, ...extra.values()].map((each) => each.destroy()));
+    };
+    return { kind: 'postgres', db, close };
   }
+  if (options.clusters?.length) throw new Error('CLUSTERS needs DATABASE_URL: the embedded database is one cluster.');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir: options.dataDir, parsers: typeParsers });
   const db = new Kysely<unknown>({

@@ -9,6 +9,10 @@ export interface TenantsTable {
   created_at: Generated<Date>;
   /** The company schema's version (db/migrate.ts schemaVersion) once its migrations finished; null before. */
   schema_version: string | null;
+  /** The cluster its schema and role are on (db/clusters.ts); `main` by default. */
+  cluster: Generated<string>;
+  /** The cluster it is being moved to (db/company-move.ts); it answers 503 meanwhile. */
+  moving_to: string | null;
 }
 
 export interface PlatformAdminsTable {

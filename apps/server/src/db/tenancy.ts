@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { databaseOf } from './clusters.js';
 import {
   holdingConnection,
   type TransactionAccess,
@@ -13,7 +14,30 @@ export interface TenantRecord {
   tenantId: string;
   dbName: string;
   dbUsername: string;
+  /**
+   * The cluster its schema and role are on (`platform.tenants.cluster`, db/clusters.ts). Every record read from the
+   * platform has it; one built by hand (a test's, the demo seed's) without it is on `main`.
+   */
+  cluster?: string;
+  /** Being moved to another cluster (db/company-move.ts): it answers 503 until the move is done. */
+  moving?: boolean;
 }
+
+/** The platform columns a TenantRecord is read from, and the record of such a row. */
+export const TENANT_RECORD_COLUMNS = ['tenant_id', 'db_name', 'db_username', 'cluster', 'moving_to'] as const;
+export const tenantRecordOf = (row: {
+  tenant_id: string;
+  db_name: string;
+  db_username: string;
+  cluster: string;
+  moving_to: string | null;
+}): TenantRecord => ({
+  tenantId: row.tenant_id,
+  dbName: row.db_name,
+  dbUsername: row.db_username,
+  cluster: row.cluster,
+  ...(row.moving_to === null ? {} : { moving: true }),
+});
 
 /** A tenant's handle: one transaction, running as the tenant's role, with the tenant's schema as its search path. */
 export type TenantDb = Transaction<TenantTables>;
@@ -64,7 +88,8 @@ export function beforeCommit(tdb: TenantDb, task: AfterCommitTask): void {
  * Tasks queued with `afterCommit` run after the commit. Inside `fn`, use `tdb` only: a nested database call on
  * the root handle fails at once on the embedded database (see NestedDatabaseCallError). A caller that only reads
  * says so with `access` = `read only`: the database then refuses any write in it, and on PostgreSQL its COMMIT is
- * not waited for (see TransactionAccess).
+ * not waited for (see TransactionAccess). `db` is the main handle: the transaction runs on the company's cluster's
+ * pool (`databaseOf`, db/clusters.ts).
  */
 export async function runAsTenant<T>(
   db: Kysely<unknown>,
@@ -94,7 +119,7 @@ export async function runAsTenant<T>(
       check: account && ((rows) => account.accept((rows[0] as TenantUserFacts | undefined) ?? undefined)),
     };
     const result = await withTransactionPrelude(prelude, () =>
-      (db as Kysely<TenantTables>).transaction().execute(async (trx) => {
+      (databaseOf(db, tenant) as Kysely<TenantTables>).transaction().execute(async (trx) => {
         const handle = trx as TenantDb;
         tdb = handle;
         afterCommitQueues.set(handle, queue);
@@ -154,10 +179,10 @@ function accountQuery(userId: number): string {
 /**
  * One tenant user's sign-in facts, read by id in the tenant's own schema (named explicitly): the account check
  * of a signed-in request that opened no company transaction (plugins/auth.ts). It can only reach the tenant the
- * host already resolved.
+ * host already resolved, on that company's cluster.
  */
 export function readTenantUser(db: Kysely<unknown>, tenant: TenantRecord, userId: number) {
-  return (db as Kysely<TenantTables>)
+  return (databaseOf(db, tenant) as Kysely<TenantTables>)
     .withSchema(tenant.dbName)
     .selectFrom('users')
     .select(['id', 'user_name', 'email_id', 'role', 'token_version', 'enabled'])
@@ -178,8 +203,8 @@ export function readPlatformAdmin(db: Kysely<unknown>, adminId: number) {
 export async function findTenantRecord(db: Kysely<unknown>, tenantId: string): Promise<TenantRecord | undefined> {
   const row = await platformDb(db)
     .selectFrom('tenants')
-    .select(['tenant_id', 'db_name', 'db_username'])
+    .select(TENANT_RECORD_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  return row && { tenantId: row.tenant_id, dbName: row.db_name, dbUsername: row.db_username };
+  return row && tenantRecordOf(row);
 }

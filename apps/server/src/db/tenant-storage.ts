@@ -1,10 +1,18 @@
 /** A company's storage: its schema and role, their rights, and the migrations that keep them at this code's version. */
 import { type Kysely, sql } from 'kysely';
 import { conflict } from '../lib/app-error.js';
+import { databaseOf } from './clusters.js';
 import { MIGRATION_TABLES, migrateSchema, schemaVersion } from './migrate.js';
 import { platformMigrations } from './migrations/platform.js';
 import { tenantMigrations } from './migrations/tenant.js';
-import { assertIdentifier, PLATFORM_SCHEMA, platformDb, type TenantRecord } from './tenancy.js';
+import {
+  assertIdentifier,
+  PLATFORM_SCHEMA,
+  platformDb,
+  TENANT_RECORD_COLUMNS,
+  type TenantRecord,
+  tenantRecordOf,
+} from './tenancy.js';
 
 export async function migratePlatform(db: Kysely<unknown>): Promise<string[]> {
   return migrateSchema(db, PLATFORM_SCHEMA, platformMigrations);
@@ -45,13 +53,15 @@ async function grantTenantRights(db: Kysely<unknown>, tenant: TenantRecord, ever
 }
 
 /**
- * Brings one tenant schema to the latest migration, (re)grants its role rights on its own schema only, and stamps
- * the company's schema version on its platform row (when it has one yet).
+ * Brings one tenant schema to the latest migration, (re)grants its role rights on its own schema only (both on the
+ * company's cluster), and stamps the company's schema version on its platform row (when it has one yet). `db` is
+ * the main handle here and below: each function reaches the company's cluster through `databaseOf`.
  */
 export async function migrateTenant(db: Kysely<unknown>, tenant: TenantRecord): Promise<string[]> {
   assertIdentifier(tenant.dbName);
-  const applied = await migrateSchema(db, tenant.dbName, tenantMigrations);
-  await grantTenantRights(db, tenant, true);
+  const home = databaseOf(db, tenant);
+  const applied = await migrateSchema(home, tenant.dbName, tenantMigrations);
+  await grantTenantRights(home, tenant, true);
   await platformDb(db)
     .updateTable('tenants')
     .set({ schema_version: TENANT_SCHEMA_VERSION })
@@ -61,23 +71,19 @@ export async function migrateTenant(db: Kysely<unknown>, tenant: TenantRecord): 
 }
 
 export async function listTenantRecords(db: Kysely<unknown>): Promise<TenantRecord[]> {
-  const rows = await platformDb(db)
-    .selectFrom('tenants')
-    .select(['tenant_id', 'db_name', 'db_username'])
-    .orderBy('tenant_id')
-    .execute();
-  return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
+  const rows = await platformDb(db).selectFrom('tenants').select(TENANT_RECORD_COLUMNS).orderBy('tenant_id').execute();
+  return rows.map(tenantRecordOf);
 }
 
 /** The companies whose schema is not at this code's version, from one platform query (the platform migrated). */
 export async function listStaleTenants(db: Kysely<unknown>): Promise<TenantRecord[]> {
   const rows = await platformDb(db)
     .selectFrom('tenants')
-    .select(['tenant_id', 'db_name', 'db_username'])
+    .select(TENANT_RECORD_COLUMNS)
     .where((eb) => eb.or([eb('schema_version', 'is', null), eb('schema_version', '!=', TENANT_SCHEMA_VERSION)]))
     .orderBy('tenant_id')
     .execute();
-  return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
+  return rows.map(tenantRecordOf);
 }
 
 /** Migrates the platform, then every stale company, one after another (tests, scripts; a start uses TenantUpdates). */
@@ -88,7 +94,7 @@ export async function migrateAll(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Creates the tenant's role (a LOGIN role with the given password, so the company could be given direct
- * read access later) and schema, then migrates it. The connecting user is made a member of the role so it
+ * read access later) and schema on its cluster (a role belongs to one PostgreSQL cluster), then migrates it. The connecting user is made a member of the role so it
  * may `SET ROLE` to it even when it is not a superuser. The caller inserts the tenant row with
  * `schema_version` = TENANT_SCHEMA_VERSION.
  */
@@ -98,7 +104,8 @@ export async function provisionTenantStorage(
 ): Promise<void> {
   const role = assertIdentifier(tenant.dbUsername);
   const schema = assertIdentifier(tenant.dbName);
-  await db.transaction().execute(async (trx) => {
+  const home = databaseOf(db, tenant);
+  await home.transaction().execute(async (trx) => {
     const roleExists = await sql`select 1 from pg_roles where rolname = ${tenant.dbUsername}`.execute(trx);
     if (roleExists.rows.length > 0) {
       throw conflict('DB username is already in use.', { dbUsername: 'DB username is already in use.' });
@@ -120,24 +127,26 @@ export async function provisionTenantStorage(
       .execute(trx);
   });
   try {
-    await migrateSchema(db, tenant.dbName, tenantMigrations);
-    await grantTenantRights(db, tenant, false);
+    await migrateSchema(home, tenant.dbName, tenantMigrations);
+    await grantTenantRights(home, tenant, false);
   } catch (error) {
     await dropTenantStorage(db, tenant).catch(() => {});
     throw error;
   }
 }
 
-/** Removes a tenant's schema and role (used to undo a failed creation and by tests to clean up). */
+/** Removes a tenant's schema and role from its cluster (to undo a failed creation; tests clean up with it). */
 export async function dropTenantStorage(db: Kysely<unknown>, tenant: TenantRecord): Promise<void> {
   const role = assertIdentifier(tenant.dbUsername);
   const schema = assertIdentifier(tenant.dbName);
-  await db.transaction().execute(async (trx) => {
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(trx);
-    const roleExists = await sql`select 1 from pg_roles where rolname = ${tenant.dbUsername}`.execute(trx);
-    if (roleExists.rows.length > 0) {
-      await sql.raw(`drop owned by ${role} cascade`).execute(trx);
-      await sql.raw(`drop role ${role}`).execute(trx);
-    }
-  });
+  await databaseOf(db, tenant)
+    .transaction()
+    .execute(async (trx) => {
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(trx);
+      const roleExists = await sql`select 1 from pg_roles where rolname = ${tenant.dbUsername}`.execute(trx);
+      if (roleExists.rows.length > 0) {
+        await sql.raw(`drop owned by ${role} cascade`).execute(trx);
+        await sql.raw(`drop role ${role}`).execute(trx);
+      }
+    });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { DIRECTORY_TTL_MS } from '../db/clusters.js';
 import { type AccountCheck, findTenantRecord, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
 import { notFound } from '../lib/app-error.js';
 import { type Actor, attachActor } from '../lib/audit.js';
@@ -50,17 +51,27 @@ declare module 'fastify' {
   }
 }
 
-/** Tenants by id; a miss asks the database, so a tenant created on another server is found at once. */
+/**
+ * Tenants by id; a miss asks the database, so a tenant created on another server is found at once. A record is
+ * read again once it is DIRECTORY_TTL_MS old: one indexed platform read per company and server every 2 s at most.
+ */
 export class TenantDirectory {
-  readonly #cache = new Map<string, TenantRecord>();
-  constructor(private readonly db: Kysely<unknown>) {}
+  readonly #cache = new Map<string, { record: TenantRecord; readAt: number }>();
+  constructor(
+    private readonly db: Kysely<unknown>,
+    private readonly ttlMs = DIRECTORY_TTL_MS,
+  ) {}
 
   async find(tenantId: string): Promise<TenantRecord | null> {
     const cached = this.#cache.get(tenantId);
-    if (cached) return cached;
+    const now = performance.now();
+    if (cached && now - cached.readAt < this.ttlMs) return cached.record;
     const record = await findTenantRecord(this.db, tenantId);
-    if (!record) return null;
-    this.#cache.set(tenantId, record);
+    if (!record) {
+      this.#cache.delete(tenantId);
+      return null;
+    }
+    this.#cache.set(tenantId, { record, readAt: now });
     return record;
   }
 }
@@ -149,6 +160,12 @@ export const tenantPlugin = fp(
             .status(503)
             .header('retry-after', '60')
             .send({ message: 'This company is being updated; try again in a minute.' });
+        }
+        if (tenant?.moving) {
+          return reply
+            .status(503)
+            .header('retry-after', '60')
+            .send({ message: 'This company is being moved. Try again in a minute.' });
         }
         if (tenant) {
           request.site = { kind: 'tenant', tenant };

@@ -36,6 +36,17 @@ export const createTenantSchema = z.object({
     .union([z.literal(''), positiveId()])
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The PostgreSQL cluster to place the company on; blank: the cluster with the fewest companies. */
+  cluster: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Cluster must be a cluster name such as main')
+        .nullish(),
+    )
+    .transform((v) => v ?? null),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 
@@ -43,6 +54,8 @@ export const tenantSchema = z.object({
   tenantId: z.string(),
   dbName: z.string(),
   dbUsername: z.string(),
+  /** The PostgreSQL cluster its schema and role are on (`main`: the platform's own). */
+  cluster: z.string(),
   createdAt: z.string(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;

@@ -132,6 +132,18 @@ export const platformMigrations: Migration[] = [
     ],
   },
   {
+    // The cluster each company's schema and role are on (db/clusters.ts): `main` is DATABASE_URL's, where every
+    // company made before this migration is; CLUSTERS names the others.
+    name: '0006_tenant_clusters',
+    statements: (s) => [`alter table ${s}.tenants add column cluster text not null default 'main'`],
+  },
+  {
+    // The cluster a company is being moved to (`npm run move-company`, db/company-move.ts), null otherwise: while
+    // it is set the company answers 503 (plugins/tenant.ts).
+    name: '0007_tenant_moves',
+    statements: (s) => [`alter table ${s}.tenants add column moving_to text`],
+  },
+  {
     // The platform schema's functions and triggers (a repeatable step, db/migrate.ts): the trail's chain and guard.
     name: 'functions',
     repeatable: true,

@@ -1,19 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { platformDb, runAsTenant, type TenantRecord } from '../../db/tenancy.js';
+import { platformDb, runAsTenant, TENANT_RECORD_COLUMNS, type TenantRecord, tenantRecordOf } from '../../db/tenancy.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { recordFailedReminders, runCompanyAutoReminders } from './reminders.service.js';
 
-/** Every migrated company (a company still being migrated is left for the next run). */
+/** Every migrated company (a company still being migrated, or being moved, is left for the next run). */
 async function companies(db: Kysely<unknown>): Promise<TenantRecord[]> {
   const rows = await platformDb(db)
     .selectFrom('tenants')
-    .select(['tenant_id', 'db_name', 'db_username'])
+    .select(TENANT_RECORD_COLUMNS)
     .where('schema_version', 'is not', null)
+    .where('moving_to', 'is', null)
     .orderBy('tenant_id')
     .execute();
-  return rows.map((r) => ({ tenantId: r.tenant_id, dbName: r.db_name, dbUsername: r.db_username }));
+  return rows.map(tenantRecordOf);
 }
 
 export interface AutoReminderRun {

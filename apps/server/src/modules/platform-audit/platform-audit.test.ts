@@ -82,6 +82,7 @@ describe.each(engines)('the platform trail records every platform write on $name
           db_username: [null, `${t.prefix}_made_role`],
           initial_admin_email: [null, 'owner@made.test'],
           demo_request_id: [null, null],
+          cluster: [null, 'main'],
         },
       }),
     ]);

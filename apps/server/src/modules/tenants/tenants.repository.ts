@@ -1,5 +1,6 @@
 import type { Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
+import { MAIN_CLUSTER } from '../../db/clusters.js';
 import { platformDb, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
 import { TENANT_SCHEMA_VERSION } from '../../db/tenant-storage.js';
 
@@ -26,6 +27,7 @@ export async function insertTenant(db: Kysely<unknown>, tenant: TenantRecord, de
       db_username: tenant.dbUsername,
       demo_request_id: demoRequestId,
       schema_version: TENANT_SCHEMA_VERSION,
+      cluster: tenant.cluster ?? MAIN_CLUSTER,
     })
     .execute();
 }
@@ -33,13 +35,14 @@ export async function insertTenant(db: Kysely<unknown>, tenant: TenantRecord, de
 export async function listTenants(db: Kysely<unknown>): Promise<Tenant[]> {
   const rows = await platformDb(db)
     .selectFrom('tenants')
-    .select(['tenant_id', 'db_name', 'db_username', 'created_at'])
+    .select(['tenant_id', 'db_name', 'db_username', 'cluster', 'created_at'])
     .orderBy('created_at', 'desc')
     .execute();
   return rows.map((r) => ({
     tenantId: r.tenant_id,
     dbName: r.db_name,
     dbUsername: r.db_username,
+    cluster: r.cluster,
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
 import type { CreatedTenant, createTenantUserSchema, DemoRequest, Tenant, TenantUser } from '@plotbook/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { placeCompany } from '../../db/clusters.js';
 import { runAsTenant, type TenantDb, type TenantRecord } from '../../db/tenancy.js';
 import { dropTenantStorage, provisionTenantStorage } from '../../db/tenant-storage.js';
 import { conflict } from '../../lib/app-error.js';
@@ -16,10 +17,12 @@ import {
 } from '../demo-requests/demo-requests.service.js';
 import { findClash, insertTenant, listTenants, listUsers } from './tenants.repository.js';
 
-export interface CreateTenantCommand extends TenantRecord {
+export interface CreateTenantCommand extends Omit<TenantRecord, 'cluster'> {
   dbPassword: string;
   initialAdminEmail: string | null;
   demoRequestId: number | null;
+  /** The cluster named by the super admin, or null: the one with the fewest companies (db/clusters.ts). */
+  cluster: string | null;
 }
 
 /** The requester's own name when they are the first admin; a neutral one for anyone else. */
@@ -28,7 +31,8 @@ function initialAdminName(email: string, demoRequest: DemoRequest | null): strin
 }
 
 /**
- * Creates a company: its role and schema, its tables, then (optionally) its first TENANT_ADMIN with a mailed
+ * Creates a company: placed on a cluster (the one named, or the one with the fewest companies), its role and
+ * schema there, its tables, then (optionally) its first TENANT_ADMIN with a mailed
  * password, and only then the tenant row that makes its host live. Any failure removes what was made.
  * Created from a demo request, the request must be PENDING; it becomes COMPLETED in the same transaction as
  * the tenant row, and its requester is then mailed how to sign in. The platform trail records the company (and the
@@ -37,10 +41,11 @@ function initialAdminName(email: string, demoRequest: DemoRequest | null): strin
 export async function createTenant(
   db: Kysely<unknown>,
   mailer: Mailer,
-  input: CreateTenantCommand,
+  command: CreateTenantCommand,
   urls: { tenantOrigin: string },
   actor: Actor,
 ): Promise<CreatedTenant> {
+  const input = { ...command, cluster: await placeCompany(db, command.cluster) };
   const demoRequest = input.demoRequestId ? await findPendingDemoRequest(db, input.demoRequestId) : null;
   const clash = await findClash(db, input);
   if (clash?.tenant_id === input.tenantId)
@@ -77,6 +82,7 @@ export async function createTenant(
           db_username: [null, input.dbUsername],
           initial_admin_email: [null, input.initialAdminEmail],
           demo_request_id: [null, input.demoRequestId],
+          cluster: [null, input.cluster],
         },
       });
       if (demoRequest) await markDemoRequestCompleted(trx, demoRequest.id, input.tenantId, actor);
@@ -97,6 +103,7 @@ export async function createTenant(
     tenantId: input.tenantId,
     dbName: input.dbName,
     dbUsername: input.dbUsername,
+    cluster: input.cluster,
     createdAt: new Date().toISOString(),
     notice: input.initialAdminEmail && mailer.transport === 'outbox' ? PASSWORD_NOT_MAILED : null,
   };

@@ -82,8 +82,8 @@ describe.each(engines)('platform tenants API on $name', (engine) => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
     const row = list.find((r) => r.tenantId === acme.tenantId);
-    expect(row).toMatchObject({ dbName: acme.dbName, dbUsername: acme.dbUsername });
-    expect(Object.keys(row ?? {}).sort()).toEqual(['createdAt', 'dbName', 'dbUsername', 'tenantId']);
+    expect(row).toMatchObject({ dbName: acme.dbName, dbUsername: acme.dbUsername, cluster: 'main' });
+    expect(Object.keys(row ?? {}).sort()).toEqual(['cluster', 'createdAt', 'dbName', 'dbUsername', 'tenantId']);
     expect(res.body).not.toMatch(/password/i);
   });
 
