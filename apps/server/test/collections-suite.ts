@@ -64,3 +64,13 @@ export async function workedExample(t: TestContext, tenant: TenantRecord, token:
 
 /** 15 Jun 2026, 11:30 in India: the example's "today". */
 export const JUNE_15 = Date.parse('2026-06-15T06:00:00Z');
+
+/** Collection settings with late-payment interest on: 18 % a year after 10 days' grace, automatic reminders off. */
+export const LATE_INTEREST_ON = {
+  lateInterestEnabled: true,
+  lateInterestRate: 18,
+  graceDays: 10,
+  autoRemindersEnabled: false,
+  remindDaysBefore: 3,
+  remindDaysAfter: 7,
+};

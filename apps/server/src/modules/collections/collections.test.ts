@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUNE_15, workedExample } from '../../../test/collections-suite.js';
+import { JUNE_15, LATE_INTEREST_ON, workedExample } from '../../../test/collections-suite.js';
 import { buildTestApp, engines, type TestContext } from '../../../test/helpers.js';
 import type { TenantRecord } from '../../db/tenancy.js';
 
@@ -110,14 +110,7 @@ describe.each(engines)('collections: overdue ageing on $name', (engine) => {
   it('shows late-payment interest only when the company turns it on, and never adds it to the sale', async () => {
     const put = (payload: object) =>
       t.call(acme.tenantId, { method: 'PUT', url: '/api/collections/settings', token: adminToken, payload });
-    const settings = {
-      lateInterestEnabled: true,
-      lateInterestRate: 18,
-      graceDays: 10,
-      autoRemindersEnabled: false,
-      remindDaysBefore: 3,
-      remindDaysAfter: 7,
-    };
+    const settings = LATE_INTEREST_ON;
     expect((await put(settings)).statusCode).toBe(200);
     const body = (await get(`/api/collections/overdue?projectId=${ex.green.projectId}`)).json();
     // ₹ 5,000 × 18 % × (66 − 10) / 365 = ₹ 138.08; ₹ 10,000 × 18 % × 26 / 365 = ₹ 128.22; 5 days: in the grace period.

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LATE_INTEREST_ON } from '../../../test/collections-suite.js';
 import { buyerWithSale, documentsSuite, pdfPng, pdfText } from '../../../test/documents-suite.js';
 import { engines } from '../../../test/helpers.js';
 
@@ -92,14 +93,7 @@ describe.each(engines)('documents as PDF on $name', (engine) => {
 
   it('shows late-payment interest on the statement when the company turns it on, outside the balance', async () => {
     const sold = await buyerWithSale(api, s.get().f, { mobile: '9822011109' });
-    const settings = {
-      lateInterestEnabled: true,
-      lateInterestRate: 18,
-      graceDays: 10,
-      autoRemindersEnabled: false,
-      remindDaysBefore: 3,
-      remindDaysAfter: 7,
-    };
+    const settings = LATE_INTEREST_ON;
     const put = (payload: object) => api('PUT', '/api/collections/settings', payload, s.get().adminToken);
     expect((await put(settings)).statusCode).toBe(200);
     try {
