@@ -1,5 +1,7 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { useAccountProfile } from '@/features/settings/api/account';
 import { useCompanyProfile } from '@/features/settings/api/company-profile';
 import { AccountDetailsForm } from '@/features/settings/components/account-details-form';
@@ -11,7 +13,7 @@ import { TallyExportForm } from '@/features/tally/components/tally-export-form';
 import { TallyLedgersForm } from '@/features/tally/components/tally-ledgers-form';
 import { useCompanySettings } from '@/lib/company-settings';
 
-function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <Card padding="lg" component="section" aria-label={title}>
       <Title order={2} fz="lg">
@@ -23,6 +25,37 @@ function Section({ title, description, children }: { title: string; description:
       {children}
     </Card>
   );
+}
+
+/**
+ * A section's form once its data is in: the load's failure with a retry, else a skeleton of the form's height until
+ * the data (and `ready`, when the form also needs the user's role) is there.
+ */
+function Loaded<T>({
+  query,
+  what,
+  height,
+  ready = true,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  height: number;
+  ready?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <LoadError
+        title={`Could not load ${what}`}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        isRetrying={query.isRefetching}
+      />
+    );
+  }
+  if (query.data === undefined || !ready) return <Skeleton h={height} radius="md" aria-label={`Loading ${what}`} />;
+  return children(query.data);
 }
 
 /** Settings: the signed-in user's own details and password. */
@@ -41,20 +74,9 @@ export function SettingsRoute() {
         <Text c="dimmed">Your own details, your password, the company's tax and cash rules, and its Tally export.</Text>
       </div>
       <Section title="Your Details" description="Your name as others see it, and how to reach you.">
-        {profile.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load your details">
-            <Text size="sm" mb="sm">
-              {profile.error.message}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => profile.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : profile.data ? (
-          <AccountDetailsForm profile={profile.data} />
-        ) : (
-          <Skeleton h={140} radius="md" aria-label="Loading your details" />
-        )}
+        <Loaded query={profile} what="your details" height={140}>
+          {(data) => <AccountDetailsForm profile={data} />}
+        </Loaded>
       </Section>
       <Section
         title="Change Password"
@@ -66,17 +88,9 @@ export function SettingsRoute() {
         title="Tax and cash rules"
         description="The rules of a plot sale in India that Plotbook applies to this company's sales and receipts."
       >
-        {taxRules.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the rules">
-            <Button size="xs" variant="white" color="red" onClick={() => taxRules.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : taxRules.data && profile.data ? (
-          <TaxRulesForm settings={taxRules.data} readOnly={profile.data.role !== 'TENANT_ADMIN'} />
-        ) : (
-          <Skeleton h={220} radius="md" aria-label="Loading the tax and cash rules" />
-        )}
+        <Loaded query={taxRules} what="the tax and cash rules" height={220} ready={profile.data !== undefined}>
+          {(data) => <TaxRulesForm settings={data} readOnly={!isAdmin} />}
+        </Loaded>
       </Section>
       <Section
         title="Export to Tally"
@@ -88,39 +102,18 @@ export function SettingsRoute() {
         title="Tally ledgers"
         description="The Tally ledger each mode of payment and each particular is posted to."
       >
-        {tally.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the ledgers">
-            <Button size="xs" variant="white" color="red" onClick={() => tally.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : tally.data && profile.data ? (
-          <TallyLedgersForm ledgers={tally.data} readOnly={profile.data.role !== 'TENANT_ADMIN'} />
-        ) : (
-          <Skeleton h={320} radius="md" aria-label="Loading the Tally ledgers" />
-        )}
+        <Loaded query={tally} what="the Tally ledgers" height={320} ready={profile.data !== undefined}>
+          {(data) => <TallyLedgersForm ledgers={data} readOnly={!isAdmin} />}
+        </Loaded>
       </Section>
       {isAdmin ? (
         <Section
           title="Company Profile"
           description="The letterhead of receipts, statements and allotment letters, and the receipt numbers' prefix."
         >
-          {companyProfile.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title="Could not load the profile"
-            >
-              <Button size="xs" variant="white" color="red" onClick={() => companyProfile.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : companyProfile.data ? (
-            <CompanyProfileForm profile={companyProfile.data} />
-          ) : (
-            <Skeleton h={220} radius="md" aria-label="Loading the company profile" />
-          )}
+          <Loaded query={companyProfile} what="the company profile" height={220}>
+            {(data) => <CompanyProfileForm profile={data} />}
+          </Loaded>
         </Section>
       ) : null}
     </Stack>
