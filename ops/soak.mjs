@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BALANCER, BOUNCERS, ROOT, readState, SERVERS, secrets } from './cluster/layout.mjs';
 import { isOurs } from './cluster/processes.mjs';
-import { chaosPlan, runChaos } from './soak/chaos.mjs';
+import { chaosPlan, runAsync, runChaos } from './soak/chaos.mjs';
 import { SoakClient } from './soak/client.mjs';
 import { startCounting } from './soak/http.mjs';
 import { connect, placements, reconcileCompany } from './soak/reconcile.mjs';
@@ -82,13 +82,8 @@ function mover(db, companies) {
     const company = companies[0];
     const where = (await placements(db, [company.tenantId]))[company.tenantId];
     const target = where.cluster === 'a' ? 'b' : 'a';
-    const started = performance.now();
-    const result = spawnSync('npm', ['run', 'move-company', '--', company.tenantId, target], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`move-company failed: ${result.stdout}${result.stderr}`.slice(0, 500));
-    return `npm run move-company -- ${company.tenantId} ${target} (from ${where.cluster}) in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const { ms } = await runAsync('npm', ['run', 'move-company', '--', company.tenantId, target]);
+    return `npm run move-company -- ${company.tenantId} ${target} (from ${where.cluster}) in ${(ms / 1000).toFixed(1)} s`;
   };
 }
 

@@ -3,23 +3,38 @@
 // is not running; restart PgBouncer (SIGTERM: an immediate shutdown that drops every server connection, then the
 // cluster script starts it again); and, when companies live on several clusters, restart primary B
 // (`pg_ctlcluster … restart -m fast`) and move one company to the other cluster (`npm run move-company`).
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { BOUNCERS, CLUSTERS, PG_VERSION, ROOT, readState, SERVERS } from '../cluster/layout.mjs';
 import { end, isOurs } from '../cluster/processes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const between = (lo, hi) => lo + Math.random() * (hi - lo);
 
-/** `npm run cluster` (start): starts what is not running and waits for every piece to answer. */
-function clusterStart() {
+/**
+ * Runs a command to its end without blocking this process (the clients share its event loop: a synchronous child
+ * would stall every client and show up as unavailability). Answers `{ ms, stdout }`; throws with its output.
+ */
+export async function runAsync(command, args) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['ops/cluster.mjs', 'start'], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`npm run cluster failed:\n${result.stdout}${result.stderr}`);
-  const restarted = result.stdout
+  try {
+    const { stdout } = await promisify(execFile)(command, args, { cwd: ROOT, encoding: 'utf8' });
+    return { ms: performance.now() - started, stdout };
+  } catch (error) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed: ${`${error.stdout ?? ''}${error.stderr ?? ''}`.slice(0, 500)}`,
+    );
+  }
+}
+
+/** `npm run cluster` (start): starts what is not running and waits for every piece to answer. */
+async function clusterStart() {
+  const { ms, stdout } = await runAsync(process.execPath, ['ops/cluster.mjs', 'start']);
+  const restarted = stdout
     .split('\n')
     .filter((l) => / started \(pid/.test(l))
     .map((l) => l.trim());
-  return { ms: performance.now() - started, restarted };
+  return { ms, restarted };
 }
 
 /**
@@ -52,7 +67,7 @@ async function killServer() {
   process.kill(pid, 'SIGKILL');
   const down = between(3_000, 10_000);
   await sleep(down);
-  const { ms, restarted } = clusterStart();
+  const { ms, restarted } = await clusterStart();
   return `kill -9 ${victim.key} (pid ${pid}); down ${(down / 1000).toFixed(1)} s, then the cluster script started it in ${(ms / 1000).toFixed(1)} s (${restarted.join('; ') || 'nothing to start'})`;
 }
 
@@ -65,16 +80,14 @@ async function restartBouncers(bouncers) {
     await end(record, { signal: 'SIGTERM', graceMs: 10_000 });
     said.push(`${bouncer.label} (pid ${record.pid})`);
   }
-  const { ms, restarted } = clusterStart();
+  const { ms, restarted } = await clusterStart();
   return `SIGTERM ${said.join(', ')}; started again by the cluster script in ${(ms / 1000).toFixed(1)} s (${restarted.join('; ')})`;
 }
 
 async function restartPrimaryB() {
   const b = CLUSTERS.find((c) => c.key === 'b');
-  const started = performance.now();
-  const result = spawnSync('pg_ctlcluster', [PG_VERSION, b.name, 'restart', '-m', 'fast'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`pg_ctlcluster restart ${b.name} failed: ${result.stderr}`);
-  return `pg_ctlcluster ${PG_VERSION} ${b.name} restart -m fast in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const { ms } = await runAsync('pg_ctlcluster', [PG_VERSION, b.name, 'restart', '-m', 'fast']);
+  return `pg_ctlcluster ${PG_VERSION} ${b.name} restart -m fast in ${(ms / 1000).toFixed(1)} s`;
 }
 
 /** Runs the plan until it is done or `until`; answers the log of what happened, with times. */

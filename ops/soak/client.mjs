@@ -68,6 +68,7 @@ export class SoakClient {
   async send(entry, tries) {
     for (let attempt = 0; attempt < tries; attempt++) {
       if (attempt > 0) await sleep(Math.min(500 * 2 ** (attempt - 1), 5000));
+      entry.sentAt = Date.now();
       const answer = await this.request(entry.kind, {
         method: entry.method,
         path: entry.path,

@@ -2,6 +2,10 @@
 // by who sent it, a reset or a timeout) and counted in `stats`, with its latency and, for the company, the time of
 // its last success (the longest gap between two is the company's worst unavailability).
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** This process's own stalls (its event loop late), so a gap the soak itself caused is not taken for the cluster's. */
+export const loopDelay = monitorEventLoopDelay({ resolution: 20 });
 
 export const stats = {
   requests: 0,
@@ -23,6 +27,8 @@ export function startCounting(companies) {
   stats.latencies.clear();
   stats.companies.clear();
   stats.startedAt = performance.now();
+  loopDelay.reset();
+  loopDelay.enable();
   for (const c of companies) stats.companies.set(c, { last: 0, maxGap: 0, maxGapAt: 0 });
 }
 

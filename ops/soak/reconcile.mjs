@@ -45,7 +45,7 @@ export function connect(clusterKey, dbPassword) {
 }
 
 /** The company's sales and receipts as stored, with what each is made of, read in one snapshot. */
-async function readCompany(client, { schema, role }) {
+async function readCompany(client, { schema, role }, ledger) {
   const s = `"${schema}"`;
   await client.query('begin isolation level repeatable read read only');
   try {
@@ -68,7 +68,13 @@ async function readCompany(client, { schema, role }) {
                        join ${s}.sales a on a.id = r.sale_id and a.status = 'Active'
                        where r.plot_id = m.plot_id and r.status = 'Completed'), 0)::bigint as counted
       from ${s}.plot_money m`);
-    return { sales: sales.rows, receipts: receipts.rows, plotMoney: plotMoney.rows };
+    // When each key of a write sent more than once was claimed (the claiming transaction's start).
+    const retried = ledger.filter((e) => e.attempts > 1).map((e) => e.key);
+    const keys = await client.query(
+      `select right(key, 36) as key, created_at from ${s}.idempotency_keys where right(key, 36) = any($1)`,
+      [retried],
+    );
+    return { sales: sales.rows, receipts: receipts.rows, plotMoney: plotMoney.rows, keys: keys.rows };
   } finally {
     await client.query('rollback');
   }
@@ -84,11 +90,12 @@ const asNumber = (row, ...keys) => {
  * plain sentence naming the write (its marker) or the row.
  */
 export async function reconcileCompany(client, placement, ledger) {
-  const data = await readCompany(client, placement);
+  const data = await readCompany(client, placement, ledger);
   for (const r of data.sales) asNumber(r, 'amount', 'emi_total', 'installments_paise');
   for (const r of data.receipts) asNumber(r, 'total', 'lines_paise');
   const problems = [];
   const counts = {
+    replayed: 0,
     acknowledged: 0,
     lost: 0,
     duplicated: 0,
@@ -162,6 +169,10 @@ export async function reconcileCompany(client, placement, ledger) {
       return null;
     });
   }
+  // A write sent again after no answer (or a 5xx) whose key was claimed before its last send: the first send had
+  // committed, and the retry was answered from the stored reply instead of writing twice.
+  const claimed = new Map(data.keys.map((k) => [k.key, k.created_at.getTime()]));
+  counts.replayed = ledger.filter((e) => e.wasUnknown && e.state === 'ack' && claimed.get(e.key) < e.sentAt).length;
   counts.acknowledged += ledger.filter((e) => e.op === 'status' && e.state === 'ack').length;
 
   // Rows no client wrote, and the totals triggers keep against their rows.

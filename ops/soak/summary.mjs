@@ -1,6 +1,6 @@
 // The soak's printed report: requests and their outcomes (5xx by who sent them, resets, timeouts), latency, the
 // longest time each company went without a successful answer, the chaos that ran, and the reckoning.
-import { percentile, stats } from './http.mjs';
+import { loopDelay, percentile, stats } from './http.mjs';
 
 const pad = (text, n) => String(text).padEnd(n);
 const num = (n) => n.toLocaleString('en-US');
@@ -65,6 +65,9 @@ export function printSummary({ minutes, clients, companies, arrangement, chaosLo
   );
   out.push('Latency:', ...latencyLines());
   out.push('Availability per company:', ...availabilityLines(endMs));
+  out.push(
+    `  (the soak's own event loop was late by at most ${Math.round(loopDelay.max / 1e6)} ms, p99 ${Math.round(loopDelay.percentile(99) / 1e6)} ms: its clients share one process)`,
+  );
   out.push(`Chaos (${chaosLog.length} actions):`);
   for (const step of chaosLog) out.push(`  +${step.at} s ${step.ok ? '' : '!! '}${step.text}`);
   out.push('Writes (each with an Idempotency-Key):');
@@ -80,10 +83,13 @@ export function printSummary({ minutes, clients, companies, arrangement, chaosLo
   out.push(
     `  acknowledged ${num(c.acknowledged)}, lost ${num(c.lost)}, duplicated ${num(c.duplicated)}, half-written ${num(c.half)}, refused but stored ${num(c.refusedPresent)}`,
     `  unknown writes: stored whole ${num(c.unknownPresent)}, not stored ${num(c.unknownAbsent)}`,
+    `  retries answered from the stored reply (the first send had committed; the key kept it from being written twice): ${num(c.replayed)}`,
     `  rows: ${num(reckoning.rows.sales)} sales, ${num(reckoning.rows.receipts)} receipts; reports checked ${num(reckoning.reportsChecked)} (totals = Σ rows = stored money), Payment Receipts lines ${num(reckoning.reportLines)}`,
     `  reads: ${num(reckoning.reads.ok)} ok, ${num(reckoning.reads.failed)} failed; .xlsx exports opened as zip: ${num(reckoning.reads.exportsChecked)}`,
   );
   const problems = reckoning.problems;
+  if (writes.unknownFinal > 0)
+    problems.push(`${writes.unknownFinal} write(s) still without an answer after the chaos ended`);
   const green = c.lost === 0 && c.duplicated === 0 && c.half === 0 && c.refusedPresent === 0 && problems.length === 0;
   if (problems.length > 0) {
     out.push(`Problems (${problems.length}):`);
