@@ -7,18 +7,17 @@
 // every acknowledged write present exactly once and whole, nothing half-written, every report total equal to its
 // rows; prints the counts; and exits 1 when anything is lost, duplicated or unreconciled. See docs/cluster.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BALANCER, BOUNCERS, ROOT, readState, SERVERS, secrets } from './cluster/layout.mjs';
+import { BALANCER, BOUNCERS, DIR, ROOT, readState, SERVERS, secrets } from './cluster/layout.mjs';
 import { isOurs } from './cluster/processes.mjs';
 import { chaosPlan, runAsync, runChaos } from './soak/chaos.mjs';
 import { SoakClient } from './soak/client.mjs';
 import { startCounting } from './soak/http.mjs';
-import { connect, placements, reconcileCompany } from './soak/reconcile.mjs';
-import { checkReports } from './soak/reports.mjs';
+import { connect, placements, reckonAll } from './soak/reconcile.mjs';
 import { makeCompanies } from './soak/setup.mjs';
-import { printSummary } from './soak/summary.mjs';
+import { printSummary, reckoningReport } from './soak/summary.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -29,6 +28,8 @@ const { values: opts } = parseArgs({
     /** auto: restart B and move a company only when the servers place companies on several clusters. */
     clusters: { type: 'string', default: 'auto' },
     'no-chaos': { type: 'boolean', default: false },
+    /** A saved ledger (`soak-<run>.json` in the cluster's directory): only reckon it again. */
+    reconcile: { type: 'string' },
   },
 });
 const minutes = Number(opts.minutes);
@@ -87,8 +88,7 @@ function mover(db, companies) {
   };
 }
 
-function tallyWrites(clients) {
-  const ledger = clients.flatMap((c) => c.ledger);
+function tallyWrites(ledger) {
   const count = (f) => ledger.filter(f).length;
   const refused = ledger.filter((e) => e.state === 'refused');
   const why = new Map();
@@ -164,13 +164,15 @@ async function main() {
   await Promise.all(clients.map((c) => c.settleUnknown()));
   for (const c of clients) c.close();
 
-  say('Reconciling against the database…');
-  const where = await placements(
-    dbA,
-    companies.map((c) => c.tenantId),
+  const ledgers = Object.fromEntries(
+    companies.map((co) => [co.tenantId, clients.filter((c) => c.company === co).flatMap((c) => c.ledger)]),
   );
-  const connections = new Map([['a', dbA]]);
-  const reckoning = { counts: {}, problems: [], rows: { sales: 0, receipts: 0 }, reportsChecked: 0, reportLines: 0 };
+  const saved = join(DIR, `soak-${prefix}.json`);
+  writeFileSync(saved, JSON.stringify({ companies, ledgers }), { mode: 0o600 });
+  say(
+    `Reconciling against the database… (the ledger is in ${saved}: \`npm run soak -- --reconcile <file>\` reckons again)`,
+  );
+  const reckoning = await reckonAll({ base, companies, ledgers, dbA, dbPassword: s.dbPassword });
   reckoning.reads = clients.reduce(
     (r, c) => ({
       ok: r.ok + c.reads.ok,
@@ -179,29 +181,6 @@ async function main() {
     }),
     { ok: 0, failed: 0, exportsChecked: 0 },
   );
-  for (const company of companies) {
-    const placement = where[company.tenantId];
-    if (!connections.has(placement.cluster))
-      connections.set(placement.cluster, await connect(placement.cluster, s.dbPassword));
-    const ledger = clients.filter((c) => c.company === company).flatMap((c) => c.ledger);
-    const result = await reconcileCompany(connections.get(placement.cluster), placement, ledger);
-    for (const [k, v] of Object.entries(result.counts)) reckoning.counts[k] = (reckoning.counts[k] ?? 0) + v;
-    reckoning.rows.sales += result.rows.sales;
-    reckoning.rows.receipts += result.rows.receipts;
-    const reports = await checkReports(base, company, result.db).catch((error) => ({
-      problems: [error.message],
-      checked: 0,
-      lines: 0,
-    }));
-    reckoning.reportsChecked += reports.checked;
-    reckoning.reportLines += reports.lines;
-    reckoning.problems.push(
-      ...[...result.problems, ...reports.problems].map(
-        (p) => `${company.tenantId} (cluster ${placement.cluster}): ${p}`,
-      ),
-    );
-  }
-  for (const client of connections.values()) await client.end();
 
   const green = printSummary({
     minutes,
@@ -211,7 +190,7 @@ async function main() {
       ? `several clusters${canMove ? '' : ', no move script'}`
       : 'all on cluster A; restart of B and the move off',
     chaosLog,
-    writes: tallyWrites(clients),
+    writes: tallyWrites(clients.flatMap((c) => c.ledger)),
     reckoning,
     endMs,
   });
@@ -223,7 +202,18 @@ if (!existsSync('/proc/self/environ') || process.getuid() !== 0) {
   console.error('Run the soak as root on Linux: it starts and kills the cluster’s processes (see docs/cluster.md).');
   process.exit(2);
 }
-main().catch((error) => {
+/** `--reconcile <file>`: reckons a finished run again from its saved ledger (e.g. after changing the database). */
+async function reconcileOnly(file) {
+  const { companies, ledgers } = JSON.parse(readFileSync(file, 'utf8'));
+  const s = secrets();
+  const dbA = await connect('a', s.dbPassword);
+  const reckoning = await reckonAll({ base, companies, ledgers, dbA, dbPassword: s.dbPassword });
+  const { lines, green } = reckoningReport(reckoning, tallyWrites(Object.values(ledgers).flat()));
+  console.log([`Reckoning of ${file}:`, ...lines].join('\n'));
+  process.exit(green ? 0 : 1);
+}
+
+(opts.reconcile ? reconcileOnly(opts.reconcile) : main()).catch((error) => {
   console.error(`\nThe soak stopped: ${error.stack ?? error.message}`);
   process.exit(1);
 });

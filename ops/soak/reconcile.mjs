@@ -3,6 +3,7 @@
 // there, an unknown one is there whole or not at all, and the totals kept by triggers equal their rows.
 import pg from 'pg';
 import { CLUSTERS, DATABASE, DB_USER } from '../cluster/layout.mjs';
+import { checkReports } from './reports.mjs';
 
 const paise = (rupees) => Math.round(Number(rupees) * 100);
 /** Map.groupBy (Node 21+), for Node 20. */
@@ -198,4 +199,34 @@ export async function reconcileCompany(client, placement, ledger) {
   const byStatus = (status) => data.receipts.filter((r) => r.status === status).reduce((s, r) => s + r.total, 0);
   const db = { completed: byStatus('Completed'), pending: byStatus('Pending'), cancelled: byStatus('Cancelled') };
   return { counts, problems, db, rows: { sales: data.sales.length, receipts: data.receipts.length } };
+}
+
+/** Every company's reckoning (`ledgers`: tenantId → its clients' writes), added up; closes the connections. */
+export async function reckonAll({ base, companies, ledgers, dbA, dbPassword }) {
+  const where = await placements(
+    dbA,
+    companies.map((c) => c.tenantId),
+  );
+  const connections = new Map([['a', dbA]]);
+  const reckoning = { counts: {}, problems: [], rows: { sales: 0, receipts: 0 }, reportsChecked: 0, reportLines: 0 };
+  for (const company of companies) {
+    const placement = where[company.tenantId];
+    if (!connections.has(placement.cluster))
+      connections.set(placement.cluster, await connect(placement.cluster, dbPassword));
+    const result = await reconcileCompany(connections.get(placement.cluster), placement, ledgers[company.tenantId]);
+    for (const [k, v] of Object.entries(result.counts)) reckoning.counts[k] = (reckoning.counts[k] ?? 0) + v;
+    reckoning.rows.sales += result.rows.sales;
+    reckoning.rows.receipts += result.rows.receipts;
+    const reports = await checkReports(base, company, result.db).catch((error) => ({
+      problems: [error.message],
+      checked: 0,
+      lines: 0,
+    }));
+    reckoning.reportsChecked += reports.checked;
+    reckoning.reportLines += reports.lines;
+    const label = `${company.tenantId} (cluster ${placement.cluster})`;
+    reckoning.problems.push(...[...result.problems, ...reports.problems].map((p) => `${label}: ${p}`));
+  }
+  for (const client of connections.values()) await client.end();
+  return reckoning;
 }

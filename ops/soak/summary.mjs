@@ -55,6 +55,32 @@ function availabilityLines(endMs) {
   return lines;
 }
 
+/** The reckoning's lines, and whether it is green (nothing lost, duplicated, half-written or unreconciled). */
+export function reckoningReport(reckoning, writes) {
+  const c = reckoning.counts;
+  const out = [];
+  out.push('Reconciliation (against each company schema on its primary):');
+  out.push(
+    `  acknowledged ${num(c.acknowledged)}, lost ${num(c.lost)}, duplicated ${num(c.duplicated)}, half-written ${num(c.half)}, refused but stored ${num(c.refusedPresent)}`,
+    `  unknown writes: stored whole ${num(c.unknownPresent)}, not stored ${num(c.unknownAbsent)}`,
+    `  retries answered from the stored reply (the first send had committed; the key kept it from being written twice): ${num(c.replayed)}`,
+    `  rows: ${num(reckoning.rows.sales)} sales, ${num(reckoning.rows.receipts)} receipts; reports checked ${num(reckoning.reportsChecked)} (totals = Σ rows = stored money), Payment Receipts lines ${num(reckoning.reportLines)}`,
+    reckoning.reads &&
+      `  reads: ${num(reckoning.reads.ok)} ok, ${num(reckoning.reads.failed)} failed; .xlsx exports opened as zip: ${num(reckoning.reads.exportsChecked)}`,
+  );
+  const problems = reckoning.problems;
+  if (writes.unknownFinal > 0)
+    problems.push(`${writes.unknownFinal} write(s) still without an answer after the chaos ended`);
+  const green = c.lost === 0 && c.duplicated === 0 && c.half === 0 && c.refusedPresent === 0 && problems.length === 0;
+  if (problems.length > 0) {
+    out.push(`Problems (${problems.length}):`);
+    for (const p of problems.slice(0, 40)) out.push(`  ${p}`);
+    if (problems.length > 40) out.push(`  … and ${problems.length - 40} more`);
+  }
+  out.push(green ? 'RESULT: green: nothing lost, nothing duplicated, every total reconciled.' : 'RESULT: RED');
+  return { lines: out.filter(Boolean), green };
+}
+
 /** Prints the whole report; answers whether the run is green (nothing lost, duplicated or unreconciled). */
 export function printSummary({ minutes, clients, companies, arrangement, chaosLog, writes, reckoning, endMs }) {
   const out = [];
@@ -78,25 +104,8 @@ export function printSummary({ minutes, clients, companies, arrangement, chaosLo
     `  answered 409 "Someone else saved at the same time. Please try again." (a deadlock, rolled back) and sent again: ${num(writes.conflicts)}`,
     `  refused (4xx) ${num(writes.refused)}${writes.refusedWhy ? `: ${writes.refusedWhy}` : ''}`,
   );
-  const c = reckoning.counts;
-  out.push('Reconciliation (against each company schema on its primary):');
-  out.push(
-    `  acknowledged ${num(c.acknowledged)}, lost ${num(c.lost)}, duplicated ${num(c.duplicated)}, half-written ${num(c.half)}, refused but stored ${num(c.refusedPresent)}`,
-    `  unknown writes: stored whole ${num(c.unknownPresent)}, not stored ${num(c.unknownAbsent)}`,
-    `  retries answered from the stored reply (the first send had committed; the key kept it from being written twice): ${num(c.replayed)}`,
-    `  rows: ${num(reckoning.rows.sales)} sales, ${num(reckoning.rows.receipts)} receipts; reports checked ${num(reckoning.reportsChecked)} (totals = Σ rows = stored money), Payment Receipts lines ${num(reckoning.reportLines)}`,
-    `  reads: ${num(reckoning.reads.ok)} ok, ${num(reckoning.reads.failed)} failed; .xlsx exports opened as zip: ${num(reckoning.reads.exportsChecked)}`,
-  );
-  const problems = reckoning.problems;
-  if (writes.unknownFinal > 0)
-    problems.push(`${writes.unknownFinal} write(s) still without an answer after the chaos ended`);
-  const green = c.lost === 0 && c.duplicated === 0 && c.half === 0 && c.refusedPresent === 0 && problems.length === 0;
-  if (problems.length > 0) {
-    out.push(`Problems (${problems.length}):`);
-    for (const p of problems.slice(0, 40)) out.push(`  ${p}`);
-    if (problems.length > 40) out.push(`  … and ${problems.length - 40} more`);
-  }
-  out.push(green ? 'RESULT: green: nothing lost, nothing duplicated, every total reconciled.' : 'RESULT: RED');
+  const { lines, green } = reckoningReport(reckoning, writes);
+  out.push(...lines);
   console.log(out.join('\n'));
   return green;
 }
