@@ -117,7 +117,8 @@ async function main() {
   const s = secrets();
   const dbA = await connect('a', s.dbPassword);
   const { multi, mover: canMove, facts } = await arrangement(dbA);
-  say(`Arrangement: ${multi ? 'companies on several clusters' : 'every company on cluster A'} (${facts})`);
+  const forced = opts.clusters === 'auto' ? '' : `, --clusters ${opts.clusters}`;
+  say(`Arrangement: ${multi ? 'companies on several clusters' : 'every company on cluster A'} (${facts}${forced})`);
 
   const prefix = `soak${Date.now().toString(36).slice(-5)}`;
   say(`Set-up: ${companyCount} companies ${prefix}-01…, through ${base}`);

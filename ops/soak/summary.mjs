@@ -1,5 +1,6 @@
 // The soak's printed report: requests and their outcomes (5xx by who sent them, resets, timeouts), latency, the
 // longest time each company went without a successful answer, the chaos that ran, and the reckoning.
+import { loadavg } from 'node:os';
 import { loopDelay, percentile, stats } from './http.mjs';
 
 const pad = (text, n) => String(text).padEnd(n);
@@ -85,6 +86,11 @@ export function reckoningReport(reckoning, writes) {
 export function printSummary({ minutes, clients, companies, arrangement, chaosLog, writes, reckoning, endMs }) {
   const out = [];
   out.push('', `Soak report: ${minutes} min, ${clients} clients, ${companies} companies (${arrangement})`);
+  out.push(
+    `Machine: load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) at the end`,
+  );
   out.push(
     `Requests: ${num(stats.requests)} (${(stats.requests / (endMs / 1000)).toFixed(0)} req/s)`,
     ...outcomeLines(),
