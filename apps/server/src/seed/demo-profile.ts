@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { TenantDb } from '../db/tenancy.js';
 import { updateProfile } from '../modules/company-profile/company-profile.repository.js';
+import { saveCollectionSettings } from '../modules/company-settings/company-settings.service.js';
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
@@ -46,7 +47,10 @@ export function demoLogoPng(): Buffer {
   ]);
 }
 
-/** The demo company's letterhead (Company Profile): its documents print it; receipts are numbered DEM/yy-yy/nnnnn. */
+/**
+ * The demo company's letterhead (Company Profile): its documents print it; receipts are numbered RCT/yy-yy/nnnnn.
+ * Late-payment interest is on (18 % a year after 15 days), so Collections and the statements show it.
+ */
 export async function seedDemoProfile(tdb: TenantDb, userId: number): Promise<void> {
   await updateProfile(
     tdb,
@@ -59,6 +63,18 @@ export async function seedDemoProfile(tdb: TenantDb, userId: number): Promise<vo
       receiptPrefix: 'RCT',
     },
     { bytes: demoLogoPng(), mime: 'image/png' },
+    userId,
+  );
+  await saveCollectionSettings(
+    tdb,
+    {
+      lateInterestEnabled: true,
+      lateInterestRate: 18,
+      graceDays: 15,
+      autoRemindersEnabled: false,
+      remindDaysBefore: 3,
+      remindDaysAfter: 7,
+    },
     userId,
   );
 }
