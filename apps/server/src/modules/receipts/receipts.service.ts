@@ -22,7 +22,7 @@ import type { TenantDb } from '../../db/tenancy.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { changedFields, recordChange } from '../../lib/audit.js';
 import { checkRowRefs, refuseArchived } from '../../lib/entry-rows.service.js';
-import { keepPayoutsCovered } from '../partner-payments/partner-dues.service.js';
+import { keepPayoutsCovered, lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertTdsFits, receiptTaxWarnings, saleAgreementFigures, saleTds } from '../sale-tax/sale-tax.service.js';
 import { assertTransferFeeFits } from '../sales/transfer-fee.service.js';
 import { numberReceipt } from './receipt-numbers.repository.js';
@@ -205,7 +205,8 @@ export async function changeReceiptStatus(
 ): Promise<PaymentSavedAnswer> {
   const found = await findReceipt(tdb, receiptId);
   if (!found) throw notFound('Receipt not found.');
-  // The sale first, then the receipt: the same order as saving a receipt, so the two never deadlock.
+  // The project's row, the sale, then the receipt: the order saving a receipt and a sale take, so none deadlock.
+  await lockPartnerDues(tdb, [found.projectId]);
   const sale = await lockSale(tdb, found.plotId);
   const receipt = await findReceipt(tdb, receiptId, { lock: true });
   if (!receipt) throw notFound('Receipt not found.');

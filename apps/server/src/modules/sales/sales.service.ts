@@ -23,6 +23,7 @@ import { changedFields, recordChange } from '../../lib/audit.js';
 import { refuseArchived } from '../../lib/entry-rows.service.js';
 import { settleHoldForSale } from '../board/holds.service.js';
 import { saleBuyer } from '../buyers/sale-buyer.service.js';
+import { lockPartnerDues } from '../partner-payments/partner-dues.service.js';
 import { assertProject } from '../projects/projects.service.js';
 import { reraFlaggedSales, saleTds } from '../sale-tax/sale-tax.service.js';
 import { countTransfers } from './sale-transfers.repository.js';
@@ -113,6 +114,9 @@ export async function createSale(
     throw badRequest(EMI_DATE_MESSAGE, { emiDate: EMI_DATE_MESSAGE });
   }
   await assertProject(tdb, input.projectId);
+  // The project's row first, as a receipt and a cheque's clearing take it: a sale and a receipt of one project then
+  // queue, instead of taking the company's money row and the project's month totals in opposite orders (deadlock).
+  await lockPartnerDues(tdb, [input.projectId]);
   const plot = await lockPlot(tdb, input.plotId);
   if (!plot || plot.project_id !== input.projectId) throw notFound('Plot not found in this project.');
   await refuseArchived(tdb, { projectIds: [input.projectId], plotIds: [plot.id] });
