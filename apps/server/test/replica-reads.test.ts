@@ -22,7 +22,10 @@ describeOnPostgres('reports from the replica', (engine) => {
     return asOf === null ? null : asOf - lagMs;
   };
   // The configuration refuses READ_YOUR_WRITES_MS below the bound; a short window keeps this test short.
-  const reads = new ReportReads({ maxLagMs: 5000, readYourWritesMs: READ_YOUR_WRITES_MS }, new ReplicaClock(simulated, 0));
+  const reads = new ReportReads(
+    { maxLagMs: 5000, readYourWritesMs: READ_YOUR_WRITES_MS },
+    new ReplicaClock(simulated, 0),
+  );
   let t: TestContext;
   let acme: TenantRecord;
   let zenith: TenantRecord;
@@ -103,10 +106,12 @@ describeOnPostgres('reports from the replica', (engine) => {
 
     const own = await report(acme, acmeToken);
     expect(own.headers['x-data-source']).toBe('primary');
-    expect(own.json().data.map((row: { projectName: string }) => row.projectName).sort()).toEqual([
-      'Lakeview',
-      'Riverside',
-    ]);
+    expect(
+      own
+        .json()
+        .data.map((row: { projectName: string }) => row.projectName)
+        .sort(),
+    ).toEqual(['Lakeview', 'Riverside']);
     // Zenith did not write: its reports stay on the replica.
     const other = await report(zenith, zenithToken);
     expect(other.headers['x-data-source']).toBe('replica');

@@ -67,7 +67,7 @@ export const reportReadsPlugin = fp(
       const writes = request.method !== 'GET' && request.method !== 'HEAD';
       if (writes && reply.statusCode < 400) {
         reads.noteWrite(request.site.tenant.tenantId);
-        // Once per answer: a created record's answer (201, answerOnce) meets this hook twice.
+        // Once per answer, even when this hook meets it twice (seen with a created record's 201).
         const set = String(reply.getHeader('set-cookie') ?? '');
         if (seconds > 0 && !set.includes(`${WROTE_COOKIE}=`)) reply.header('set-cookie', cookie);
       }

@@ -7,8 +7,10 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
+import { useDataAsOf } from '@/lib/data-as-of';
 import { exportReport } from '../api/export-report';
 import type { ReportQuery } from '../api/get-report';
+import { dataAsOfText } from '../format';
 import { exportFileName, reportInfo } from '../report-catalog';
 import classes from './reports.module.css';
 
@@ -50,6 +52,9 @@ export function ReportTable<T>({
   ...tableProps
 }: ReportTableProps<T>) {
   const [isExporting, setExporting] = useState(false);
+  // Read from a replica that lags (the server's X-Data-As-Of): the time in India its figures are as of.
+  const asOf = useDataAsOf(path);
+  const asOfText = asOf ? dataAsOfText(asOf) : null;
   const { title } = reportInfo(report);
   const list = rows ?? [];
   // Report rows have no id of their own everywhere (months, ledger lines): the server's order is their identity.
@@ -93,6 +98,11 @@ export function ReportTable<T>({
       {filterSummary ? (
         <Text className={classes.printOnly} size="sm" mb="xs">
           {filterSummary}
+        </Text>
+      ) : null}
+      {asOfText ? (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="report-as-of">
+          {asOfText}
         </Text>
       ) : null}
       <DataTable
