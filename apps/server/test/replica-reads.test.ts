@@ -1,10 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type MeasureReplica, measureReplica, ReplicaClock, ReportReads } from '../src/db/report-reads.js';
 import type { TenantRecord } from '../src/db/tenancy.js';
 import { WROTE_COOKIE } from '../src/plugins/report-reads.js';
 import { factories } from './factories.js';
-import { buildTestApp, describeOnPostgres, type TestContext } from './helpers.js';
+import { buildTestApp, describeOnPostgres, runId, type TestContext } from './helpers.js';
+
+/** One statement on its own connection (create or drop a database). */
+async function admin(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(query).finally(() => client.end());
+}
 
 /**
  * Reports from main's replica: a second pool to the test database stands in for it (a real standby is made by
@@ -178,5 +186,44 @@ describeOnPostgres('reports when the replica cannot be reached', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-data-source']).toBe('primary');
     expect(res.json().data).toEqual([]);
+  });
+});
+
+describeOnPostgres('reports when the replica lacks the company', (engine) => {
+  // An empty database of the same server stands in for a replica that has not replayed a new company yet: the
+  // roles are the server's (SET ROLE passes), the schema is missing (42P01).
+  const emptyName = `plotbook_${runId()}_empty`;
+  const emptyUrl = Object.assign(new URL(engine.url as string), { pathname: `/${emptyName}` }).toString();
+  let t: TestContext;
+  let measured = 0;
+  const counting: MeasureReplica = async (primary, replica) => {
+    measured += 1;
+    return measureReplica(primary, replica);
+  };
+  beforeAll(async () => {
+    await admin(engine.url as string, `create database ${emptyName}`);
+    t = await buildTestApp(engine, {
+      replicas: () => [{ name: 'main', url: emptyUrl }],
+      // No read-your-writes window: the sign-in (a POST) would send the company to the primary otherwise.
+      reportReads: new ReportReads({ maxLagMs: 5000, readYourWritesMs: 0 }, new ReplicaClock(counting, 60_000)),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await admin(engine.url as string, `drop database if exists ${emptyName} with (force)`);
+  });
+
+  it('reads it again from the primary, and counts the replica unknown until it is measured again', async () => {
+    const quiet = await t.createTenant('quiet');
+    const quietToken = await t.userToken(quiet, 'TENANT_ADMIN');
+    const first = await t.call(quiet.tenantId, { method: 'GET', url: '/api/report/project-wise', token: quietToken });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-data-source']).toBe('primary');
+    expect(first.json().data).toEqual([]);
+    expect(measured).toBe(1);
+    // Forgotten: the next read goes to the primary at once, without trying the replica or measuring it.
+    const second = await t.call(quiet.tenantId, { method: 'GET', url: '/api/report/project-wise', token: quietToken });
+    expect(second.headers['x-data-source']).toBe('primary');
+    expect(measured).toBe(1);
   });
 });

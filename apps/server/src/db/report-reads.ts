@@ -130,8 +130,8 @@ export class ReportReads {
   }
 
   /**
-   * Runs a read on the replica; when the replica fails it (gone, restarting, or a query cancelled by a conflict
-   * with recovery, SQLSTATE 40001), the replica counts as unknown and the read runs once more on the primary.
+   * Runs a read on the replica; when the replica fails it (`replicaFailed`), the replica counts as unknown until
+   * its next measurement and the read runs once more on the primary.
    */
   async withFallback<T>(read: ReplicaRead, onReplica: () => Promise<T>, onPrimary: () => Promise<T>): Promise<T> {
     try {
@@ -154,13 +154,17 @@ export function reportReadsOf(config: {
   return new ReportReads({ maxLagMs: config.REPLICA_MAX_LAG_MS, readYourWritesMs: config.READ_YOUR_WRITES_MS });
 }
 
-/** A failure of the replica itself, not of the request: refused or lost connection, or a recovery conflict. */
+/**
+ * What the replica, not the request, failed: a refused or lost connection, a query cancelled by a conflict with
+ * recovery (40001), or what a company created or moved a moment ago may still lack there: its role (SET ROLE:
+ * 22023), schema or tables (42P01). The primary answers those; a real 42P01 fails there as well.
+ */
+const REPLICA_CODES = new Set(['ECONNREFUSED', '40001', '22023', '42P01']);
 function replicaFailed(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: unknown };
   return (
     error instanceof DatabaseConnectionLostError ||
     isConnectionLost(error) ||
-    code === 'ECONNREFUSED' ||
-    code === '40001'
+    (typeof code === 'string' && REPLICA_CODES.has(code))
   );
 }
