@@ -10,7 +10,7 @@
  * projects of 40 plots in another company the whole time.
  */
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -50,6 +50,29 @@ function pgTool(tool: string, args: string[]): void {
     : [join(BIN, tool), args];
   const run = spawnSync(command as string, all as string[], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+}
+/**
+ * CPU time (ms) used so far by one PostgreSQL server: its postmaster and every process it started (backends,
+ * WAL sender or receiver, startup/replay), read from /proc. A backend that exits takes its time with it; the
+ * servers' pools keep theirs open, so the differences between two reads are what the rounds cost.
+ */
+function serverCpuMs(name: string): number {
+  const postmaster = Number(readFileSync(join(dir, name, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid (4th field), …, utime (14th), stime (15th).
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) {
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux.
 }
 const serverOptions = (port: number) => `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
 const urlOf = (port: number, db = 'plotbook') => `postgres://postgres@127.0.0.1:${port}/${db}`;
@@ -186,10 +209,16 @@ try {
   }
   const p95s = new Map<string, number[]>();
   const writesPerSecond: Record<string, number[]> = { replica: [], primary: [] };
+  // PostgreSQL CPU per report request, on the primary and on the standby, while each server's rounds ran.
+  const cpuPerRequest: Record<string, { primary: number[]; standby: number[] }> = {
+    replica: { primary: [], standby: [] },
+    primary: { primary: [], standby: [] },
+  };
   const sources: Record<string, string[]> = { replica: [], primary: [] };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const [name, target] of round % 2 ? Object.entries(targets) : Object.entries(targets).reverse()) {
       const before = await writeCount();
+      const cpuBefore = { primary: serverCpuMs('primary'), standby: serverCpuMs('replica') };
       const startedAt = performance.now();
       for (const path of REPORTS) {
         const result = await measure(`${target}${path}`, headers, CLIENTS, REQUESTS);
@@ -199,6 +228,9 @@ try {
       }
       const after = await writeCount();
       writesPerSecond[name]?.push((after.done - before.done) / ((performance.now() - startedAt) / 1000));
+      const requests = REPORTS.length * REQUESTS;
+      cpuPerRequest[name]?.primary.push((serverCpuMs('primary') - cpuBefore.primary) / requests);
+      cpuPerRequest[name]?.standby.push((serverCpuMs('replica') - cpuBefore.standby) / requests);
     }
     console.log(`round ${round} done`);
   }
@@ -219,8 +251,14 @@ try {
   console.log(
     `writes/s during the rounds (median): with reports on the replica ${median(writesPerSecond.replica ?? []).toFixed(1)}, on the primary ${median(writesPerSecond.primary ?? []).toFixed(1)}; ${finalWrites.done} projects written, ${finalWrites.failed} failed`,
   );
+  for (const name of ['replica', 'primary'] as const) {
+    const cpu = cpuPerRequest[name];
+    console.log(
+      `PostgreSQL CPU per report request (the writes' share included), reports on the ${name}: primary ${median(cpu?.primary ?? []).toFixed(2)} ms, standby ${median(cpu?.standby ?? []).toFixed(2)} ms`,
+    );
+  }
   console.log(
-    `answers sampled after each report: replica server ${count(sources.replica ?? [])}, primary server ${count(sources.primary ?? [])}`,
+    `answers sampled after each report: replica server ${count(sources.replica ?? [])}, server without REPLICAS ${count((sources.primary ?? []).map((s) => (s === 'undefined' ? 'no header (primary)' : s)))}`,
   );
 
   // A real stale standby: replay paused while the company writes; the server finds it behind and says so.
