@@ -14,7 +14,11 @@ test('a report from a lagging replica says "as of" its time in India; a current 
   await loginAsUser(page, server, DEMO_USER.email, DEMO_USER.password);
   let lagging = true;
   await page.route('**/api/report/project-wise*', async (route) => {
-    const response = await route.fetch();
+    // The browser resolves demo.localhost, Node does not: fetch by address, with the company's Host.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
     const asOf = lagging ? { 'x-data-as-of': '2026-11-28T08:35:09.000Z' } : {};
     await route.fulfill({ response, headers: { ...response.headers(), ...asOf } });
   });
