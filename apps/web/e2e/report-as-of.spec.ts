@@ -19,7 +19,7 @@ test('a report from a lagging replica says "as of" its time in India; a current 
     const host = url.host;
     url.hostname = '127.0.0.1';
     const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
-    const asOf = lagging ? { 'x-data-as-of': '2026-11-28T08:35:09.000Z' } : {};
+    const asOf: Record<string, string> = lagging ? { 'x-data-as-of': '2026-11-28T08:35:09.000Z' } : {};
     await route.fulfill({ response, headers: { ...response.headers(), ...asOf } });
   });
   await page.goto(server.tenantUrl('/reports'));

@@ -1,3 +1,4 @@
+import { REPORT_TIME_ZONE } from '@plotbook/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -25,4 +26,18 @@ const subscribe = (listener: () => void) => {
 /** The time the last answer of `path` was as of, or null when it was current. */
 export function useDataAsOf(path: string): string | null {
   return useSyncExternalStore(subscribe, () => asOfByPath.get(path) ?? null);
+}
+
+const indiaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: REPORT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `as of 14:05:09`: the time in India a lagging answer's data is as of (null for a time it cannot read). */
+export function dataAsOfText(asOf: string): string | null {
+  const date = new Date(asOf);
+  return Number.isNaN(date.getTime()) ? null : `as of ${indiaTime.format(date)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asRows } from './api/as-rows';
-import { dataAsOfText, dayInIndia, formatMonth, rupeesFloored, wholeRupees } from './format';
+import { dayInIndia, formatMonth, rupeesFloored, wholeRupees } from './format';
 
 describe('report number formats (spec 001 §9)', () => {
   it('project-wise and receipts: ₹ and whole rupees, floored at 0', () => {
@@ -46,13 +46,5 @@ describe('asRows (spec 001 §7)', () => {
     expect(asRows({ data: [{ a: 1 }, { a: 2 }], totals: {} })).toEqual([{ a: 1 }, { a: 2 }]);
     expect(asRows({ a: 1 })).toEqual([{ a: 1 }]);
     expect(asRows(null)).toEqual([]);
-  });
-});
-
-describe('dataAsOfText', () => {
-  it("writes a lagging report's time in India, and nothing for a time it cannot read", () => {
-    expect(dataAsOfText('2026-11-28T08:35:09.120Z')).toBe('as of 14:05:09');
-    expect(dataAsOfText('2026-11-28T18:31:00Z')).toBe('as of 00:01:00');
-    expect(dataAsOfText('soon')).toBeNull();
   });
 });

@@ -32,17 +32,3 @@ export function dayInIndia(dateTime: string | null | undefined): string | null {
   const date = new Date(dateTime);
   return Number.isNaN(date.getTime()) ? null : indiaDay.format(date);
 }
-
-const indiaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: REPORT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A report read from a lagging replica: `as of 14:05:09`, the time in India its data is as of. */
-export function dataAsOfText(asOf: string): string | null {
-  const date = new Date(asOf);
-  return Number.isNaN(date.getTime()) ? null : `as of ${indiaTime.format(date)}`;
-}

@@ -4,13 +4,12 @@ import { NO_EXPORT_DATA, type ReportKey } from '@plotbook/domain';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DataAsOfNote } from '@/components/data-as-of-note';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
-import { useDataAsOf } from '@/lib/data-as-of';
 import { exportReport } from '../api/export-report';
 import type { ReportQuery } from '../api/get-report';
-import { dataAsOfText } from '../format';
 import { exportFileName, reportInfo } from '../report-catalog';
 import classes from './reports.module.css';
 
@@ -52,9 +51,6 @@ export function ReportTable<T>({
   ...tableProps
 }: ReportTableProps<T>) {
   const [isExporting, setExporting] = useState(false);
-  // Read from a replica that lags (the server's X-Data-As-Of): the time in India its figures are as of.
-  const asOf = useDataAsOf(path);
-  const asOfText = asOf ? dataAsOfText(asOf) : null;
   const { title } = reportInfo(report);
   const list = rows ?? [];
   // Report rows have no id of their own everywhere (months, ledger lines): the server's order is their identity.
@@ -100,11 +96,8 @@ export function ReportTable<T>({
           {filterSummary}
         </Text>
       ) : null}
-      {asOfText ? (
-        <Text size="sm" c="dimmed" mb="xs" data-testid="report-as-of">
-          {asOfText}
-        </Text>
-      ) : null}
+      {/* Read from a replica that lags: the time in India its figures are as of. */}
+      <DataAsOfNote path={path} />
       <DataTable
         {...tableProps}
         title={title}
