@@ -24,17 +24,24 @@ export type MeasureReplica = (primary: Kysely<unknown>, replica: Kysely<unknown>
  * replayed up to it. If it has, it holds every commit made before the first read began; if not, every commit up
  * to its last replayed transaction's commit time (`now() - pg_last_xact_replay_timestamp()` is the usual lag;
  * alone it would call an idle, caught-up replica stale, which the LSN comparison rules out). A server that is not
- * in recovery (the tests' stand-in: a second pool to the primary itself) holds everything it has.
+ * in recovery but has the primary's system identifier (the tests' stand-in: a second pool to the primary itself)
+ * holds everything; one with another identifier is not a copy of this primary at all.
  */
 export const measureReplica: MeasureReplica = async (primary, replica) => {
   const startedAt = Date.now();
-  const { rows: head } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary);
-  const { rows } = await sql<{ recovering: boolean; caught_up: boolean | null; lag_ms: number | null }>`
-    select pg_is_in_recovery() as recovering,
+  const { rows: head } = await sql<{ lsn: string; system: string }>`
+    select pg_current_wal_lsn()::text as lsn,
+           (select system_identifier from pg_control_system())::text as system`.execute(primary);
+  const { rows } = await sql<{ system: string; recovering: boolean; caught_up: boolean | null; lag_ms: number | null }>`
+    select (select system_identifier from pg_control_system())::text as system,
+           pg_is_in_recovery() as recovering,
            pg_last_wal_replay_lsn() >= ${head[0]?.lsn}::pg_lsn as caught_up,
            (extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000)::float8 as lag_ms`.execute(replica);
   const state = rows[0];
-  if (!state?.recovering || state.caught_up) return startedAt;
+  // Not a copy of this primary (REPLICAS names another cluster): never fresh. A copy keeps the primary's system
+  // identifier (pg_basebackup), as does the stand-in, which is the primary itself.
+  if (!state || state.system !== head[0]?.system) return null;
+  if (!state.recovering || state.caught_up) return startedAt;
   return state.lag_ms === null ? null : Date.now() - Math.max(0, state.lag_ms);
 };
 
