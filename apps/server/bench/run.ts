@@ -11,7 +11,7 @@
  * Results are kept in `bench/results/<engine>-<time>.json`; the table compares p95 with the last run's.
  * On `--engine pglite` it also shows each endpoint's req/s as a share of PostgreSQL's in the last run that measured it.
  * `--engine pglite` runs the same on the embedded database. `BENCH_ONLY=<regex>` picks endpoints; `BENCH_KEEP=1`
- * keeps the PostgreSQL database.
+ * keeps the PostgreSQL database; `DB_PREPARED_STATEMENTS=false` runs every query unprepared (as behind PgBouncer 1.18).
  * Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
  */
 import { Agent } from 'node:http';
@@ -80,6 +80,8 @@ if (engine === 'postgres') {
     databaseUrl: url.toString(),
     poolSize: Number(process.env.BENCH_POOL ?? 20),
     log: recorder.log,
+    // DB_PREPARED_STATEMENTS=false measures the queries as a pooler without prepared statements runs them.
+    prepareStatements: process.env.DB_PREPARED_STATEMENTS !== 'false',
   });
 } else {
   database = openDatabase({ log: recorder.log, timeouts: { connectMs: 10_000, statementMs: 300_000 } });

@@ -12,6 +12,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/engine.js';
+import { type ReportReads, reportReadsOf } from './db/report-reads.js';
 import type { TenantUpdates } from './db/tenant-updates.js';
 import { BackgroundTasks } from './lib/background.js';
 import { LoginThrottle } from './lib/login-throttle.js';
@@ -56,6 +57,7 @@ import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { reportReadsPlugin } from './plugins/report-reads.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { TenantDirectory, tenantPlugin } from './plugins/tenant.js';
 
@@ -85,6 +87,8 @@ export interface AppDeps {
   tenantUpdates?: Pick<TenantUpdates, 'isUpdating'>;
   /** The clock (`app.now`); tests pass a controllable one. */
   clock?: () => Date;
+  /** Where report reads go with replicas (default: from REPLICAS and its settings); tests pass their own clock. */
+  reportReads?: ReportReads;
   /** How often the automatic reminders run (default every 15 minutes; 0: never, tests run them by hand). */
   autoRemindersEveryMs?: number;
 }
@@ -200,7 +204,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('publicUrl', config.PUBLIC_URL);
   // Before any route, so the OpenAPI document sees them all.
   await app.register(openApiPlugin);
-  await app.register(tenantPlugin, { db, baseDomain: config.BASE_DOMAIN, directory, updates: deps.tenantUpdates });
+  const reads = deps.reportReads ?? reportReadsOf(config);
+  await app.register(tenantPlugin, {
+    db,
+    baseDomain: config.BASE_DOMAIN,
+    directory,
+    updates: deps.tenantUpdates,
+    reads,
+  });
+  if (reads) await app.register(reportReadsPlugin, { reads, secure: config.PUBLIC_URL.startsWith('https:') });
   await app.register(authPlugin, { db, tokens });
 
   await app.register(siteRoutes, { db, baseDomain: config.BASE_DOMAIN });

@@ -46,6 +46,30 @@ const configSchema = z.object({
       return clusters;
     })
     .optional(),
+  /**
+   * Streaming replicas that report and export reads may use, one per cluster: `main=postgres://…,b=postgres://…`
+   * (each name `main` or one of CLUSTERS). Off when absent. See db/report-reads.ts.
+   */
+  REPLICAS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const replicas: { name: string; url: string }[] = [];
+      for (const entry of value.split(',').map((e) => e.trim())) {
+        const at = entry.indexOf('=');
+        const name = at > 0 ? entry.slice(0, at).trim() : '';
+        const url = at > 0 ? entry.slice(at + 1).trim() : '';
+        const issue = replicaIssue(name, url, replicas);
+        if (issue) ctx.addIssue({ code: 'custom', message: `"${entry}": ${issue}` });
+        else replicas.push({ name, url });
+      }
+      return replicas;
+    })
+    .optional(),
+  /** The most a replica may lag (ms) and still answer a report; beyond it the primary answers. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** After a company's write, its reports are read from the primary this long (ms): read-your-writes. */
+  READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** PostgreSQL: opening a connection or waiting for a free one (ms). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Longest statement (ms); raise it for a start whose migrations need longer. See db/engine.ts. */
@@ -95,11 +119,44 @@ function clusterIssue(name: string, url: string, before: { name: string }[]): st
   return undefined;
 }
 
+/** What is wrong with one `name=url` of REPLICAS, if anything (its cluster is checked against CLUSTERS below). */
+function replicaIssue(name: string, url: string, before: { name: string }[]): string | undefined {
+  if (!name || !url) return 'each replica is cluster=postgres://…, separated by commas';
+  if (before.some((c) => c.name === name)) return `the cluster ${name} has two replicas; give it one`;
+  if (!/^postgres(ql)?:$/.test(URL.parse(url)?.protocol ?? '')) return 'the address must be a postgres:// URL';
+  return undefined;
+}
+
+/** The REPLICAS entries whose cluster is neither main nor one of CLUSTERS. */
+const unknownReplicaClusters = (c: { REPLICAS?: { name: string }[]; CLUSTERS?: { name: string }[] }) =>
+  (c.REPLICAS ?? [])
+    .map((r) => r.name)
+    .filter((name) => name !== MAIN_CLUSTER && !(c.CLUSTERS ?? []).some((cluster) => cluster.name === name));
+
 /** PUBLIC_URL must name BASE_DOMAIN; without it, links point at this server on BASE_DOMAIN. */
 const checkedConfigSchema = configSchema
   .refine((c) => !c.CLUSTERS?.length || c.DATABASE_URL, {
     path: ['CLUSTERS'],
     message: 'needs DATABASE_URL: the embedded database is a single cluster (main)',
+  })
+  .refine((c) => !c.REPLICAS?.length || c.DATABASE_URL, {
+    path: ['REPLICAS'],
+    message: 'needs DATABASE_URL: the embedded database has no replica',
+  })
+  .superRefine((c, ctx) => {
+    const unknown = unknownReplicaClusters(c);
+    if (unknown.length === 0) return;
+    const known = [MAIN_CLUSTER, ...(c.CLUSTERS ?? []).map((cluster) => cluster.name)].join(', ');
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REPLICAS'],
+      message: `names cluster ${unknown.join(', ')}, which is not a cluster (the clusters are: ${known})`,
+    });
+  })
+  .refine((c) => c.READ_YOUR_WRITES_MS >= c.REPLICA_MAX_LAG_MS, {
+    path: ['READ_YOUR_WRITES_MS'],
+    message:
+      'must be at least REPLICA_MAX_LAG_MS: a replica within the bound has then replayed every write older than this',
   })
   .refine((c) => !c.PUBLIC_URL || new URL(c.PUBLIC_URL).hostname === c.BASE_DOMAIN, {
     path: ['PUBLIC_URL'],

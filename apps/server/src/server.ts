@@ -13,6 +13,7 @@ const database = openDatabase({
   timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
   prepareStatements: config.DB_PREPARED_STATEMENTS,
   clusters: config.CLUSTERS,
+  replicas: config.REPLICAS,
 });
 const appModule = import('./app.js');
 const { ensureSuperAdmin, resolveJwtSecret } = await import('./bootstrap.js');

@@ -57,3 +57,44 @@ describe('CLUSTERS', () => {
     );
   });
 });
+
+describe('REPLICAS', () => {
+  const DATABASE_URL = 'postgres://plotbook@db-a:5432/plotbook';
+  const CLUSTERS = 'b=postgres://db-b/plotbook';
+
+  it('is off by default; names a replica for main and for a cluster of CLUSTERS, with the bound and window', () => {
+    const off = loadConfig({ DATABASE_URL });
+    expect(off.REPLICAS).toBeUndefined();
+    expect([off.REPLICA_MAX_LAG_MS, off.READ_YOUR_WRITES_MS]).toEqual([5000, 10_000]);
+    const config = loadConfig({
+      DATABASE_URL,
+      CLUSTERS,
+      REPLICAS: 'main=postgres://db-a2/plotbook, b=postgresql://db-b2/plotbook',
+      REPLICA_MAX_LAG_MS: '2000',
+      READ_YOUR_WRITES_MS: '3000',
+    });
+    expect(config.REPLICAS).toEqual([
+      { name: 'main', url: 'postgres://db-a2/plotbook' },
+      { name: 'b', url: 'postgresql://db-b2/plotbook' },
+    ]);
+    expect([config.REPLICA_MAX_LAG_MS, config.READ_YOUR_WRITES_MS]).toEqual([2000, 3000]);
+  });
+
+  it.each([
+    ['postgres://db-a2/x', 'REPLICAS: "postgres://db-a2/x": each replica is cluster=postgres://…, separated by commas'],
+    ['main=http://db-a2/x', 'REPLICAS: "main=http://db-a2/x": the address must be a postgres:// URL'],
+    ['main=postgres://x/y,main=postgres://z/y', 'REPLICAS: "main=postgres://z/y": the cluster main has two replicas'],
+    ['c=postgres://db-c2/x', 'REPLICAS: names cluster c, which is not a cluster (the clusters are: main, b)'],
+  ])('refuses %s', (value, message) => {
+    expect(() => loadConfig({ DATABASE_URL, CLUSTERS, REPLICAS: value })).toThrow(message);
+  });
+
+  it('refuses a replica of the embedded database, and a read-your-writes window shorter than the bound', () => {
+    expect(() => loadConfig({ REPLICAS: 'main=postgres://db-a2/x' })).toThrow(
+      'REPLICAS: needs DATABASE_URL: the embedded database has no replica',
+    );
+    expect(() => loadConfig({ DATABASE_URL, REPLICA_MAX_LAG_MS: '8000', READ_YOUR_WRITES_MS: '5000' })).toThrow(
+      'READ_YOUR_WRITES_MS: must be at least REPLICA_MAX_LAG_MS',
+    );
+  });
+});

@@ -48,6 +48,7 @@ export const runId = () => `t${randomBytes(4).toString('hex')}`;
 export async function openTestDatabase(
   engine: Engine,
   clusters?: EngineOptions['clusters'],
+  replicas?: (url: string) => EngineOptions['replicas'],
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (engine.name === 'pglite') {
     const database = openDatabase({});
@@ -63,7 +64,12 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(engine.url as string);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5, clusters });
+  const database = openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    clusters,
+    replicas: replicas?.(url.toString()),
+  });
   return {
     database,
     url: url.toString(),
@@ -111,11 +117,17 @@ export async function buildTestApp(
     webDist?: string;
     /** PostgreSQL: other clusters companies may be placed on (CLUSTERS; see db/clusters.ts). */
     clusters?: EngineOptions['clusters'];
+    /**
+     * PostgreSQL: replicas of the clusters (REPLICAS), given the test database's address: a second pool to it stands
+     * in for main's replica. Their policy is `reportReads` (a test's own measurement of lag).
+     */
+    replicas?: (url: string) => EngineOptions['replicas'];
+    reportReads?: AppDeps['reportReads'];
   } = {},
 ): Promise<TestContext> {
   const mail = new TestMailbox();
   const smtpUrl = await mail.start();
-  const { database, url: databaseUrl, drop } = await openTestDatabase(engine, options.clusters);
+  const { database, url: databaseUrl, drop } = await openTestDatabase(engine, options.clusters, options.replicas);
   const config = loadConfig({
     BASE_DOMAIN: 'localhost',
     ...(options.outbox ? {} : { SMTP_URL: smtpUrl }),
@@ -144,6 +156,7 @@ export async function buildTestApp(
         ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
         : false,
       throttle: new LoginThrottle(on.db, limits, options.clock),
+      ...(options.reportReads ? { reportReads: options.reportReads } : {}),
       ...(options.clock ? { clock: () => new Date((options.clock as () => number)()) } : {}),
     });
   const app = await appOn(database);

@@ -55,6 +55,27 @@ export function databaseOf(main: Kysely<unknown>, tenant: { tenantId: string; cl
   return found;
 }
 
+/** The streaming replica of each cluster that has one (REPLICAS), registered by openDatabase with the main handle. */
+const replicaPools = new WeakMap<object, ReadonlyMap<string, Kysely<unknown>>>();
+
+/** Registers the pools of REPLICAS' replicas (cluster name → pool) with the main handle they belong to. */
+export function attachReplicas(main: Kysely<unknown>, replicas: ReadonlyMap<string, Kysely<unknown>>): void {
+  replicaPools.set(main, replicas);
+}
+
+/**
+ * Beside `databaseOf`, the one other placement lookup: the pool of the streaming replica of the cluster a company
+ * is placed on, or undefined when that cluster has none (REPLICAS names it not, or the embedded database). Only
+ * reads that may be a little behind ask for it (db/report-reads.ts decides when they may); with Citus it would
+ * answer the coordinator's replica, or nothing.
+ */
+export function replicaOf(
+  main: Kysely<unknown>,
+  tenant: { tenantId: string; cluster?: string },
+): Kysely<unknown> | undefined {
+  return replicaPools.get(main)?.get(tenant.cluster ?? MAIN_CLUSTER);
+}
+
 /** A named cluster, refused with a plain message when this server has no such cluster. */
 export function knownCluster(main: Kysely<unknown>, name: string): string {
   const names = clusterNames(main);

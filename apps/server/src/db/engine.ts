@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Logger } from 'kysely';
-import { attachClusters } from './clusters.js';
+import { attachClusters, attachReplicas } from './clusters.js';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './engine-errors.js';
 import { SerializedPGliteDialect } from './pglite-engine.js';
 import { openPostgres } from './postgres-engine.js';
@@ -54,6 +54,11 @@ export interface EngineOptions {
    * reached through `databaseOf` (db/clusters.ts); the database of `databaseUrl` is the cluster `main`.
    */
   clusters?: readonly { name: string; url: string }[];
+  /**
+   * PostgreSQL: the streaming replica of some clusters (REPLICAS: cluster name and URL), each a pool with the same
+   * options, reached through `replicaOf` (db/clusters.ts) by report reads only (db/report-reads.ts).
+   */
+  replicas?: readonly { name: string; url: string }[];
 }
 
 export function openDatabase(options: EngineOptions): Database {
@@ -62,12 +67,17 @@ export function openDatabase(options: EngineOptions): Database {
     const db = openPostgres(options.databaseUrl, { ...options, timeouts });
     const extra = new Map((options.clusters ?? []).map((c) => [c.name, openPostgres(c.url, { ...options, timeouts })]));
     attachClusters(db, extra);
+    const replicas = new Map(
+      (options.replicas ?? []).map((r) => [r.name, openPostgres(r.url, { ...options, timeouts })]),
+    );
+    attachReplicas(db, replicas);
     const close = async () => {
-      await Promise.all([db, ...extra.values()].map((each) => each.destroy()));
+      await Promise.all([db, ...extra.values(), ...replicas.values()].map((each) => each.destroy()));
     };
     return { kind: 'postgres', db, close };
   }
   if (options.clusters?.length) throw new Error('CLUSTERS needs DATABASE_URL: the embedded database is one cluster.');
+  if (options.replicas?.length) throw new Error('REPLICAS needs DATABASE_URL: the embedded database has no replica.');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir: options.dataDir, parsers: typeParsers });
   const db = new Kysely<unknown>({

@@ -89,7 +89,8 @@ export function beforeCommit(tdb: TenantDb, task: AfterCommitTask): void {
  * the root handle fails at once on the embedded database (see NestedDatabaseCallError). A caller that only reads
  * says so with `access` = `read only`: the database then refuses any write in it, and on PostgreSQL its COMMIT is
  * not waited for (see TransactionAccess). `db` is the main handle: the transaction runs on the company's cluster's
- * pool (`databaseOf`, db/clusters.ts).
+ * pool (`databaseOf`, db/clusters.ts), or on `replica` when a read only caller was given one (`replicaOf`, chosen by
+ * db/report-reads.ts).
  */
 export async function runAsTenant<T>(
   db: Kysely<unknown>,
@@ -97,7 +98,9 @@ export async function runAsTenant<T>(
   fn: (tdb: TenantDb) => Promise<T>,
   account?: AccountCheck,
   access: TransactionAccess = 'read write',
+  replica?: Kysely<unknown>,
 ): Promise<T> {
+  if (replica && access !== 'read only') throw new Error('Only a read only transaction may run on a replica.');
   const role = assertIdentifier(tenant.dbUsername);
   const schema = assertIdentifier(tenant.dbName);
   const queue: AfterCommitTask[] = [];
@@ -119,7 +122,7 @@ export async function runAsTenant<T>(
       check: account && ((rows) => account.accept((rows[0] as TenantUserFacts | undefined) ?? undefined)),
     };
     const result = await withTransactionPrelude(prelude, () =>
-      (databaseOf(db, tenant) as Kysely<TenantTables>).transaction().execute(async (trx) => {
+      ((replica ?? databaseOf(db, tenant)) as Kysely<TenantTables>).transaction().execute(async (trx) => {
         const handle = trx as TenantDb;
         tdb = handle;
         afterCommitQueues.set(handle, queue);

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { DIRECTORY_TTL_MS } from '../db/clusters.js';
+import type { ReportReads } from '../db/report-reads.js';
 import { type AccountCheck, findTenantRecord, runAsTenant, type TenantDb, type TenantRecord } from '../db/tenancy.js';
 import { notFound } from '../lib/app-error.js';
 import { type Actor, attachActor } from '../lib/audit.js';
+import { readReport } from './report-reads.js';
 
 /** A person's browser asking for a page (not the API): it gets a page it can read, not JSON. */
 function wantsPage(request: FastifyRequest): boolean {
@@ -26,6 +28,11 @@ const UNKNOWN_ADDRESS_PAGE = `<!doctype html>
 </html>
 `;
 
+export interface TenantCallOptions {
+  writes?: boolean;
+  replica?: boolean;
+}
+
 export type Site = { kind: 'platform' } | { kind: 'tenant'; tenant: TenantRecord };
 
 declare module 'fastify' {
@@ -40,9 +47,11 @@ declare module 'fastify' {
     /**
      * Runs `fn` in one transaction as this host's tenant (see runAsTenant), with the pending account check. A GET
      * only reads: its transaction is `read only` (TransactionAccess), so a write in it fails in any test that calls it;
-     * a GET that must record something (a printed document's copy and trail row) says `{ writes: true }`.
+     * a GET that must record something (a printed document's copy and trail row) says `{ writes: true }`. A report
+     * or export says `{ replica: true }`: with REPLICAS it may be read from the cluster's replica when that is
+     * fresh enough (db/report-reads.ts, plugins/report-reads.ts).
      */
-    withTenant<T>(fn: (tdb: TenantDb) => Promise<T>, options?: { writes?: boolean }): Promise<T>;
+    withTenant<T>(fn: (tdb: TenantDb) => Promise<T>, options?: TenantCallOptions): Promise<T>;
     /**
      * The signed-in user's account check not run yet (plugins/auth.ts): the next `withTenant` runs it with its
      * BEGIN, which clears it.
@@ -113,9 +122,11 @@ export const tenantPlugin = fp(
       directory: TenantDirectory;
       /** Companies whose schema is being brought to this server's version: they answer 503 until it is. */
       updates?: { isUpdating(tenantId: string): boolean };
+      /** With REPLICAS: where a report read goes (db/report-reads.ts). */
+      reads?: ReportReads;
     },
   ) => {
-    const { db, baseDomain, directory, updates } = options;
+    const { db, baseDomain, directory, updates, reads: reportReads } = options;
     app.decorateRequest('site', null as never);
     app.decorateRequest('tenant', function (this: FastifyRequest) {
       if (this.site.kind !== 'tenant')
@@ -125,7 +136,7 @@ export const tenantPlugin = fp(
     app.decorateRequest('pendingAccountCheck', null);
     app.decorateRequest('withTenant', function <
       T,
-    >(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>, options?: { writes?: boolean }) {
+    >(this: FastifyRequest, fn: (tdb: TenantDb) => Promise<T>, options?: TenantCallOptions) {
       const reads = (this.method === 'GET' || this.method === 'HEAD') && !options?.writes;
       const access = reads ? 'read only' : 'read write';
       // The audit trail's actor (lib/audit.ts): read when the trail rows are written, after the account check.
@@ -135,16 +146,20 @@ export const tenantPlugin = fp(
         clientAddress: this.ip ?? null,
         requestId: this.id ?? null,
       });
-      return runAsTenant(
-        db,
-        this.tenant(),
-        (tdb) => {
-          attachActor(tdb, actor);
-          return fn(tdb);
-        },
-        this.pendingAccountCheck ?? undefined,
-        access,
-      );
+      const run = (replica?: Kysely<unknown>) =>
+        runAsTenant(
+          db,
+          this.tenant(),
+          (tdb) => {
+            attachActor(tdb, actor);
+            return fn(tdb);
+          },
+          this.pendingAccountCheck ?? undefined,
+          access,
+          replica,
+        );
+      if (!reportReads || !options?.replica || !reads) return run();
+      return readReport(this, reportReads, db, run);
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type ErrorBody, PAGE_HEADERS } from '@plotbook/domain';
 import { fileNameFromDisposition, isPublicApiPath, parseBody } from './api-rules';
+import { DATA_AS_OF_HEADER, noteDataAsOf } from './data-as-of';
 import { clearSession, getToken } from './session';
 
 const API_BASE = '/api';
@@ -99,6 +100,7 @@ async function apiFetch(path: string, options: RequestOptions): Promise<{ data: 
   }
 
   const data = await readBody(response);
+  if (response.ok && (options.method ?? 'GET') === 'GET') noteDataAsOf(path, response.headers.get(DATA_AS_OF_HEADER));
   if (!response.ok) {
     const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
     const message = body.message ?? (typeof data === 'string' && data ? data : response.statusText);

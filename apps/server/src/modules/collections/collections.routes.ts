@@ -39,8 +39,9 @@ export async function collectionRoutes(app: FastifyInstance, options: { mailer: 
     { preHandler, schema: { querystring: overdueQuerySchema, response: { 200: overdueReportSchema } } },
     async (request, reply) => {
       const { projectId, asOf } = request.query;
-      const result = await request.withTenant((tdb) =>
-        overdueReport(tdb, { projectId, asOf: asOfDate(asOf, app.now()) }, pageRequest(request.query, 'date')),
+      const result = await request.withTenant(
+        (tdb) => overdueReport(tdb, { projectId, asOf: asOfDate(asOf, app.now()) }, pageRequest(request.query, 'date')),
+        { replica: true },
       );
       setPageHeaders(request, reply, result.page);
       return result.report;
@@ -53,12 +54,14 @@ export async function collectionRoutes(app: FastifyInstance, options: { mailer: 
     async (request, reply) => {
       const { projectId, asOf, q } = request.query;
       const day = asOfDate(asOf, app.now());
-      const result = await request.withTenant((tdb) =>
-        overdueReport(
-          tdb,
-          { projectId, asOf: day },
-          { ...pageRequest({ q }, 'date'), limit: Number.POSITIVE_INFINITY },
-        ),
+      const result = await request.withTenant(
+        (tdb) =>
+          overdueReport(
+            tdb,
+            { projectId, asOf: day },
+            { ...pageRequest({ q }, 'date'), limit: Number.POSITIVE_INFINITY },
+          ),
+        { replica: true },
       );
       if (result.report.data.length === 0) throw notFound(NO_EXPORT_DATA);
       const shown = answerOf(overdueReportSchema, result.report) as OverdueReport;

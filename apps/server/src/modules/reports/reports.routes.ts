@@ -102,6 +102,9 @@ const everyRow = (query: { q?: string }): PageRequest => ({
 /** The partner reports merge four tables; their cursor also says which one a row came from. */
 const PARTNER_CURSOR = { kind: 'date', parts: PARTNER_ROW_SOURCES.length } as const;
 
+/** Reports and exports may be read from the company's cluster's replica when it is fresh (db/report-reads.ts). */
+const ON_REPLICA = { replica: true } as const;
+
 /** Column headers exist for every report, and its total rows name only its money columns (checked on load). */
 for (const key of REPORT_KEYS) {
   if (!REPORT_COLUMNS[key]?.length) throw new Error(`Report ${key} has no columns`);
@@ -123,23 +126,32 @@ export async function reportRoutes(app: FastifyInstance) {
   r.get(
     '/api/report/project-wise',
     { preHandler, schema: { querystring: projectWiseQuerySchema, response: { 200: projectWiseReportSchema } } },
-    (request) => request.withTenant((tdb) => projectWiseReport(tdb, request.query)),
+    (request) => request.withTenant((tdb) => projectWiseReport(tdb, request.query), ON_REPLICA),
   );
   r.get(
     '/api/report/project-wise/export',
     { preHandler, schema: { querystring: projectWiseQuerySchema } },
     async (request, reply) =>
-      sendExport(reply, 'projectWise', await request.withTenant((tdb) => projectWiseReport(tdb, request.query))),
+      sendExport(
+        reply,
+        'projectWise',
+        await request.withTenant((tdb) => projectWiseReport(tdb, request.query), ON_REPLICA),
+      ),
   );
 
   r.get(
     '/api/report/plot-wise/:projectId',
     { preHandler, schema: { ...projectParams, response: { 200: plotWiseReportSchema } } },
-    (request) => request.withTenant((tdb) => plotWiseReport(tdb, request.params.projectId)),
+    (request) => request.withTenant((tdb) => plotWiseReport(tdb, request.params.projectId), ON_REPLICA),
   );
   r.get('/api/report/plot-wise/:projectId/export', { preHandler, schema: projectParams }, async (request, reply) => {
     const { projectId } = request.params;
-    return sendExport(reply, 'plotWise', await request.withTenant((tdb) => plotWiseReport(tdb, projectId)), projectId);
+    return sendExport(
+      reply,
+      'plotWise',
+      await request.withTenant((tdb) => plotWiseReport(tdb, projectId), ON_REPLICA),
+      projectId,
+    );
   });
 
   r.get(
@@ -150,7 +162,10 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const page = pageRequest(request.query, 'date', REPORT_PAGE_LIMIT);
-      const result = await request.withTenant((tdb) => paymentReceiptsReport(tdb, request.params.projectId, page));
+      const result = await request.withTenant(
+        (tdb) => paymentReceiptsReport(tdb, request.params.projectId, page),
+        ON_REPLICA,
+      );
       return sendReportPage(request, reply, result);
     },
   );
@@ -160,7 +175,7 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { projectId } = request.params;
       const all = everyRow(request.query);
-      const { report } = await request.withTenant((tdb) => paymentReceiptsReport(tdb, projectId, all));
+      const { report } = await request.withTenant((tdb) => paymentReceiptsReport(tdb, projectId, all), ON_REPLICA);
       return sendExport(reply, 'paymentReceipts', report, projectId);
     },
   );
@@ -168,24 +183,24 @@ export async function reportRoutes(app: FastifyInstance) {
   r.get(
     '/api/farmer-account/:projectId',
     { preHandler, schema: { ...projectParams, response: { 200: farmerAccountReportSchema } } },
-    (request) => request.withTenant((tdb) => farmerAccountReport(tdb, request.params.projectId)),
+    (request) => request.withTenant((tdb) => farmerAccountReport(tdb, request.params.projectId), ON_REPLICA),
   );
   r.get('/api/farmer-account/:projectId/export', { preHandler, schema: projectParams }, async (request, reply) => {
-    const report = await request.withTenant((tdb) => farmerAccountReport(tdb, request.params.projectId));
+    const report = await request.withTenant((tdb) => farmerAccountReport(tdb, request.params.projectId), ON_REPLICA);
     return sendExport(reply, 'farmerAccount', report);
   });
 
   r.get(
     '/api/report/payment-month-wise/:projectId',
     { preHandler, schema: { ...projectParams, response: { 200: paymentMonthWiseReportSchema } } },
-    (request) => request.withTenant((tdb) => paymentMonthWiseReport(tdb, request.params.projectId)),
+    (request) => request.withTenant((tdb) => paymentMonthWiseReport(tdb, request.params.projectId), ON_REPLICA),
   );
   r.get(
     '/api/report/payment-month-wise/:projectId/export',
     { preHandler, schema: projectParams },
     async (request, reply) => {
       const { projectId } = request.params;
-      const report = await request.withTenant((tdb) => paymentMonthWiseReport(tdb, projectId));
+      const report = await request.withTenant((tdb) => paymentMonthWiseReport(tdb, projectId), ON_REPLICA);
       return sendExport(reply, 'paymentMonthWise', report, projectId);
     },
   );
@@ -193,13 +208,15 @@ export async function reportRoutes(app: FastifyInstance) {
   r.get(
     '/api/report/payment-expected-month-wise/:projectId',
     { preHandler, schema: { ...projectParams, response: { 200: jsonRowsOr(paymentExpectedReportSchema) } } },
-    (request) => request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId)),
+    (request) => request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId), ON_REPLICA),
   );
   r.get(
     '/api/report/payment-expected-month-wise/:projectId/export',
     { preHandler, schema: projectParams },
     async (request, reply) => {
-      const report = (await request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId))).parse();
+      const report = (
+        await request.withTenant((tdb) => paymentExpectedReport(tdb, request.params.projectId), ON_REPLICA)
+      ).parse();
       return sendExport(reply, 'paymentExpected', report);
     },
   );
@@ -210,7 +227,11 @@ export async function reportRoutes(app: FastifyInstance) {
       preHandler,
       schema: { params: reportProjectMonthParamsSchema, response: { 200: paymentExpectedMonthSchema } },
     },
-    (request) => request.withTenant((tdb) => paymentExpectedMonth(tdb, request.params.projectId, request.params.month)),
+    (request) =>
+      request.withTenant(
+        (tdb) => paymentExpectedMonth(tdb, request.params.projectId, request.params.month),
+        ON_REPLICA,
+      ),
   );
 
   r.get(
@@ -221,7 +242,10 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const page = pageRequest(request.query, PARTNER_CURSOR, REPORT_PAGE_LIMIT);
-      const result = await request.withTenant((tdb) => partnerSummaryReport(tdb, request.params.projectId, page));
+      const result = await request.withTenant(
+        (tdb) => partnerSummaryReport(tdb, request.params.projectId, page),
+        ON_REPLICA,
+      );
       return sendReportPage(request, reply, result);
     },
   );
@@ -230,7 +254,10 @@ export async function reportRoutes(app: FastifyInstance) {
     { preHandler, schema: { ...projectParams, querystring: exportQuerySchema } },
     async (request, reply) => {
       const all = everyRow(request.query);
-      const { report } = await request.withTenant((tdb) => partnerSummaryReport(tdb, request.params.projectId, all));
+      const { report } = await request.withTenant(
+        (tdb) => partnerSummaryReport(tdb, request.params.projectId, all),
+        ON_REPLICA,
+      );
       return sendExport(reply, 'partnerSummary', report);
     },
   );
@@ -245,7 +272,10 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { projectId, partnerId } = request.params;
       const page = pageRequest(request.query, PARTNER_CURSOR, REPORT_PAGE_LIMIT);
-      const result = await request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId, page));
+      const result = await request.withTenant(
+        (tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId, page),
+        ON_REPLICA,
+      );
       return sendReportPage(request, reply, result);
     },
   );
@@ -255,7 +285,10 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { projectId, partnerId } = request.params;
       const all = everyRow(request.query);
-      const { report } = await request.withTenant((tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId, all));
+      const { report } = await request.withTenant(
+        (tdb) => partnerPaymentDetailsReport(tdb, projectId, partnerId, all),
+        ON_REPLICA,
+      );
       return sendExport(reply, 'partnerPaymentDetails', report);
     },
   );

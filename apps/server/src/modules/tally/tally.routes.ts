@@ -30,7 +30,9 @@ export async function tallyRoutes(app: FastifyInstance) {
     '/api/export/tally',
     { preHandler: anyUser, schema: { querystring: tallyExportQuerySchema } },
     async (request, reply) => {
-      const { ledgers, vouchers } = await request.withTenant((tdb) => tallyVouchers(tdb, request.query));
+      const { ledgers, vouchers } = await request.withTenant((tdb) => tallyVouchers(tdb, request.query), {
+        replica: true,
+      });
       return reply
         .header('content-disposition', `attachment; filename="${tallyFileName(request.query, 'xml')}"`)
         .header('cache-control', 'no-store')
@@ -44,7 +46,7 @@ export async function tallyRoutes(app: FastifyInstance) {
     '/api/export/tally/xlsx',
     { preHandler: anyUser, schema: { querystring: tallyExportQuerySchema } },
     async (request, reply) => {
-      const { vouchers } = await request.withTenant((tdb) => tallyVouchers(tdb, request.query));
+      const { vouchers } = await request.withTenant((tdb) => tallyVouchers(tdb, request.query), { replica: true });
       return reply
         .header('content-disposition', `attachment; filename="${tallyFileName(request.query, 'xlsx')}"`)
         .header('cache-control', 'no-store')

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { formatMobile, type OverdueRow } from '@plotbook/domain';
 import { IconFileSpreadsheet, IconMailForward } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import { DataAsOfNote } from '@/components/data-as-of-note';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { DateTimeText } from '@/components/date-time-text';
 import { ApiError } from '@/lib/api-client';
@@ -189,6 +190,7 @@ export function OverdueTable({ filter, list }: { filter: OverdueFilter; list: Re
           </Button>
         </Group>
       </Group>
+      <DataAsOfNote path="/collections/overdue" />
       <DataTable
         title="Overdue installments"
         rows={list.rows}

@@ -4,6 +4,7 @@ import { NO_EXPORT_DATA, type ReportKey } from '@plotbook/domain';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DataAsOfNote } from '@/components/data-as-of-note';
 import { type DataColumn, DataTable, type DataTableProps } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
@@ -95,6 +96,8 @@ export function ReportTable<T>({
           {filterSummary}
         </Text>
       ) : null}
+      {/* Read from a replica that lags: the time in India its figures are as of. */}
+      <DataAsOfNote path={path} />
       <DataTable
         {...tableProps}
         title={title}
