@@ -16,8 +16,10 @@ import {
   BALANCER,
   BOUNCERS,
   CLUSTERS,
+  clustersEnv,
   clusterUrl,
   DIR,
+  moveEnv,
   paths,
   ROOT,
   readState,
@@ -69,6 +71,8 @@ function serverEnv(server, s, prepared) {
     PUBLIC_URL: `http://localhost:${BALANCER.port}`,
     DATA_DIR: join(paths.api, server.key),
     DATABASE_URL: clusterUrl('a', s),
+    // Companies on B too: a new one goes to the cluster with the fewest (db/clusters.ts placeCompany).
+    CLUSTERS: clustersEnv((key) => clusterUrl(key, s)),
     DB_PREPARED_STATEMENTS: String(prepared),
     JWT_SECRET: s.jwtSecret,
     SUPER_ADMIN_PASSWORD: s.adminPassword,
@@ -153,9 +157,11 @@ async function start() {
   const env = {
     PLOTBOOK_URL: `http://localhost:${BALANCER.port}`,
     DATABASE_URL: clusterUrl('a', s),
-    CLUSTERS: `a=${clusterUrl('a', s)},b=${clusterUrl('b', s)}`,
+    CLUSTERS: clustersEnv((key) => clusterUrl(key, s)),
     REPLICA_A_URL: clusterUrl('a-replica', s),
     DB_PREPARED_STATEMENTS: String(prepared),
+    // For `npm run move-company` (see docs/cluster.md): the same names, straight to PostgreSQL.
+    ...Object.fromEntries(Object.entries(moveEnv(s)).map(([k, v]) => [`MOVE_${k}`, v])),
   };
   writeFileSync(
     paths.env,

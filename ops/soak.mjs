@@ -10,11 +10,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BALANCER, BOUNCERS, DIR, ROOT, readState, SERVERS, secrets } from './cluster/layout.mjs';
+import { BALANCER, BOUNCERS, DIR, moveEnv, ROOT, readState, SERVERS, secrets } from './cluster/layout.mjs';
 import { isOurs } from './cluster/processes.mjs';
 import { chaosPlan, runAsync, runChaos } from './soak/chaos.mjs';
 import { SoakClient } from './soak/client.mjs';
-import { startCounting } from './soak/http.mjs';
+import { closeWindow, openWindow, percentile, startCounting } from './soak/http.mjs';
 import { connect, placements, reckonAll } from './soak/reconcile.mjs';
 import { makeCompanies } from './soak/setup.mjs';
 import { printSummary, reckoningReport } from './soak/summary.mjs';
@@ -77,14 +77,38 @@ async function arrangement(db) {
   return { multi, mover: multi && mover, facts };
 }
 
-/** Moves a company to the other cluster with the move script (part 2 of issue 23), while the clients run. */
-function mover(db, companies) {
+/**
+ * Moves the first company to the other cluster with the move script (part 2 of issue 23) while the clients run,
+ * watching that company and the others apart meanwhile; `moved` receives what was seen (the summary prints it).
+ * The script is given the servers' cluster names with URLs straight to PostgreSQL (layout.mjs moveEnv).
+ */
+function mover(db, companies, s, moved) {
   return async () => {
     const company = companies[0];
     const where = (await placements(db, [company.tenantId]))[company.tenantId];
-    const target = where.cluster === 'a' ? 'b' : 'a';
-    const { ms } = await runAsync('npm', ['run', 'move-company', '--', company.tenantId, target]);
-    return `npm run move-company -- ${company.tenantId} ${target} (from ${where.cluster}) in ${(ms / 1000).toFixed(1)} s`;
+    const target = where.cluster === 'main' ? 'b' : 'main';
+    const command = `npm run move-company -- ${company.tenantId} ${target}`;
+    openWindow(company.host);
+    let run;
+    try {
+      run = await runAsync('npm', ['run', '--silent', 'move-company', '--', company.tenantId, target], {
+        env: { ...process.env, ...moveEnv(s) },
+      });
+    } finally {
+      moved.window = closeWindow();
+    }
+    const lines = run.stdout.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('table: rows before'));
+    Object.assign(moved, {
+      command,
+      from: where.cluster,
+      to: target,
+      scriptMs: run.ms,
+      unavailableMs: Number(/unavailable (\d+) ms/.exec(run.stdout)?.[1] ?? Number.NaN),
+      tables: header < 0 ? [] : lines.slice(header + 1).filter((l) => l.startsWith('  ')),
+      othersP95: percentile(moved.window.others, 95),
+    });
+    return `${command} (from ${where.cluster}) in ${(run.ms / 1000).toFixed(1)} s; the script held it 503 for ${moved.unavailableMs} ms`;
   };
 }
 
@@ -141,10 +165,11 @@ async function main() {
   startCounting(companies.map((c) => c.host));
   const startedAt = performance.now();
   const durationMs = minutes * 60_000;
+  const moved = {};
   const until = startedAt + durationMs;
   const plan = opts['no-chaos']
     ? []
-    : chaosPlan({ durationMs, multi, moveCompany: canMove ? mover(dbA, companies) : null });
+    : chaosPlan({ durationMs, multi, moveCompany: canMove ? mover(dbA, companies, s, moved) : null });
   say(
     `Soak: ${clientCount} clients for ${minutes} min; chaos planned: ${plan.map((p) => `${p.what} at +${Math.round(p.at / 1000)} s`).join(', ') || 'none'}`,
   );
@@ -191,6 +216,7 @@ async function main() {
       ? `several clusters${canMove ? '' : ', no move script'}`
       : 'all on cluster A; restart of B and the move off',
     chaosLog,
+    moved,
     writes: tallyWrites(clients.flatMap((c) => c.ledger)),
     reckoning,
     endMs,

@@ -39,6 +39,9 @@ export function writePgbouncerConfig(bouncer, { dbPassword }, version) {
     'max_client_conn = 1000',
     'default_pool_size = 40',
     'server_lifetime = 3600',
+    // After one failed login to PostgreSQL (a primary restarting) PgBouncer refuses every client for this long
+    // before it tries again; its default of 15 s kept a restarted primary's companies out 15 s after it was back.
+    'server_login_retry = 1',
     `stats_users = ${DB_USER}`,
     'ignore_startup_parameters = extra_float_digits,statement_timeout,lock_timeout,idle_in_transaction_session_timeout',
   ];

@@ -25,12 +25,22 @@ const PGB = base('CLUSTER_PGBOUNCER_PORT', 6441);
 export const DATABASE = 'plotbook';
 export const DB_USER = 'plotbook';
 
-/** PostgreSQL clusters, in start order (a replica after its primary). */
+/**
+ * PostgreSQL clusters, in start order (a replica after its primary). `placement` is the primary's name in the
+ * server's code (`platform.tenants.cluster`, CLUSTERS): A is DATABASE_URL's cluster, which the code calls `main`.
+ */
 export const CLUSTERS = [
-  { key: 'a', name: 'plotbook-a', port: PG, role: 'primary', label: 'A' },
+  { key: 'a', name: 'plotbook-a', port: PG, role: 'primary', label: 'A', placement: 'main' },
   { key: 'a-replica', name: 'plotbook-a-replica', port: PG + 1, role: 'replica', of: 'a', label: 'A′' },
-  { key: 'b', name: 'plotbook-b', port: PG + 2, role: 'primary', label: 'B' },
+  { key: 'b', name: 'plotbook-b', port: PG + 2, role: 'primary', label: 'B', placement: 'b' },
 ];
+
+/** The primary a placement name (`main`, `b`) stands for; a company without a recorded cluster is on `main`. */
+export function primaryOf(placement) {
+  const cluster = CLUSTERS.find((c) => c.placement === (placement ?? 'main'));
+  if (!cluster) throw new Error(`No cluster is placed as "${placement}"`);
+  return cluster;
+}
 export const BOUNCERS = [
   { key: 'pgbouncer-a', cluster: 'a', port: PGB, label: 'PgBouncer A' },
   { key: 'pgbouncer-b', cluster: 'b', port: PGB + 2, label: 'PgBouncer B' },
@@ -79,4 +89,29 @@ export function clusterUrl(key, { dbPassword }) {
   const bouncer = BOUNCERS.find((b) => b.cluster === key);
   const port = bouncer ? bouncer.port : CLUSTERS.find((c) => c.key === key).port;
   return `postgres://${DB_USER}:${dbPassword}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+/** Straight to a cluster's PostgreSQL, past PgBouncer: what pg_dump, psql and a session-long lock need. */
+export function directUrl(key, { dbPassword }) {
+  const { port } = CLUSTERS.find((c) => c.key === key);
+  return `postgres://${DB_USER}:${dbPassword}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+/** The servers' CLUSTERS: every primary but A (`main`, DATABASE_URL's) as `name=url`, through `urlOf(key)`. */
+export function clustersEnv(urlOf) {
+  return CLUSTERS.filter((c) => c.placement && c.placement !== 'main')
+    .map((c) => `${c.placement}=${urlOf(c.key)}`)
+    .join(',');
+}
+
+/**
+ * The environment of `npm run move-company` for this cluster: the servers' cluster names, but each URL straight to
+ * PostgreSQL. The move runs pg_dump (its session SETs and snapshot) and holds a lock for the whole copy, which
+ * PgBouncer's transaction pooling would hand to different server connections.
+ */
+export function moveEnv(s) {
+  return {
+    DATABASE_URL: directUrl('a', s),
+    CLUSTERS: clustersEnv((key) => directUrl(key, s)),
+  };
 }

@@ -25,15 +25,17 @@ Plotbook cluster is up.
                       PgBouncer A :${bA} (transaction)              PgBouncer B :${bB} (transaction)
                                  |                                             |
                       PostgreSQL A :${pgA} --WAL--> A' :${pgR}        PostgreSQL B :${pgB}
-                        (primary)          (hot standby)            (primary; companies placed later)
+                        (primary)          (hot standby)            (primary)
 
   Platform:      http://localhost:${lb}/admin/login   admin@localhost / ${s.adminPassword}
   Demo company:  http://demo.localhost:${lb}          demo@example.com / demo1234, owner@example.com / owner1234
   One server:    http://localhost:${BALANCER.singlePort} (nginx to api-1 only, for the bench); api-N direct on :${a1}-${a3}
   Prepared statements: ${prepared ? `on (${bouncer}, max_prepared_statements)` : `off (DB_PREPARED_STATEMENTS=false: ${bouncer} is older than 1.21)`}
 
-  Cluster A (servers use it):  DATABASE_URL=${env.DATABASE_URL}
-  Cluster B:                   CLUSTERS=b=${env.CLUSTERS.split(',b=')[1]}
+  Cluster A (\`main\`):          DATABASE_URL=${env.DATABASE_URL}
+  Cluster B:                   CLUSTERS=${env.CLUSTERS}
+  New companies go to the cluster with the fewest. Move one (straight to PostgreSQL, past PgBouncer):
+    DATABASE_URL=$MOVE_DATABASE_URL CLUSTERS=$MOVE_CLUSTERS npm run move-company -- <tenantId> main|b
   Replica A' (read-only):      ${env.REPLICA_A_URL}
   These are in ${paths.env}; logs in ${paths.logs}.
 

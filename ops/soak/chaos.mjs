@@ -15,10 +15,10 @@ const between = (lo, hi) => lo + Math.random() * (hi - lo);
  * Runs a command to its end without blocking this process (the clients share its event loop: a synchronous child
  * would stall every client and show up as unavailability). Answers `{ ms, stdout }`; throws with its output.
  */
-export async function runAsync(command, args) {
+export async function runAsync(command, args, { env } = {}) {
   const started = performance.now();
   try {
-    const { stdout } = await promisify(execFile)(command, args, { cwd: ROOT, encoding: 'utf8' });
+    const { stdout } = await promisify(execFile)(command, args, { cwd: ROOT, encoding: 'utf8', env });
     return { ms: performance.now() - started, stdout };
   } catch (error) {
     throw new Error(

@@ -16,6 +16,8 @@ export const stats = {
   /** company → { last, maxGap, maxGapAt } (ms since `startedAt`). */
   companies: new Map(),
   startedAt: performance.now(),
+  /** While a company is moved (openWindow): its answers and longest gap, and the other companies' latencies. */
+  window: null,
 };
 
 const bump = (map, key, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
@@ -30,6 +32,36 @@ export function startCounting(companies) {
   loopDelay.reset();
   loopDelay.enable();
   for (const c of companies) stats.companies.set(c, { last: 0, maxGap: 0, maxGapAt: 0 });
+}
+
+/** Watches one company (`host`) apart from the others until closeWindow, which answers what was seen. */
+export function openWindow(host) {
+  const now = performance.now() - stats.startedAt;
+  const last = stats.companies.get(host)?.last ?? now;
+  stats.window = { host, from: now, last, maxGap: 0, outcomes: new Map(), others: [] };
+}
+
+/** `{ host, ms (the window's length), maxGap (the company's longest gap overlapping it), outcomes, others }`. */
+export function closeWindow() {
+  const w = stats.window;
+  stats.window = null;
+  const now = performance.now() - stats.startedAt;
+  // A company still failing when the window closes has been unavailable since its last success.
+  return { ...w, ms: now - w.from, maxGap: Math.max(w.maxGap, now - w.last) };
+}
+
+function noteWindow(host, answer, ms) {
+  const w = stats.window;
+  if (host !== w.host) {
+    if (answer.status > 0) w.others.push(ms);
+    return;
+  }
+  bump(w.outcomes, answer.outcome);
+  if (answer.status > 0 && answer.status < 500 && answer.status !== 429) {
+    const now = performance.now() - stats.startedAt;
+    w.maxGap = Math.max(w.maxGap, now - w.last);
+    w.last = now;
+  }
 }
 
 function noteSuccess(company) {
@@ -73,6 +105,7 @@ export function call(base, { host, method = 'GET', path, token, body, headers = 
           stats.latencies.get(kind).push(ms);
         }
         if (answer.status > 0 && answer.status < 500 && answer.status !== 429) noteSuccess(host);
+        if (stats.window) noteWindow(host, answer, ms);
       }
       resolve({ ...answer, ms, unknown });
     };

@@ -2,7 +2,7 @@
 // through PgBouncer or a server): every acknowledged write is there exactly once and whole, a refused one is not
 // there, an unknown one is there whole or not at all, and the totals kept by triggers equal their rows.
 import pg from 'pg';
-import { CLUSTERS, DATABASE, DB_USER } from '../cluster/layout.mjs';
+import { CLUSTERS, DATABASE, DB_USER, primaryOf } from '../cluster/layout.mjs';
 import { checkReports } from './reports.mjs';
 
 const paise = (rupees) => Math.round(Number(rupees) * 100);
@@ -17,7 +17,10 @@ function groupBy(list, keyOf) {
   return groups;
 }
 
-/** Where each company's schema lives: `{ tenantId: { schema, role, cluster } }`, from platform.tenants on A. */
+/**
+ * Where each company's schema lives: `{ tenantId: { schema, role, cluster } }`, from platform.tenants on A;
+ * `cluster` is the code's name (`main` is A, `b` is B: layout.mjs primaryOf).
+ */
 export async function placements(client, tenantIds) {
   const columns = await client.query(
     "select column_name from information_schema.columns where table_schema = 'platform' and table_name = 'tenants'",
@@ -28,7 +31,7 @@ export async function placements(client, tenantIds) {
     [tenantIds],
   );
   return Object.fromEntries(
-    rows.map((r) => [r.tenant_id, { schema: r.db_name, role: r.db_username, cluster: r.cluster ?? 'a' }]),
+    rows.map((r) => [r.tenant_id, { schema: r.db_name, role: r.db_username, cluster: r.cluster ?? 'main' }]),
   );
 }
 
@@ -207,12 +210,12 @@ export async function reckonAll({ base, companies, ledgers, dbA, dbPassword }) {
     dbA,
     companies.map((c) => c.tenantId),
   );
-  const connections = new Map([['a', dbA]]);
+  const connections = new Map([['main', dbA]]);
   const reckoning = { counts: {}, problems: [], rows: { sales: 0, receipts: 0 }, reportsChecked: 0, reportLines: 0 };
   for (const company of companies) {
     const placement = where[company.tenantId];
     if (!connections.has(placement.cluster))
-      connections.set(placement.cluster, await connect(placement.cluster, dbPassword));
+      connections.set(placement.cluster, await connect(primaryOf(placement.cluster).key, dbPassword));
     const result = await reconcileCompany(connections.get(placement.cluster), placement, ledgers[company.tenantId]);
     for (const [k, v] of Object.entries(result.counts)) reckoning.counts[k] = (reckoning.counts[k] ?? 0) + v;
     reckoning.rows.sales += result.rows.sales;

@@ -56,6 +56,30 @@ function availabilityLines(endMs) {
   return lines;
 }
 
+/** The move of a company under load: its own unavailability, the others' p95 meanwhile, its tables before/after. */
+function moveLines(moved) {
+  if (!moved?.window) return [];
+  const w = moved.window;
+  const failed = [...w.outcomes].filter(([o]) => !/^[23]\d\d$|^4xx/.test(o));
+  const answers =
+    [...w.outcomes]
+      .sort()
+      .map(([o, c]) => `${o}: ${num(c)}`)
+      .join(', ') || 'none';
+  const lines = [
+    `Company move (${moved.command ?? 'npm run move-company'}${moved.from ? `, ${moved.from} → ${moved.to}` : ''}):`,
+    `  window ${(w.ms / 1000).toFixed(1)} s (the script's run); the script held the company 503 for ${Number.isNaN(moved.unavailableMs) || moved.unavailableMs === undefined ? '?' : ms(moved.unavailableMs)}`,
+    `  the moved company as its clients saw it: longest gap between successes ${(w.maxGap / 1000).toFixed(2)} s; answers ${answers}` +
+      `${failed.length ? '' : ' (no failure)'}`,
+    `  the other companies meanwhile: ${num(w.others.length)} answered requests, p95 ${ms(percentile(w.others, 95))}, p50 ${ms(percentile(w.others, 50))} (whole run, all companies: p95 ${ms(percentile([...stats.latencies.values()].flat(), 95))})`,
+  ];
+  if (moved.tables?.length) {
+    lines.push('  rows before → after (Σ money before → after), checked equal by the script before the flip:');
+    for (const t of moved.tables) lines.push(`  ${t}`);
+  }
+  return lines;
+}
+
 /** The reckoning's lines, and whether it is green (nothing lost, duplicated, half-written or unreconciled). */
 export function reckoningReport(reckoning, writes) {
   const c = reckoning.counts;
@@ -83,7 +107,7 @@ export function reckoningReport(reckoning, writes) {
 }
 
 /** Prints the whole report; answers whether the run is green (nothing lost, duplicated or unreconciled). */
-export function printSummary({ minutes, clients, companies, arrangement, chaosLog, writes, reckoning, endMs }) {
+export function printSummary({ minutes, clients, companies, arrangement, chaosLog, moved, writes, reckoning, endMs }) {
   const out = [];
   out.push('', `Soak report: ${minutes} min, ${clients} clients, ${companies} companies (${arrangement})`);
   out.push(
@@ -102,6 +126,7 @@ export function printSummary({ minutes, clients, companies, arrangement, chaosLo
   );
   out.push(`Chaos (${chaosLog.length} actions):`);
   for (const step of chaosLog) out.push(`  +${step.at} s ${step.ok ? '' : '!! '}${step.text}`);
+  out.push(...moveLines(moved));
   out.push('Writes (each with an Idempotency-Key):');
   out.push(
     `  sent ${num(writes.total)}: sales ${num(writes.sale)}, receipts ${num(writes.receipt)}, cheque clears/bounces ${num(writes.status)}`,
