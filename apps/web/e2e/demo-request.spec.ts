@@ -62,7 +62,8 @@ test('a demo request becomes a tenant whose admin and first user can sign in', a
   await expect(dialog.locator('input[name="demoRequestId"]')).toHaveValue(/^\d+$/);
   const mailsBefore = server.mail.messages.length;
   await dialog.getByRole('button', { name: 'Create Tenant' }).click();
-  await expect(page.getByText('Tenant "sunrise-farms" created.')).toBeVisible();
+  // Creating a company runs every migration of its schema: seconds on a loaded machine.
+  await expect(page.getByText('Tenant "sunrise-farms" created.')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('COMPLETED');
   await expect(row.getByRole('button', { name: /Create Tenant/ })).toHaveCount(0);

@@ -33,7 +33,7 @@ for (const [i, viewport] of VIEWPORTS.entries()) {
     await form.getByLabel('Initial admin email (optional)').fill(email);
     await form.getByRole('button', { name: 'Create Tenant' }).click();
     const banner = page.getByTestId('form-status');
-    await expect(banner).toContainText(`Tenant "boxed-${i}" created.`);
+    await expect(banner).toContainText(`Tenant "boxed-${i}" created.`, { timeout: 30_000 });
     await expect(banner).toContainText(NOT_MAILED);
     await banner.scrollIntoViewIfNeeded();
     await shoot(page, `create-tenant-no-smtp-${viewport.name}`);
