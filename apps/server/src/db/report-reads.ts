@@ -54,6 +54,8 @@ export class ReplicaClock {
   constructor(
     private readonly measure: MeasureReplica = measureReplica,
     private readonly everyMs = 1000,
+    /** How long a read waits for a measurement under way (a test on a loaded machine waits longer). */
+    private readonly waitMs = MEASURE_WAIT_MS,
   ) {}
 
   /** The time up to which `replica` holds every commit of `primary`, as last measured (null: unknown). */
@@ -78,7 +80,7 @@ export class ReplicaClock {
           known.pending = undefined;
         });
     }
-    if (known.pending) await Promise.race([known.pending, new Promise((done) => setTimeout(done, MEASURE_WAIT_MS))]);
+    if (known.pending) await Promise.race([known.pending, new Promise((done) => setTimeout(done, this.waitMs))]);
     return known.asOf;
   }
 
