@@ -30,42 +30,12 @@ const configSchema = z.object({
    * PostgreSQL clusters beside DATABASE_URL's (which is the cluster `main`) that companies may be placed on:
    * `b=postgres://…,c=postgres://…` (a comma inside a URL is written %2C). See db/clusters.ts.
    */
-  CLUSTERS: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const clusters: { name: string; url: string }[] = [];
-      for (const entry of value.split(',').map((e) => e.trim())) {
-        const at = entry.indexOf('=');
-        const name = at > 0 ? entry.slice(0, at).trim() : '';
-        const url = at > 0 ? entry.slice(at + 1).trim() : '';
-        const issue = clusterIssue(name, url, clusters);
-        if (issue) ctx.addIssue({ code: 'custom', message: `"${entry}": ${issue}` });
-        else clusters.push({ name, url });
-      }
-      return clusters;
-    })
-    .optional(),
+  CLUSTERS: namedUrls(clusterIssue),
   /**
    * Streaming replicas that report and export reads may use, one per cluster: `main=postgres://…,b=postgres://…`
    * (each name `main` or one of CLUSTERS). Off when absent. See db/report-reads.ts.
    */
-  REPLICAS: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const replicas: { name: string; url: string }[] = [];
-      for (const entry of value.split(',').map((e) => e.trim())) {
-        const at = entry.indexOf('=');
-        const name = at > 0 ? entry.slice(0, at).trim() : '';
-        const url = at > 0 ? entry.slice(at + 1).trim() : '';
-        const issue = replicaIssue(name, url, replicas);
-        if (issue) ctx.addIssue({ code: 'custom', message: `"${entry}": ${issue}` });
-        else replicas.push({ name, url });
-      }
-      return replicas;
-    })
-    .optional(),
+  REPLICAS: namedUrls(replicaIssue),
   /** The most a replica may lag (ms) and still answer a report; beyond it the primary answers. */
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** After a company's write, its reports are read from the primary this long (ms): read-your-writes. */
@@ -110,6 +80,29 @@ const configSchema = z.object({
 });
 
 /** What is wrong with one `name=url` of CLUSTERS, if anything. */
+/**
+ * A list of `name=url` pairs separated by commas (CLUSTERS, REPLICAS), each checked by `issueOf` against those before
+ * it; every bad entry is its own message naming the entry.
+ */
+function namedUrls(issueOf: (name: string, url: string, before: { name: string }[]) => string | undefined) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const entries: { name: string; url: string }[] = [];
+      for (const entry of value.split(',').map((e) => e.trim())) {
+        const at = entry.indexOf('=');
+        const name = at > 0 ? entry.slice(0, at).trim() : '';
+        const url = at > 0 ? entry.slice(at + 1).trim() : '';
+        const issue = issueOf(name, url, entries);
+        if (issue) ctx.addIssue({ code: 'custom', message: `"${entry}": ${issue}` });
+        else entries.push({ name, url });
+      }
+      return entries;
+    })
+    .optional();
+}
+
 function clusterIssue(name: string, url: string, before: { name: string }[]): string | undefined {
   if (!name || !url) return 'each cluster is name=postgres://…, separated by commas';
   if (name === MAIN_CLUSTER) return 'main is the cluster of DATABASE_URL; give the others other names';
