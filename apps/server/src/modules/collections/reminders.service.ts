@@ -84,9 +84,21 @@ function byBuyer(rows: readonly InstallmentRow[]): BuyerGroup[] {
  */
 export type MarkRemindersFailed = (reminderIds: readonly number[]) => Promise<void>;
 
-/** Reminders whose mail could not be sent: they stay logged, marked failed, and no longer count as sent. */
-export const recordFailedReminders = (tdb: TenantDb, reminderIds: readonly number[], at: Date) =>
-  markRemindersFailed(tdb, reminderIds, at);
+/**
+ * Reminders whose mail could not be sent: they stay logged, marked failed (one trail row each, action 'status'),
+ * and no longer count as sent.
+ */
+export async function recordFailedReminders(tdb: TenantDb, reminderIds: readonly number[], at: Date): Promise<void> {
+  await markRemindersFailed(tdb, reminderIds, at);
+  for (const id of reminderIds) {
+    recordChange(tdb, {
+      entity: 'reminder',
+      entityId: id,
+      action: 'status',
+      changes: { status: ['sent', 'failed'], failed_at: [null, at.toISOString()] },
+    });
+  }
+}
 
 /**
  * Logs the reminders of a buyer's installments (one row and one trail row each, entity 'reminder', action 'send')

@@ -139,6 +139,10 @@ describe.each(engines)('collections: reminders on $name', (engine) => {
       tdb.selectFrom('installment_reminders').select(['recipient', 'failed_at']).execute(),
     );
     expect(logged.map((r) => [r.recipient, r.failed_at?.getTime()])).toEqual(ids.map(() => [ex.ashaEmail, JUNE_15]));
+    const trail = await t.asTenant(other, (tdb) =>
+      tdb.selectFrom('audit_trail').select('action').where('entity', '=', 'reminder').execute(),
+    );
+    expect(trail.map((r) => r.action).sort()).toEqual([...ids.map(() => 'send'), ...ids.map(() => 'status')].sort());
     const retried = (await remind(other, ids, otherToken)).json();
     expect(retried.sent).toEqual([{ buyerName: 'Asha Patil', email: ex.ashaEmail, installments: 3 }]);
     expect(t.mail.countFor(ex.ashaEmail)).toBe(1);
